@@ -1,0 +1,339 @@
+/**
+ * Words for people: action descriptions (also the notation a person may type), a text picture of
+ * the state, the observation record, and a narration of what changed after an action (dice results).
+ */
+import type { JsonValue } from '../../core/json.js';
+import * as A from './actions.js';
+import { actingSide, fireValue } from './combat.js';
+import type { AhdContent } from './content.js';
+import { M_POTOMAC, M_RAIL, M_RIVER, M_ROAD } from './content.js';
+import {
+  H_ACTIVE,
+  H_AM,
+  H_BATTLE,
+  H_BPART,
+  H_BWINNER,
+  H_MARCH_DIE,
+  H_MARCHES,
+  H_PHASE,
+  H_PROMOS,
+  H_RECRUIT_DIE,
+  H_ROUND,
+  H_RP,
+  H_SIDE,
+  H_TERMINAL,
+  H_TURN,
+  LOC_DRAFT,
+  LOC_POOL,
+  LOC_STOCK,
+  NTYPES,
+  PH_BATTLE_PROMO,
+  PH_MOVE,
+  PH_PICK_BATTLE,
+  PH_PRE_FIRE,
+  PH_PROMOTE,
+  PH_RECRUIT,
+  PH_TARGET,
+  PH_WITHDRAW,
+  SIDES,
+  ST_CROSSED,
+  ST_ENTRENCHED,
+  ST_REDUCED,
+  TYPE_CODES,
+  U_LOC,
+  U_ST,
+  U_TGT,
+  USA,
+} from './layout.js';
+import { moveRoute } from './movement.js';
+import { claimOf, countOf, ctrlOf, turnLabel, usedOf, type S } from './state.js';
+
+const SIDE_NAME = ['Union', 'Confederate'];
+const PHASE_NAME: Record<number, string> = {
+  [PH_MOVE]: 'Movement',
+  [PH_PICK_BATTLE]: 'Combat: choose the next battle',
+  [PH_WITHDRAW]: 'Combat: cavalry withdrawal',
+  [PH_PRE_FIRE]: 'Combat: retreat or reinforce',
+  [PH_TARGET]: 'Combat: announce targets',
+  [PH_BATTLE_PROMO]: 'Combat: promotion of the victor',
+  [PH_PROMOTE]: 'Promotions',
+  [PH_RECRUIT]: 'Recruitment',
+};
+
+function clsText(cl: number): string {
+  const t = TYPE_CODES[A.clsType(cl)] ?? '?';
+  const bits: string[] = [];
+  if (A.clsReduced(cl)) bits.push('reduced');
+  if (A.clsUsed(cl)) bits.push('1 March used');
+  return bits.length ? `${t} (${bits.join(', ')})` : t;
+}
+
+function modeText(mask: number): string {
+  const parts: string[] = [];
+  if (mask & M_ROAD) parts.push('road');
+  if (mask & M_RAIL) parts.push('rail');
+  if (mask & M_RIVER) parts.push('river');
+  if (mask & M_POTOMAC) parts.push('Potomac');
+  return parts.join('/');
+}
+
+export function describeAction(c: AhdContent, s: S, a: number): string {
+  const op = A.opOf(a);
+  const name = (b: number): string => c.boxName[b] ?? `box ${b}`;
+  const phase = s[H_PHASE];
+  switch (op) {
+    case A.OP_DONE:
+      if (a === A.AUTOFIRE) break;
+      switch (phase) {
+        case PH_MOVE:
+          return 'End movement';
+        case PH_WITHDRAW:
+          return 'Stand and fight';
+        case PH_PRE_FIRE:
+          return 'Fire without (further) reinforcement';
+        case PH_BATTLE_PROMO:
+        case PH_PROMOTE:
+          return 'No promotion';
+        case PH_RECRUIT:
+          return 'End recruitment';
+        default:
+          return 'Done';
+      }
+    case A.OP_MOVE: {
+      const from = A.mvFrom(a);
+      const to = A.mvTo(a);
+      const side = s[H_SIDE]!;
+      const found =
+        from < c.nb && to < c.nb ? moveRoute(c, s, side, from, to, A.mvEntry(a), A.clsType(A.mvCls(a))) : -1;
+      let path = `${name(from)}→${name(to)}`;
+      let how = '';
+      if (found >= 0) {
+        const r = found >> 2;
+        const len = c.routeLen[r]!;
+        const boxes = [from];
+        let modes = 15;
+        for (let i = 0; i < len; i++) {
+          boxes.push(c.routeBox[3 * r + i]!);
+          modes &= c.routeMode[3 * r + i]!;
+        }
+        path = boxes.map(name).join('→');
+        how = ` (${modeText(modes)}${(found & 3) === 2 ? ', jump' : ''})`;
+      }
+      return `Move ${A.mvCount(a)} ${clsText(A.mvCls(a))} ${path}${how}`;
+    }
+    case A.OP_ENTRENCH:
+      return `Entrench in ${name(A.boxOf(a))}`;
+    case A.OP_SEA:
+      return `Sea move ${A.mvCount(a)} ${clsText(A.mvCls(a))} ${name(A.mvFrom(a))}→${name(A.mvTo(a))}`;
+    case A.OP_INVADE:
+      return `Naval invasion: ${A.mvCount(a)} ${clsText(A.mvCls(a))} Washington→${name(A.mvTo(a))}`;
+    case A.OP_RECOVER:
+      return `Recover a reduced ${TYPE_CODES[A.clsType(A.extraOf(a))]} in ${name(A.boxOf(a))}`;
+    case A.OP_BATTLE:
+      return `Fight the battle at ${name(A.boxOf(a))}`;
+    case A.OP_WITHDRAW:
+      return `Withdraw the cavalry to ${name(A.boxOf(a))}`;
+    case A.OP_RETREAT:
+      return A.extraOf(a) ? `Evacuate by sea to ${name(A.boxOf(a))}` : `Retreat to ${name(A.boxOf(a))}`;
+    case A.OP_REINFORCE: {
+      const b = s[H_BATTLE]!;
+      const k = A.rfNbr(a);
+      const from = b >= 0 ? c.adjTo[c.adjStart[b]! + k] : undefined;
+      return `Reinforce with 1 ${clsText(A.rfCls(a))} from ${from === undefined ? `neighbour ${k}` : name(from)}`;
+    }
+    case A.OP_TARGET: {
+      const t = A.tgSlot(a);
+      const firer = A.tgFirer(a);
+      const st = s[U_ST + t] ?? 0;
+      const bits = [
+        st & ST_REDUCED ? 'reduced' : '',
+        st & ST_ENTRENCHED ? 'entrenched' : '',
+        st & ST_CROSSED ? 'river-crossing' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const v = t < c.nu ? Math.max(0, Math.min(6, fireValue(c, s, firer, t, s[H_BPART] === 0))) : 0;
+      const odds = v <= 0 ? 'cannot hit' : v === 1 ? 'hits on 1' : `hits on 1-${v}`;
+      return `${TYPE_CODES[firer]} fires at ${bits ? bits + ' ' : ''}${TYPE_CODES[c.slotType[t] ?? 0]} #${t} (${odds})`;
+    }
+    case A.OP_PROMOTE: {
+      const t = A.clsType(A.extraOf(a));
+      return `Promote ${TYPE_CODES[t]}→${TYPE_CODES[t + 1] ?? '?'} in ${name(A.boxOf(a))}`;
+    }
+    case A.OP_RECRUIT:
+      return `Recruit ${A.extraOf(a) ? 'Mc' : 'Mi'} in ${name(A.boxOf(a))}`;
+  }
+  if (a === A.AUTOFIRE) return 'Fire: announce the remaining targets by the standard plan';
+  return `action ${a}`;
+}
+
+/** Units of `side` in box b as '2Vi 1Vi* 1Mc' (* entrenched, ' reduced). */
+export function stackText(c: AhdContent, s: S, b: number, side: number): string {
+  const parts: string[] = [];
+  for (let type = 0; type < NTYPES; type++) {
+    const groups = new Map<string, number>();
+    const a0 = c.typeStart[side * NTYPES + type]!;
+    for (let u = a0; u < a0 + c.typeCount[side * NTYPES + type]!; u++) {
+      if (s[U_LOC + u] !== b) continue;
+      const st = s[U_ST + u]!;
+      const key = `${TYPE_CODES[type]}${st & ST_REDUCED ? "'" : ''}${st & ST_ENTRENCHED ? '*' : ''}`;
+      groups.set(key, (groups.get(key) ?? 0) + 1);
+    }
+    for (const [k, n] of groups) parts.push(`${n}${k}`);
+  }
+  return parts.join(' ');
+}
+
+function offMap(c: AhdContent, s: S, side: number, loc: number): string {
+  const parts: string[] = [];
+  for (let type = 0; type < NTYPES; type++) {
+    let n = 0;
+    const a0 = c.typeStart[side * NTYPES + type]!;
+    for (let u = a0; u < a0 + c.typeCount[side * NTYPES + type]!; u++) if (s[U_LOC + u] === loc) n++;
+    if (n) parts.push(`${n}${TYPE_CODES[type]}`);
+  }
+  return parts.join(' ') || '-';
+}
+
+export function headline(c: AhdContent, s: S): string {
+  const turn = s[H_TURN]!;
+  const side = s[H_SIDE]!;
+  let line = `Turn ${turn} (${turnLabel(turn)}) ${SIDE_NAME[side]} Player Turn — ${PHASE_NAME[s[H_PHASE]!] ?? 'game over'}`;
+  if (s[H_PHASE] === PH_MOVE) {
+    const die = s[H_MARCH_DIE]!;
+    line += `: ${s[H_MARCHES]} March(es) left${die ? ` (rolled ${die})` : ' (first turn: 2)'}`;
+    if (s[H_ACTIVE]! >= 0) line += `, March in ${c.boxName[s[H_ACTIVE]!]}`;
+  } else if (s[H_PHASE] === PH_RECRUIT) {
+    line += `: ${s[H_RP]} Recruitment Point(s) left (rolled ${s[H_RECRUIT_DIE]})`;
+  } else if (s[H_PHASE] === PH_PROMOTE) {
+    line += `: ${s[H_PROMOS]} promotion(s)`;
+  } else if (s[H_BATTLE]! >= 0) {
+    const who = s[H_PHASE] === PH_BATTLE_PROMO ? s[H_BWINNER]! : actingSide(s);
+    line += ` at ${c.boxName[s[H_BATTLE]!]}, round ${s[H_ROUND]}, ${SIDE_NAME[who]} to decide`;
+  }
+  return line;
+}
+
+export function renderState(c: AhdContent, s: S): string {
+  const lines: string[] = [];
+  lines.push(s[H_TERMINAL] ? `Game over after turn ${s[H_TURN]} (${turnLabel(s[H_TURN]!)})` : headline(c, s));
+  lines.push(
+    `Army Maximum: Union ${s[H_AM + USA]}, Confederate ${s[H_AM + 1]} (difference ${s[H_AM]! - s[H_AM + 1]!})`,
+  );
+  for (let side = 0; side < 2; side++) {
+    lines.push(
+      `${SIDE_NAME[side]}: pool ${offMap(c, s, side, LOC_POOL)}; stock ${offMap(c, s, side, LOC_STOCK)}` +
+        (side === USA ? `; draft hold ${offMap(c, s, side, LOC_DRAFT)}` : ''),
+    );
+  }
+  for (let b = 0; b < c.nb; b++) {
+    const u = countOf(s, b, 0);
+    const k = countOf(s, b, 1);
+    const ctrl = ctrlOf(s, b);
+    const off = ctrl !== c.colour[b];
+    if (!u && !k && !off) continue;
+    const flag =
+      ctrl < 0 ? 'neutral' : `${SIDES[ctrl]}${claimOf(s, b) && ctrl !== c.colour[b] ? ' (marker)' : ''}`;
+    const stacks = [u ? `USA ${stackText(c, s, b, 0)}` : '', k ? `CSA ${stackText(c, s, b, 1)}` : '']
+      .filter(Boolean)
+      .join(' | ');
+    lines.push(`  ${c.boxName[b]} [${flag}]${stacks ? ': ' + stacks : ''}${u && k ? '  (battle)' : ''}`);
+  }
+  lines.push("  (* entrenched, ' reduced)");
+  return lines.join('\n');
+}
+
+export function observeState(c: AhdContent, s: S, viewer: number): JsonValue {
+  // Perfect information (R4.0 "Players are always free to inspect their opponent's forces").
+  const boxes: JsonValue[] = [];
+  for (let b = 0; b < c.nb; b++) {
+    const units: JsonValue[] = [];
+    for (let u = 0; u < c.nu; u++) {
+      if (s[U_LOC + u] !== b) continue;
+      const st = s[U_ST + u]!;
+      units.push({
+        side: SIDES[c.slotSide[u]!]!,
+        type: TYPE_CODES[c.slotType[u]!]!,
+        reduced: (st & ST_REDUCED) !== 0,
+        entrenched: (st & ST_ENTRENCHED) !== 0,
+        marchesUsed: usedOf(st),
+        target: s[U_TGT + u]!,
+      });
+    }
+    const ctrl = ctrlOf(s, b);
+    boxes.push({ id: c.boxId[b]!, control: ctrl < 0 ? null : SIDES[ctrl]!, marker: claimOf(s, b), units });
+  }
+  return {
+    viewer: SIDES[viewer] ?? null,
+    turn: s[H_TURN]!,
+    label: turnLabel(s[H_TURN]!),
+    phasing: SIDES[s[H_SIDE]!]!,
+    phase: PHASE_NAME[s[H_PHASE]!] ?? 'over',
+    marches: s[H_MARCHES]!,
+    armyMaximum: { usa: s[H_AM]!, csa: s[H_AM + 1]! },
+    boxes,
+  };
+}
+
+/**
+ * What an action (and the automatic steps after it) changed: new turns and dice, battle losses,
+ * retreats, captures, promotions and recruits, and the end of the game.
+ */
+export function narrate(c: AhdContent, before: S, after: S): string[] {
+  const out: string[] = [];
+  const unitName = (u: number): string => `${SIDE_NAME[c.slotSide[u]!]} ${TYPE_CODES[c.slotType[u]!]}`;
+  // Losses and hits.
+  const losses: string[] = [];
+  const hits: string[] = [];
+  for (let u = 0; u < c.nu; u++) {
+    const l0 = before[U_LOC + u]!;
+    const l1 = after[U_LOC + u]!;
+    if (l0 < c.nb && l1 >= c.nb && (l1 === LOC_POOL || l1 === LOC_STOCK)) {
+      // Off the map: eliminated, or replaced by promotion (then a higher grade appears in l0).
+      let promoted = false;
+      for (let v = 0; v < c.nu; v++) {
+        if (
+          v !== u &&
+          before[U_LOC + v]! >= c.nb &&
+          after[U_LOC + v] === l0 &&
+          c.slotType[v] === c.slotType[u]! + 1 &&
+          c.slotSide[v] === c.slotSide[u]
+        )
+          promoted = true;
+      }
+      if (!promoted) losses.push(`${unitName(u)} eliminated at ${c.boxName[l0]}`);
+    } else if (l0 < c.nb && l0 === l1 && !(before[U_ST + u]! & ST_REDUCED) && after[U_ST + u]! & ST_REDUCED) {
+      hits.push(`${unitName(u)} reduced at ${c.boxName[l0]}`);
+    } else if (l0 >= c.nb && l1 < c.nb && (l0 === LOC_STOCK || l0 === LOC_POOL)) {
+      const promoted = c.slotType[u]! % 3 !== 0;
+      out.push(`${unitName(u)} ${promoted ? 'promoted' : 'recruited'} at ${c.boxName[l1]}`);
+    }
+  }
+  out.push(...hits, ...losses);
+  // Control.
+  for (let b = 0; b < c.nb; b++) {
+    const k0 = ctrlOf(before, b);
+    const k1 = ctrlOf(after, b);
+    if (k0 !== k1)
+      out.push(
+        k1 < 0 ? `${c.boxName[b]} reverts to neutral` : `${SIDE_NAME[k1]} now controls ${c.boxName[b]}`,
+      );
+  }
+  if (before[H_AM] !== after[H_AM] || before[H_AM + 1] !== after[H_AM + 1]) {
+    out.push(`Army Maximum: Union ${after[H_AM]}, Confederate ${after[H_AM + 1]}`);
+  }
+  if (after[H_TERMINAL]) return out;
+  // New Player Turn and its dice.
+  if (before[H_TURN] !== after[H_TURN] || before[H_SIDE] !== after[H_SIDE]) {
+    const die = after[H_MARCH_DIE]!;
+    out.push(
+      `${turnLabel(after[H_TURN]!)} ${SIDE_NAME[after[H_SIDE]!]} Player Turn: ${die ? `march die ${die}, ` : ''}${after[H_MARCHES]} March(es)`,
+    );
+  }
+  if (after[H_PHASE] === PH_RECRUIT && before[H_PHASE] !== PH_RECRUIT) {
+    out.push(
+      `${SIDE_NAME[after[H_SIDE]!]} recruitment die ${after[H_RECRUIT_DIE]}: ${after[H_RP]} Recruitment Point(s)`,
+    );
+  }
+  return out;
+}

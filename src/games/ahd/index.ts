@@ -1,0 +1,134 @@
+/**
+ * A House Divided (Phalanx 3rd edition, Living Rules 2006) on the core contract.
+ *
+ * The state is one Int32Array (layout.ts). Rules live by section: movement.ts (R4), combat.ts (R5),
+ * promotion.ts (R6), recruitment.ts (R7), control.ts (R8), victory.ts (R9-R11), flow.ts (R3 and the
+ * dispatch), setup.ts (R2, R11 setups). Readings of ambiguous rules are options (options.ts) and are
+ * listed in this folder's README.
+ */
+import { UserError } from '../../core/errors.js';
+import type { CreateConfig, Game, Observation, Outcome } from '../../core/game.js';
+import { resolveOptions } from '../../core/options.js';
+import type { Rng } from '../../core/rng.js';
+import { loadAhdPack, standardContent, type AhdContent } from './content.js';
+import { describeAction, narrate, observeState, renderState } from './describe.js';
+import { applyAction, legalActions, toMove } from './flow.js';
+import {
+  CSA,
+  H_AM,
+  H_DETAIL,
+  H_MARGIN,
+  H_PACK,
+  H_RNG,
+  H_TERMINAL,
+  H_TURN,
+  H_VICTORY,
+  H_WINNER,
+  USA,
+  V_LIMIT,
+  VICTORY_IDS,
+} from './layout.js';
+import { AHD_OPTIONS, optionBits } from './options.js';
+import { createState } from './setup.js';
+import { countOf, ctrlOf, type S } from './state.js';
+import { MARCH_LEVELS } from './victory.js';
+
+export type AhdState = Int32Array;
+
+/** Packs used in this process; a state names its pack by index (H_PACK). */
+const PACKS: AhdContent[] = [];
+function packIndex(c: AhdContent): number {
+  let i = PACKS.indexOf(c);
+  if (i < 0) i = PACKS.push(c) - 1;
+  return i;
+}
+const packOf = (s: S): AhdContent => PACKS[s[H_PACK]!]!;
+
+const MAX_DECISIONS = 50_000;
+
+export const ahd: Game<AhdState, AhdContent> = {
+  id: 'ahd',
+  name: 'A House Divided',
+  sides: ['usa', 'csa'],
+  scenarios: standardContent().scenarios.map((sc) => ({ id: sc.id, name: sc.name, doc: sc.doc })),
+  options: AHD_OPTIONS,
+  hiddenInformation: false,
+  maxActions: 16384,
+  maxDecisions: MAX_DECISIONS,
+
+  create(cfg: CreateConfig<AhdContent>): AhdState {
+    const c = cfg.content ?? standardContent();
+    const idx = c.scenarios.findIndex((sc) => sc.id === cfg.scenario);
+    if (idx < 0) {
+      throw new UserError(
+        `ahd: unknown scenario '${cfg.scenario}'; accepted: ${c.scenarios.map((sc) => sc.id).join(', ')}`,
+      );
+    }
+    const { bits, marchEndYear } = optionBits(resolveOptions(this, cfg.options));
+    const s = createState(c, { scenario: idx, optionBits: bits, marchEndYear, seed: cfg.seed });
+    s[H_PACK] = packIndex(c);
+    return s;
+  },
+  clone: (s) => s.slice(),
+  copyInto: (dst, src) => dst.set(src),
+  toMove: (s) => toMove(s),
+  legalActions: (s, out) => (s[H_TERMINAL] ? 0 : legalActions(packOf(s), s, out)),
+  apply: (s, a) => applyAction(packOf(s), s, a, MAX_DECISIONS),
+  isTerminal: (s) => s[H_TERMINAL] === 1,
+  outcome(s): Outcome {
+    if (!s[H_TERMINAL]) throw new Error('ahd: outcome of an unfinished game');
+    const v = s[H_VICTORY]!;
+    const winner = s[H_WINNER]!;
+    const level = s[H_DETAIL]!;
+    return {
+      kind: v === V_LIMIT ? 'limit' : winner < 0 ? 'draw' : 'win',
+      winner,
+      victory: VICTORY_IDS[v] ?? 'none',
+      margin: s[H_MARGIN]!,
+      turn: s[H_TURN]!,
+      detail: level >= 0 ? (MARCH_LEVELS[level] ?? '') : '',
+    };
+  },
+  reseedChance(s: S, rng: Rng): void {
+    for (let i = 0; i < 4; i++) s[H_RNG + i] = rng.u32() | 0;
+    if ((s[H_RNG]! | s[H_RNG + 1]! | s[H_RNG + 2]! | s[H_RNG + 3]!) === 0) s[H_RNG + 3] = 1;
+  },
+  observe(s, viewer): Observation {
+    return { viewer, data: observeState(packOf(s), s, viewer) };
+  },
+  describe: (s, a) => describeAction(packOf(s), s, a),
+  render: (s) => renderState(packOf(s), s),
+  narrate: (before, after) => narrate(packOf(after), before, after),
+  turn: (s) => s[H_TURN]!,
+  evaluate: (s) => evaluate(packOf(s), s),
+  loadContent: (dir) => loadAhdPack(dir),
+  contentInfo: (content) => (content ?? standardContent()).info,
+};
+
+/**
+ * Heuristic value per side in [0, 1] for cut-off rollouts: the Army Maximum difference against the
+ * historical trajectory the R11.3 table encodes (draw at 5 in 1861 rising to 16 in 1864), the Union's
+ * hold on the seven victory cities, and the Confederate threat to Washington.
+ */
+function evaluate(c: AhdContent, s: S): Float64Array {
+  const out = new Float64Array(2);
+  if (s[H_TERMINAL]) {
+    const w = s[H_WINNER]!;
+    out[USA] = w === USA ? 1 : w < 0 ? 0.5 : 0;
+    out[CSA] = 1 - out[USA]!;
+    return out;
+  }
+  const turn = s[H_TURN]!;
+  const par = 5 + 0.4 * (turn - 1);
+  const diff = s[H_AM + USA]! - s[H_AM + CSA]!;
+  let cities = 0;
+  for (const b of c.victoryCities) if (ctrlOf(s, b) === USA) cities++;
+  const w = c.washington;
+  let threat = 0;
+  for (let j = c.adjStart[w]!; j < c.adjStart[w + 1]!; j++) threat += countOf(s, c.adjTo[j]!, CSA);
+  const guard = countOf(s, w, USA);
+  const x = 0.18 * (diff - par) + 0.35 * (cities - 2) - 0.08 * Math.max(0, threat - guard);
+  out[USA] = 1 / (1 + Math.exp(-x));
+  out[CSA] = 1 - out[USA]!;
+  return out;
+}

@@ -1,0 +1,586 @@
+/**
+ * R4 Movement Segment: Marches, entrenchment, jumps, sea movement, naval invasions, and the
+ * optional rules that change them (R4.11, R4.12, R4.71, R4.8, R4.9, R5.71 recovery by March).
+ *
+ * A March activates one box (R4.0); its units may move to different boxes. Here a March is begun
+ * implicitly by the first MOVE (or ENTRENCH) from a box other than the current March's box, and
+ * further MOVEs from the same box are part of the same March at no cost.
+ */
+import { IllegalAction } from '../../core/errors.js';
+import {
+  cls,
+  clsReduced,
+  clsType,
+  clsUsed,
+  encBox,
+  encInvade,
+  encMove,
+  encSea,
+  MAX_COUNT,
+  mvCls,
+  mvCount,
+  mvEntry,
+  mvFrom,
+  mvTo,
+  OP_DONE,
+  OP_RECOVER,
+  boxOf,
+  extraOf,
+  OP_ENTRENCH,
+} from './actions.js';
+import { M_POTOMAC, M_RAIL, M_RIVER, M_ROAD, type AhdContent } from './content.js';
+import { onVacated } from './control.js';
+import {
+  CSA,
+  F_INVASION,
+  F_KY_OPEN,
+  FROM_SEA,
+  H_ACTIVE,
+  H_FLAGS,
+  H_MARCHES,
+  H_SIDE,
+  H_TURN,
+  NB_CAP,
+  NTYPES,
+  O_CRACK_INF,
+  O_FIRST_TURN,
+  O_FORT_MONROE,
+  O_KY_NEUTRAL,
+  O_NO_LEAVE_CONTESTED,
+  O_RAIL_BONUS,
+  O_REFIT,
+  O_RJUMP_FIRST_LEG,
+  ST_CROSSED,
+  ST_ENTRENCHED,
+  ST_JUMPED,
+  ST_REDUCED,
+  ST_SEA,
+  T_CI,
+  TYPE_CODES,
+  U_FROM,
+  U_LOC,
+  U_ST,
+  USA,
+} from './layout.js';
+import { countOf, cavOf, ctrlOf, isRC, opt, relocate, usedOf, withUsed, type S } from './state.js';
+
+// Mover profiles.
+const P_CAV = 1; // real cavalry: two boxes by road/rail, may Jump (R4.4) and screens
+const P_ROADRAIL2 = 2; // may move two boxes mixing road and rail (cavalry; Crack Infantry under R4.8)
+const P_UNION = 4;
+const P_RAIL3 = 8; // R4.9: three boxes along friendly rail
+
+const R_NONE = 0;
+const R_OK = 1;
+const R_JUMP = 2; // legal only as a Jump Move (R4.4 cavalry, R4.5 Union river)
+
+/** First Game Turn restrictions (R4.11) apply on turn 1 of the war only. */
+const firstTurnRule = (s: S): boolean => opt(s, O_FIRST_TURN) && s[H_TURN] === 1;
+
+/** R4.12 / R4.11: may `side` enter Kentucky now? */
+function kentuckyClosed(s: S, side: number): boolean {
+  if (firstTurnRule(s)) return true; // R4.11: no unit may enter Kentucky
+  return side === USA && opt(s, O_KY_NEUTRAL) && (s[H_FLAGS]! & F_KY_OPEN) === 0;
+}
+
+function profileOf(s: S, side: number, type: number): number {
+  let p = side === USA ? P_UNION : 0;
+  if (type >= 3) p |= P_CAV | P_ROADRAIL2;
+  else if (type === T_CI && opt(s, O_CRACK_INF)) p |= P_ROADRAIL2; // R4.8
+  if (side === USA && opt(s, O_RAIL_BONUS)) p |= P_RAIL3; // R4.9
+  return p;
+}
+
+/**
+ * Can a unit of profile `p` of `side` follow route r from `from` in one March (R4.0-R4.5, R4.9,
+ * R4.11, R4.12)? R_OK, R_JUMP (only as its one Jump Move), or R_NONE.
+ */
+function routeResult(
+  c: AhdContent,
+  s: S,
+  r: number,
+  from: number,
+  side: number,
+  p: number,
+  kyClosed: boolean,
+): number {
+  const len = c.routeLen[r]!;
+  const enemy = 1 - side;
+  const o = 3 * r;
+  const riverBits = side === USA ? M_RIVER | M_POTOMAC : M_RIVER; // R4.2: Potomac is Union-only
+  let allRail = true;
+  let allRiver = true;
+  let allRoadRail = true;
+  let jumpAt = -1;
+  for (let i = 0; i < len; i++) {
+    const m = c.routeMode[o + i]!;
+    if ((m & M_RAIL) === 0) allRail = false;
+    if ((m & riverBits) === 0) allRiver = false;
+    if ((m & (M_ROAD | M_RAIL)) === 0) allRoadRail = false;
+    const b = c.routeBox[o + i]!;
+    if (kyClosed && c.kentucky[b]) return R_NONE;
+    if (i < len - 1 && countOf(s, b, enemy) > 0) {
+      if (jumpAt >= 0) return R_NONE; // one Jump Move only
+      jumpAt = i;
+    }
+  }
+  if (len === 1) {
+    // One box: road, rail (friendly or not) or river, for every unit.
+    return allRoadRail || allRiver ? R_OK : R_NONE;
+  }
+  const dest = c.routeBox[o + len - 1]!;
+  const destEnemy = countOf(s, dest, enemy) > 0;
+  let best = R_NONE;
+  // Cavalry (and R4.8 Crack Infantry): two boxes by road and/or rail.
+  if (len === 2 && p & P_ROADRAIL2 && allRoadRail) {
+    if (jumpAt < 0) return R_OK;
+    // R4.4: cavalry may jump through a box without enemy cavalry, not ending among enemy units.
+    if (p & P_CAV && cavOf(s, c.routeBox[o]!, enemy) === 0 && !destEnemy) best = R_JUMP;
+  }
+  // Infantry: two boxes along a friendly railroad; R4.9 Union: three.
+  if (allRail && jumpAt < 0 && (len === 2 || p & P_RAIL3)) {
+    let friendly = ctrlOf(s, from) === side;
+    for (let i = 0; i < len && friendly; i++) if (ctrlOf(s, c.routeBox[o + i]!) !== side) friendly = false;
+    if (friendly) return R_OK;
+  }
+  // Rivers: two boxes (one on the first turn under R4.11), never mixed with roads or rails.
+  if (allRiver && len <= (firstTurnRule(s) ? 1 : 2)) {
+    if (jumpAt < 0) return R_OK;
+    // R4.5: Union river Jump Move, only downriver, may pass enemy cavalry, may not end among enemies.
+    const down = c.routeDown[o]! === 1 && (opt(s, O_RJUMP_FIRST_LEG) || c.routeDown[o + 1]! === 1);
+    if (side === USA && down && !destEnemy) best = R_JUMP;
+  }
+  return best;
+}
+
+// Scratch (per process; the engine is single-threaded per worker).
+const keyStamp = new Int32Array(NB_CAP * 8);
+const keyRes = new Int8Array(NB_CAP * 8);
+const keyList = new Int32Array(NB_CAP * 8);
+let stamp = 1;
+const subCount = new Int32Array(4); // movable units per (reduced, used)
+const subNoJump = new Int32Array(4); // of which have not jumped yet
+
+/** Movable units of (side, type) at `box`, counted per (reduced, used) sub-class. */
+function countMovable(c: AhdContent, s: S, side: number, type: number, box: number): number {
+  subCount.fill(0);
+  subNoJump.fill(0);
+  const a = c.typeStart[side * NTYPES + type]!;
+  const e = a + c.typeCount[side * NTYPES + type]!;
+  let total = 0;
+  for (let u = a; u < e; u++) {
+    if (s[U_LOC + u] !== box) continue;
+    const st = s[U_ST + u]!;
+    const used = usedOf(st);
+    if (used >= 2 || st & ST_SEA) continue; // R4.0 two Marches a turn; R4.6 sea movers stay
+    const k = (st & ST_REDUCED ? 2 : 0) + used;
+    subCount[k]!++;
+    if (!(st & ST_JUMPED)) subNoJump[k]!++;
+    total++;
+  }
+  return total;
+}
+
+/** Can a new March be begun from `box` (or is it the current March's box)? */
+const marchAvailable = (s: S, box: number): boolean => s[H_ACTIVE] === box || s[H_MARCHES]! > 0;
+
+export function legalMovement(c: AhdContent, s: S, out: Int32Array): number {
+  let n = 0;
+  out[n++] = OP_DONE; // R3.0: end the Movement Segment
+  const side = s[H_SIDE]!;
+  const enemy = 1 - side;
+  const ky = kentuckyClosed(s, side);
+  const noLeave = opt(s, O_NO_LEAVE_CONTESTED);
+  for (let from = 0; from < c.nb; from++) {
+    if (countOf(s, from, side) === 0) continue;
+    if (!marchAvailable(s, from)) continue;
+    if (noLeave && countOf(s, from, enemy) > 0) continue;
+    for (let type = 0; type < NTYPES; type++) {
+      if (countMovable(c, s, side, type, from) === 0) continue;
+      const p = profileOf(s, side, type);
+      // Best result per (destination, entry side).
+      stamp++;
+      let nk = 0;
+      for (let r = c.routeStart[from]!; r < c.routeStart[from + 1]!; r++) {
+        const res = routeResult(c, s, r, from, side, p, ky);
+        if (res === R_NONE) continue;
+        const key = c.routeBox[3 * r + c.routeLen[r]! - 1]! * 8 + c.routeEntry[r]!;
+        if (keyStamp[key] !== stamp) {
+          keyStamp[key] = stamp;
+          keyRes[key] = res;
+          keyList[nk++] = key;
+        } else if (res === R_OK) keyRes[key] = R_OK;
+      }
+      for (let i = 0; i < nk; i++) {
+        const key = keyList[i]!;
+        const to = key >> 3;
+        const entry = key & 7;
+        const jump = keyRes[key] === R_JUMP;
+        for (let k = 0; k < 4; k++) {
+          const avail = jump ? subNoJump[k]! : subCount[k]!;
+          const cl = cls(type, k >> 1, k & 1);
+          for (let q = 1; q <= avail && q <= MAX_COUNT; q++) out[n++] = encMove(from, to, entry, cl, q);
+        }
+      }
+    }
+  }
+  n = legalEntrench(c, s, out, n);
+  if (side === USA) n = legalSea(c, s, out, n);
+  if (opt(s, O_REFIT) && s[H_MARCHES]! > 0) n = legalRecoverMarch(c, s, out, n);
+  return n;
+}
+
+/** R4.3: cost in Marches to entrench at b now, and the Marches each entrenching unit may have used. */
+function entrenchCost(c: AhdContent, s: S, b: number): { cost: number; maxUsed: number } {
+  const rc = isRC(c, b);
+  const shared = s[H_ACTIVE] === b ? 1 : 0; // "the same March may be used to move some units out ... and entrench the others"
+  return { cost: (rc ? 1 : 2) - shared, maxUsed: rc ? 1 : 0 };
+}
+
+function entrenchEligible(c: AhdContent, s: S, b: number, side: number, maxUsed: number): number {
+  let n = 0;
+  const a = side === USA ? 0 : c.typeStart[NTYPES]!;
+  const e = side === USA ? c.typeStart[NTYPES]! : c.nu;
+  for (let u = a; u < e; u++) {
+    if (s[U_LOC + u] !== b) continue;
+    const st = s[U_ST + u]!;
+    if (st & ST_ENTRENCHED || usedOf(st) > maxUsed) continue;
+    n++;
+  }
+  return n;
+}
+
+function legalEntrench(c: AhdContent, s: S, out: Int32Array, n: number): number {
+  const side = s[H_SIDE]!;
+  for (let b = 0; b < c.nb; b++) {
+    if (countOf(s, b, side) === 0 || countOf(s, b, 1 - side) > 0) continue; // R4.3 not among enemies
+    const { cost, maxUsed } = entrenchCost(c, s, b);
+    if (cost > s[H_MARCHES]!) continue;
+    if (entrenchEligible(c, s, b, side, maxUsed) > 0) out[n++] = encBox(OP_ENTRENCH, b);
+  }
+  return n;
+}
+
+/** Units at a port that may go by sea: started the segment there (no March used), R4.6. */
+function legalSea(c: AhdContent, s: S, out: Int32Array, n: number): number {
+  const marches = s[H_MARCHES]!;
+  if (marches === 0) return n;
+  const seaBarred = firstTurnRule(s); // R4.11: no Union sea movement on the first turn
+  const invasion = (s[H_FLAGS]! & F_INVASION) !== 0;
+  for (let from = 0; from < c.nb; from++) {
+    if (!c.port[from] || countOf(s, from, USA) === 0) continue;
+    const wash = from === c.washington && invasion;
+    if (seaBarred && !wash) continue;
+    for (let type = 0; type < NTYPES; type++) {
+      const a = c.typeStart[type]!;
+      const e = a + c.typeCount[type]!;
+      let full = 0;
+      let red = 0;
+      for (let u = a; u < e; u++) {
+        if (s[U_LOC + u] !== from) continue;
+        const st = s[U_ST + u]!;
+        if (usedOf(st) !== 0 || st & ST_SEA) continue;
+        if (st & ST_REDUCED) red++;
+        else full++;
+      }
+      for (let k = 0; k < 2; k++) {
+        const avail = k ? red : full;
+        if (avail === 0) continue;
+        const cl = cls(type, k, 0);
+        const lim = Math.min(avail, marches, MAX_COUNT);
+        if (!seaBarred) {
+          for (let to = 0; to < c.nb; to++) {
+            if (!seaTargetOk(c, s, to) || to === from) continue;
+            for (let q = 1; q <= lim; q++) out[n++] = encSea(from, to, cl, q);
+          }
+        }
+        if (wash) {
+          for (let to = 0; to < c.nb; to++) {
+            if (!invasionTargetOk(c, s, to)) continue;
+            for (let q = 1; q <= lim; q++) out[n++] = encInvade(to, cl, q);
+          }
+        }
+      }
+    }
+  }
+  return n;
+}
+
+/** R4.6: sea movement goes to a port currently controlled by the Union. */
+const seaTargetOk = (c: AhdContent, s: S, to: number): boolean =>
+  c.port[to] === 1 && ctrlOf(s, to) === USA && countOf(s, to, CSA) === 0;
+
+/** R4.7: invasions go to any Confederate-controlled port; R4.71 closes Yorktown and Norfolk. */
+function invasionTargetOk(c: AhdContent, s: S, to: number): boolean {
+  if (!c.port[to] || ctrlOf(s, to) !== CSA) return false;
+  if (opt(s, O_FORT_MONROE) && ctrlOf(s, c.fortMonroe) === CSA && (to === c.yorktown || to === c.norfolk))
+    return false;
+  return true;
+}
+
+/** R5.71: a March may instead recover one reduced unit (it counts toward the unit's two Marches). */
+function legalRecoverMarch(c: AhdContent, s: S, out: Int32Array, n: number): number {
+  const side = s[H_SIDE]!;
+  for (let b = 0; b < c.nb; b++) {
+    if (countOf(s, b, side) === 0) continue;
+    for (let type = 0; type < NTYPES; type++) {
+      let seen = 0;
+      const a = c.typeStart[side * NTYPES + type]!;
+      const e = a + c.typeCount[side * NTYPES + type]!;
+      for (let u = a; u < e; u++) {
+        if (s[U_LOC + u] !== b) continue;
+        const st = s[U_ST + u]!;
+        const used = usedOf(st);
+        if (!(st & ST_REDUCED) || used >= 2) continue;
+        if (seen & (1 << used)) continue;
+        seen |= 1 << used;
+        out[n++] = encBox(OP_RECOVER, b, cls(type, 1, used));
+      }
+    }
+  }
+  return n;
+}
+
+// ---- apply ------------------------------------------------------------------------------------------
+
+/** Start a new March at `box` unless it is the current one (R4.0). */
+function beginMarch(s: S, box: number, a: number): void {
+  if (s[H_ACTIVE] === box) return;
+  if (s[H_MARCHES]! <= 0) throw new IllegalAction(a, 'no Marches left this Movement Segment');
+  s[H_MARCHES] = s[H_MARCHES]! - 1;
+  s[H_ACTIVE] = box;
+}
+
+/**
+ * The route a MOVE takes: the best legal route from `from` ending at `to` entered from its
+ * neighbour number `entry` (a route without a jump preferred). Returns route * 4 + result, or -1.
+ */
+export function moveRoute(
+  c: AhdContent,
+  s: S,
+  side: number,
+  from: number,
+  to: number,
+  entry: number,
+  type: number,
+): number {
+  const p = profileOf(s, side, type);
+  const ky = kentuckyClosed(s, side);
+  let best = -1;
+  for (let r = c.routeStart[from]!; r < c.routeStart[from + 1]!; r++) {
+    if (c.routeBox[3 * r + c.routeLen[r]! - 1] !== to || c.routeEntry[r] !== entry) continue;
+    const res = routeResult(c, s, r, from, side, p, ky);
+    if (res === R_OK) return r * 4 + R_OK;
+    if (res === R_JUMP && best < 0) best = r * 4 + R_JUMP;
+  }
+  return best;
+}
+
+export function applyMove(c: AhdContent, s: S, a: number): void {
+  const side = s[H_SIDE]!;
+  const from = mvFrom(a);
+  const to = mvTo(a);
+  const entry = mvEntry(a);
+  const cl = mvCls(a);
+  const count = mvCount(a);
+  const type = clsType(cl);
+  if (from >= c.nb || to >= c.nb) throw new IllegalAction(a, 'no such box');
+  if (type >= NTYPES) throw new IllegalAction(a, 'no such unit type');
+  if (countOf(s, from, side) === 0) throw new IllegalAction(a, `no friendly units in ${c.boxName[from]}`);
+  if (opt(s, O_NO_LEAVE_CONTESTED) && countOf(s, from, 1 - side) > 0) {
+    throw new IllegalAction(a, 'units that entered an enemy-occupied box stay there (read-leave-contested)');
+  }
+  if (!marchAvailable(s, from)) throw new IllegalAction(a, 'no Marches left this Movement Segment');
+  const found = moveRoute(c, s, side, from, to, mvEntry(a), type);
+  if (found < 0) {
+    throw new IllegalAction(
+      a,
+      `no legal March route for ${typeName(type)} from ${c.boxName[from]} to ${c.boxName[to]}`,
+    );
+  }
+  const route = found >> 2;
+  const best = found & 3;
+  // Pick the units: matching class, not sea-moved; a jump needs units that have not jumped.
+  const reduced = clsReduced(cl);
+  const used = clsUsed(cl);
+  const picked = pickUnits(c, s, side, type, from, reduced, used, best === R_JUMP, count);
+  if (picked < count)
+    throw new IllegalAction(a, `fewer than ${count} movable ${typeName(type)} in ${c.boxName[from]}`);
+  beginMarch(s, from, a);
+  const via = entry < c.adjStart[to + 1]! - c.adjStart[to]! ? c.adjTo[c.adjStart[to]! + entry]! : from;
+  const cross = c.adjCrossIn[c.adjStart[to]! + entry]! === 1;
+  let vacated = -1;
+  for (let i = 0; i < count; i++) {
+    const u = pickBuf[i]!;
+    let st = withUsed(s[U_ST + u]!, used + 1) & ~(ST_ENTRENCHED | ST_CROSSED); // R4.3 moving loses entrenchment
+    if (best === R_JUMP) st |= ST_JUMPED;
+    if (cross) st |= ST_CROSSED; // R5.34: entered across a river side
+    s[U_ST + u] = st;
+    s[U_FROM + u] = via;
+    const v = relocate(c, s, u, to);
+    if (v >= 0) vacated = v;
+  }
+  noteKentuckyEntry(c, s, side, route);
+  if (vacated >= 0) onVacated(c, s, vacated, side);
+}
+
+const pickBuf = new Int32Array(MAX_COUNT);
+
+/**
+ * Choose `count` units of (side, type, reduced, used) at box into pickBuf: not entrenched first
+ * (leaving the entrenched ones dug in), then units that already jumped (keeping fresh jumpers).
+ */
+function pickUnits(
+  c: AhdContent,
+  s: S,
+  side: number,
+  type: number,
+  box: number,
+  reduced: number,
+  used: number,
+  needJump: boolean,
+  count: number,
+): number {
+  const a = c.typeStart[side * NTYPES + type]!;
+  const e = a + c.typeCount[side * NTYPES + type]!;
+  let n = 0;
+  for (let pass = 0; pass < 4 && n < count; pass++) {
+    const wantEntrenched = pass >= 2;
+    const wantJumped = (pass & 1) === 0;
+    for (let u = a; u < e && n < count; u++) {
+      if (s[U_LOC + u] !== box) continue;
+      const st = s[U_ST + u]!;
+      if (st & ST_SEA || usedOf(st) !== used || (st & ST_REDUCED ? 1 : 0) !== reduced) continue;
+      if (((st & ST_ENTRENCHED) !== 0) !== wantEntrenched) continue;
+      const jumped = (st & ST_JUMPED) !== 0;
+      if (jumped !== wantJumped) continue;
+      if (needJump && jumped) continue;
+      pickBuf[n++] = u;
+    }
+  }
+  return n;
+}
+
+/** R4.12: a Confederate unit entering or passing through Kentucky in 1861 frees the Union. */
+function noteKentuckyEntry(c: AhdContent, s: S, side: number, route: number): void {
+  if (side !== CSA || s[H_TURN]! > 5) return;
+  for (let i = 0; i < c.routeLen[route]!; i++) {
+    if (c.kentucky[c.routeBox[3 * route + i]!]) s[H_FLAGS] = s[H_FLAGS]! | F_KY_OPEN;
+  }
+}
+
+/** R4.12 for moves outside Marches (retreats, withdrawals): entering a Kentucky box. */
+export function noteKentuckyBox(c: AhdContent, s: S, side: number, box: number): void {
+  if (side === CSA && s[H_TURN]! <= 5 && c.kentucky[box]) s[H_FLAGS] = s[H_FLAGS]! | F_KY_OPEN;
+}
+
+export function applyEntrench(c: AhdContent, s: S, a: number): void {
+  const side = s[H_SIDE]!;
+  const b = boxOf(a);
+  if (b >= c.nb || countOf(s, b, side) === 0)
+    throw new IllegalAction(a, 'no friendly units to entrench there');
+  if (countOf(s, b, 1 - side) > 0)
+    throw new IllegalAction(a, 'units may not entrench in a box containing enemy units (R4.3)');
+  const { cost, maxUsed } = entrenchCost(c, s, b);
+  if (cost > s[H_MARCHES]!)
+    throw new IllegalAction(a, `entrenching in ${c.boxName[b]} needs ${cost} more March(es) (R4.3)`);
+  if (entrenchEligible(c, s, b, side, maxUsed) === 0)
+    throw new IllegalAction(a, 'no unit there can entrench now (R4.3)');
+  const spend = isRC(c, b) ? 1 : 2; // Marches each entrenching unit takes part in
+  s[H_MARCHES] = s[H_MARCHES]! - cost;
+  const a0 = side === USA ? 0 : c.typeStart[NTYPES]!;
+  const e0 = side === USA ? c.typeStart[NTYPES]! : c.nu;
+  for (let u = a0; u < e0; u++) {
+    if (s[U_LOC + u] !== b) continue;
+    const st = s[U_ST + u]!;
+    if (st & ST_ENTRENCHED || usedOf(st) > maxUsed) continue;
+    s[U_ST + u] = withUsed(st, usedOf(st) + spend) | ST_ENTRENCHED;
+  }
+  s[H_ACTIVE] = -1;
+}
+
+export function applySea(c: AhdContent, s: S, a: number, invasion: boolean): void {
+  const side = s[H_SIDE]!;
+  if (side !== USA) throw new IllegalAction(a, 'only the Union moves by sea (R4.6)');
+  const from = invasion ? c.washington : mvFrom(a);
+  const to = mvTo(a);
+  const cl = mvCls(a);
+  const count = mvCount(a);
+  const type = clsType(cl);
+  if (to >= c.nb || from >= c.nb || type >= NTYPES) throw new IllegalAction(a, 'no such box or unit type');
+  if (clsUsed(cl) !== 0)
+    throw new IllegalAction(a, 'sea movement needs units that started the segment in the port (R4.6)');
+  if (!c.port[from]) throw new IllegalAction(a, `${c.boxName[from]} is not a port (R4.6)`);
+  if (invasion) {
+    if (!(s[H_FLAGS]! & F_INVASION))
+      throw new IllegalAction(a, 'naval invasions need a march roll of 6 (R4.7)');
+    if (!invasionTargetOk(c, s, to))
+      throw new IllegalAction(a, `${c.boxName[to]} is not a Confederate port open to invasion (R4.7, R4.71)`);
+  } else {
+    if (firstTurnRule(s)) throw new IllegalAction(a, 'no Union sea movement on the first Game Turn (R4.11)');
+    if (to === from || !seaTargetOk(c, s, to))
+      throw new IllegalAction(a, `${c.boxName[to]} is not another Union-controlled port (R4.6)`);
+  }
+  if (count > s[H_MARCHES]!) throw new IllegalAction(a, 'each unit moved by sea costs one March (R4.6)');
+  const picked = pickUnits(c, s, side, type, from, clsReduced(cl), 0, false, count);
+  if (picked < count)
+    throw new IllegalAction(a, `fewer than ${count} such units in ${c.boxName[from]} can sail`);
+  s[H_MARCHES] = s[H_MARCHES]! - count;
+  s[H_ACTIVE] = -1;
+  let vacated = -1;
+  for (let i = 0; i < count; i++) {
+    const u = pickBuf[i]!;
+    let st = withUsed(s[U_ST + u]!, 1) & ~(ST_ENTRENCHED | ST_CROSSED);
+    st |= ST_SEA;
+    if (invasion) st |= ST_CROSSED; // R5.34: invasions count as attacking across a river
+    s[U_ST + u] = st;
+    s[U_FROM + u] = FROM_SEA;
+    const v = relocate(c, s, u, to);
+    if (v >= 0) vacated = v;
+  }
+  if (vacated >= 0) onVacated(c, s, vacated, side);
+}
+
+/** R5.71: recover a reduced unit with a March (in the Movement Segment) — one March, one unit. */
+export function applyRecoverMarch(c: AhdContent, s: S, a: number): void {
+  const side = s[H_SIDE]!;
+  const b = boxOf(a);
+  const cl = extraOf(a);
+  if (!opt(s, O_REFIT)) throw new IllegalAction(a, 'recovery by March needs optional rule R5.71');
+  if (s[H_MARCHES]! <= 0) throw new IllegalAction(a, 'no Marches left');
+  const u = findRecoverable(c, s, side, b, cl);
+  if (u < 0) throw new IllegalAction(a, 'no such reduced unit there');
+  s[H_MARCHES] = s[H_MARCHES]! - 1;
+  s[H_ACTIVE] = -1;
+  const st = s[U_ST + u]!;
+  s[U_ST + u] = withUsed(st & ~ST_REDUCED, usedOf(st) + 1);
+}
+
+export function findRecoverable(c: AhdContent, s: S, side: number, b: number, cl: number): number {
+  const type = clsType(cl);
+  if (b >= c.nb || type >= NTYPES) return -1;
+  const a = c.typeStart[side * NTYPES + type]!;
+  const e = a + c.typeCount[side * NTYPES + type]!;
+  for (let u = a; u < e; u++) {
+    if (s[U_LOC + u] !== b) continue;
+    const st = s[U_ST + u]!;
+    if (st & ST_REDUCED && usedOf(st) === clsUsed(cl) && usedOf(st) < 2) return u;
+  }
+  return -1;
+}
+
+/** Is there anything to do in this Movement Segment besides ending it? (cheap check for auto-end) */
+export function movementExhausted(c: AhdContent, s: S): boolean {
+  if (s[H_MARCHES]! > 0) return false;
+  const box = s[H_ACTIVE]!;
+  if (box < 0) return true;
+  const side = s[H_SIDE]!;
+  for (let type = 0; type < NTYPES; type++) if (countMovable(c, s, side, type, box) > 0) return false;
+  // R4.3: entrenching in a Recruitment City can share the current March.
+  const { cost, maxUsed } = entrenchCost(c, s, box);
+  return !(cost === 0 && countOf(s, box, 1 - side) === 0 && entrenchEligible(c, s, box, side, maxUsed) > 0);
+}
+
+export function typeName(type: number): string {
+  return TYPE_CODES[type] ?? '?';
+}

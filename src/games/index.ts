@@ -1,0 +1,14 @@
+/**
+ * The games this build knows. Adding a game is one line here; nothing else is central.
+ */
+import { UserError } from '../core/errors.js';
+import type { Game } from '../core/game.js';
+import { ahd } from './ahd/index.js';
+
+export const GAMES: readonly Game<unknown>[] = [ahd as Game<unknown>];
+
+export function getGame(id: string): Game<unknown> {
+  const g = GAMES.find((x) => x.id === id);
+  if (!g) throw new UserError(`unknown game '${id}'; accepted: ${GAMES.map((x) => x.id).join(', ')}`);
+  return g;
+}
