@@ -23,8 +23,8 @@ export interface BotKind {
   readonly id: string;
   readonly doc: string;
   readonly params: readonly ParamSpec[];
-  /** Why this kind cannot play `game`, or undefined if it can. */
-  unsupported?(game: GameInfo): string | undefined;
+  /** Why this kind (with these parameters) cannot play `game`, or undefined if it can. */
+  unsupported?(game: GameInfo, params: BotParams): string | undefined;
   create<S>(ctx: BotContext<S>, params: BotParams, spec: string): Bot<S>;
 }
 

@@ -1,0 +1,27 @@
+/**
+ * The per-game heuristic bots: game id -> a seeded rollout policy and a bot. Each entry lives in
+ * bots/heuristic/<id>/ and imports only its own game; adding one is one line in HEURISTICS.
+ * The generic bots reach a heuristic only through this registry, as a `Policy` (MCTS rollouts).
+ */
+import type { Bot, BotContext, Policy } from '../../src/core/bot.js';
+import type { Seed } from '../../src/core/game.js';
+
+export interface HeuristicEntry {
+  /** A rollout policy for every seat, drawing its randomness from `seed`. */
+  policy(seed: Seed): Policy<unknown>;
+  /** The heuristic bot for `ctx.seat`, seeded from `ctx.seed`. */
+  bot(ctx: BotContext<unknown>, spec: string): Bot<unknown>;
+}
+
+/** Game id -> its heuristic. */
+export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {};
+
+export function heuristicFor(gameId: string): HeuristicEntry | undefined {
+  return Object.hasOwn(HEURISTICS, gameId) ? HEURISTICS[gameId] : undefined;
+}
+
+/** The reason a heuristic is unavailable, for `unsupported()` and errors. */
+export function noHeuristic(gameId: string): string {
+  const known = Object.keys(HEURISTICS);
+  return `no heuristic bot for game ${gameId} (heuristic bots exist for: ${known.length ? known.join(', ') : 'none yet'})`;
+}
