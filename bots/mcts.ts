@@ -1,0 +1,470 @@
+/**
+ * UCT (Monte Carlo tree search with UCB1 selection) over the core contract, open loop over chance.
+ * Imports only src/core: it never sees a game's internals. ISMCTS (ismcts.ts) is this search with a
+ * determinization hook.
+ *
+ * One iteration:
+ *  1. Copy the root into a scratch state (`copyInto`), [ISMCTS: `determinize` it for the bot's seat],
+ *     then `reseedChance`: the search never sees the real future dice, only freshly sampled ones.
+ *  2. Selection. A node is an action sequence from the root (open loop), so the state under it
+ *     depends on this iteration's dice and determinization. At each node only the actions legal in
+ *     this iteration's state count: a legal action without a child is expanded first (uniformly
+ *     among them), else the legal child j maximising, for the mover p = toMove(s),
+ *        UCB1(j) = X̄_{j,p} + c · sqrt( ln A_j / n_j )
+ *     with X̄_{j,p} the mean reward of side p over the n_j visits of j, and A_j the availability count:
+ *     the visits of the parent in which j was legal (Cowling et al. 2012). When the legal set never
+ *     varies, A_j is the parent's visit count and this is plain UCB1 (Kocsis & Szepesvári 2006).
+ *  3. Rollout from the expanded node by the rollout policy (uniform random or a `Policy` handed in
+ *     by the registry) for at most `depth` plies.
+ *  4. Reward: a per-side vector: win 1, loss 0, draw 0.5, 'limit' 0.5; at the cut-off the game's
+ *     `evaluate(s)`, or 0.5 each for a game without one.
+ *  5. Back-propagation of the vector to every node of the path (visits, per-side sums).
+ * The decision is the most-visited root child (ties: higher mean for the mover, then the first).
+ *
+ * Limits: open-loop statistics average over every state an action sequence reached, which is what
+ * makes the search honest about chance but blurs positions that chance changes a lot (Perez et al.
+ * 2015). The tree grows by one node per iteration (no pruning; reuse keeps only the played subtree).
+ * Rewards are indexed by seat = side, as in the two-player games. Budget by iterations, or by
+ * wall-clock milliseconds when `ms` > 0 (the only use of the clock; such runs are not reproducible).
+ *
+ * Hot loop: nodes are a struct of typed arrays grown by doubling; children form a linked list keyed
+ * by action; the legal actions of a node go into an open-addressing hash (stamped, never cleared) so
+ * matching children to legal actions is O(children + legal); one action buffer, one path stack and
+ * one scratch state are reused, so an iteration allocates nothing of its own.
+ *
+ * References: L. Kocsis, C. Szepesvári, "Bandit based Monte-Carlo Planning", ECML 2006;
+ * C. Browne et al., "A Survey of Monte Carlo Tree Search Methods", IEEE TCIAIG 4(1), 2012;
+ * D. Perez, J. Dieskau, M. Hünermund, S. Mostaghim, S. Lucas, "Open Loop Search for General Video
+ * Game Playing", GECCO 2015; P. Cowling, E. Powley, D. Whitehouse, "Information Set Monte Carlo Tree
+ * Search", IEEE TCIAIG 4(2), 2012.
+ */
+import type { Bot, BotContext, Policy } from '../src/core/bot.js';
+import type { Game, Outcome } from '../src/core/game.js';
+import { Sfc32, type Rng } from '../src/core/rng.js';
+
+export interface SearchOptions<S> {
+  /** Iterations per decision (the budget when `ms` is 0). */
+  readonly iters: number;
+  /** Milliseconds per decision; when > 0 it is the budget instead of `iters`. */
+  readonly ms: number;
+  /** UCB1 exploration constant. */
+  readonly c: number;
+  /** Rollout plies before the cut-off. */
+  readonly depth: number;
+  /** Keep the subtree of the actions played between decisions (told through `notify`). */
+  readonly reuse: boolean;
+  /** Rollout policy; uniform random over the legal actions when absent. */
+  readonly rollout?: Policy<S>;
+  /** ISMCTS: determinize every iteration's root for the observer (ignored if the game cannot). */
+  readonly determinize: boolean;
+}
+
+/** Fixed per-side reward of a finished game: win 1, loss 0, draw and 'limit' 0.5. */
+export function outcomeReward(o: Outcome, out: Float64Array): void {
+  if (o.kind === 'win' && o.winner >= 0 && o.winner < out.length) {
+    out.fill(0);
+    out[o.winner] = 1;
+  } else {
+    out.fill(0.5);
+  }
+}
+
+/** The tree as a struct of arrays; node 0 is the root after `clear`. */
+class NodeStore {
+  n = 0;
+  cap: number;
+  readonly sides: number;
+  action: Int32Array;
+  first: Int32Array;
+  next: Int32Array;
+  visits: Int32Array;
+  avail: Int32Array;
+  /** Stamp of the last node visit in which this node's action was legal. */
+  seen: Int32Array;
+  /** Per-side reward sums, [node * sides + side]. */
+  sum: Float64Array;
+
+  constructor(sides: number, cap: number) {
+    this.sides = sides;
+    this.cap = cap;
+    this.action = new Int32Array(cap);
+    this.first = new Int32Array(cap);
+    this.next = new Int32Array(cap);
+    this.visits = new Int32Array(cap);
+    this.avail = new Int32Array(cap);
+    this.seen = new Int32Array(cap);
+    this.sum = new Float64Array(cap * sides);
+  }
+
+  add(action: number): number {
+    if (this.n === this.cap) this.grow();
+    const i = this.n++;
+    this.action[i] = action;
+    this.first[i] = -1;
+    this.next[i] = -1;
+    this.visits[i] = 0;
+    this.avail[i] = 0;
+    this.seen[i] = 0;
+    this.sum.fill(0, i * this.sides, (i + 1) * this.sides);
+    return i;
+  }
+
+  private grow(): void {
+    const cap = this.cap * 2;
+    const g32 = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    this.action = g32(this.action);
+    this.first = g32(this.first);
+    this.next = g32(this.next);
+    this.visits = g32(this.visits);
+    this.avail = g32(this.avail);
+    this.seen = g32(this.seen);
+    const sum = new Float64Array(cap * this.sides);
+    sum.set(this.sum);
+    this.sum = sum;
+    this.cap = cap;
+  }
+}
+
+/**
+ * A set of actions for one node visit: open addressing with linear probing and Fibonacci hashing;
+ * entries carry the stamp of the visit, so starting a new set is O(1). `val` holds the matching child.
+ */
+class ActionIndex {
+  private readonly shift: number;
+  private readonly mask: number;
+  private readonly keys: Int32Array;
+  private readonly stamp: Int32Array;
+  readonly val: Int32Array;
+  private cur = 0;
+
+  constructor(maxActions: number) {
+    let bits = 4;
+    while (1 << bits < 2 * maxActions) bits++;
+    this.shift = 32 - bits;
+    this.mask = (1 << bits) - 1;
+    this.keys = new Int32Array(1 << bits);
+    this.stamp = new Int32Array(1 << bits);
+    this.val = new Int32Array(1 << bits);
+  }
+
+  begin(): void {
+    if (++this.cur === 0x7fffffff) {
+      this.stamp.fill(0);
+      this.cur = 1;
+    }
+  }
+
+  /** Add `a` (not yet in the set) with no child; returns its slot. */
+  insert(a: number): number {
+    let i = Math.imul(a, 0x9e3779b1) >>> this.shift;
+    while (this.stamp[i] === this.cur) i = (i + 1) & this.mask;
+    this.stamp[i] = this.cur;
+    this.keys[i] = a;
+    this.val[i] = -1;
+    return i;
+  }
+
+  /** Slot of `a`, or -1 if `a` is not in the set. */
+  find(a: number): number {
+    let i = Math.imul(a, 0x9e3779b1) >>> this.shift;
+    while (this.stamp[i] === this.cur) {
+      if (this.keys[i] === a) return i;
+      i = (i + 1) & this.mask;
+    }
+    return -1;
+  }
+}
+
+/** The search: one per bot, reused across decisions. */
+export class UctSearch<S> {
+  private readonly game: Game<S>;
+  private readonly opts: SearchOptions<S>;
+  private readonly rng: Rng;
+  private readonly observer: number;
+  private readonly nSides: number;
+  private readonly determinize: ((s: S, observer: number, rng: Rng) => void) | undefined;
+  private nodes: NodeStore;
+  private spare: NodeStore;
+  /** Root node in `nodes`, or -1 when there is no tree to reuse. */
+  private root = -1;
+  private scratch: S | undefined;
+  private readonly buf: Int32Array;
+  private readonly rootBuf: Int32Array;
+  private readonly slotOf: Int32Array;
+  private readonly index: ActionIndex;
+  private path = new Int32Array(256);
+  private readonly reward: Float64Array;
+  private visitStamp = 0;
+  private origin = new Int32Array(256);
+  /** Seat deciding at the root of the current search. */
+  private mover = 0;
+  /** Iterations run by the last `search` (0 for a forced move). */
+  iterations = 0;
+
+  constructor(game: Game<S>, opts: SearchOptions<S>, rng: Rng, observer: number) {
+    this.game = game;
+    this.opts = opts;
+    this.rng = rng;
+    this.observer = observer;
+    this.nSides = game.sides.length;
+    this.determinize =
+      opts.determinize && game.hiddenInformation && game.determinize
+        ? game.determinize.bind(game)
+        : undefined;
+    this.nodes = new NodeStore(this.nSides, 1024);
+    this.spare = new NodeStore(this.nSides, opts.reuse ? 1024 : 1);
+    this.buf = new Int32Array(game.maxActions);
+    this.rootBuf = new Int32Array(game.maxActions);
+    this.slotOf = new Int32Array(game.maxActions);
+    this.index = new ActionIndex(game.maxActions);
+    this.reward = new Float64Array(this.nSides);
+  }
+
+  /** The action to play in `s` (not mutated). */
+  search(s: S): number {
+    const g = this.game;
+    const n0 = g.legalActions(s, this.rootBuf);
+    if (n0 <= 0) throw new Error(`${g.id}: search asked to move in a state without legal actions`);
+    this.iterations = 0;
+    if (n0 === 1) return this.rootBuf[0]!;
+    this.mover = g.toMove(s);
+    this.prepareRoot();
+    if (this.scratch === undefined) this.scratch = g.clone(s);
+    const { iters, ms } = this.opts;
+    const deadline = ms > 0 ? performance.now() + ms : 0;
+    for (;;) {
+      if (ms > 0 ? this.iterations > 0 && performance.now() >= deadline : this.iterations >= iters) break;
+      this.iterate(s, this.scratch);
+      this.iterations++;
+    }
+    return this.best(n0);
+  }
+
+  /** Mean reward of the root for `seat` (the decision's value), or undefined without a tree. */
+  rootValue(seat: number): number | undefined {
+    if (this.root < 0) return undefined;
+    const v = this.nodes.visits[this.root]!;
+    return v > 0 ? this.nodes.sum[this.root * this.nSides + seat]! / v : undefined;
+  }
+
+  /** Tree reuse: the real game played `action`; the root moves to that child (or the tree is dropped). */
+  advance(action: number): void {
+    if (this.root < 0) return;
+    const st = this.nodes;
+    let ch = st.first[this.root]!;
+    while (ch >= 0 && st.action[ch] !== action) ch = st.next[ch]!;
+    this.root = ch;
+  }
+
+  /** Visits of each root child, for tests and hints: action -> visits. */
+  rootVisits(): Map<number, number> {
+    const out = new Map<number, number>();
+    if (this.root < 0) return out;
+    const st = this.nodes;
+    for (let ch = st.first[this.root]!; ch >= 0; ch = st.next[ch]!) out.set(st.action[ch]!, st.visits[ch]!);
+    return out;
+  }
+
+  private prepareRoot(): void {
+    if (!this.opts.reuse || this.root < 0) {
+      this.nodes.n = 0;
+      this.root = this.nodes.add(-1);
+    } else if (this.root !== 0) {
+      this.compact();
+    }
+  }
+
+  /** Copy the subtree under `root` into the spare store in breadth-first order; it becomes node 0. */
+  private compact(): void {
+    const src = this.nodes;
+    const dst = this.spare;
+    dst.n = 0;
+    const copy = (from: number): number => {
+      const i = dst.add(src.action[from]!);
+      dst.visits[i] = src.visits[from]!;
+      dst.avail[i] = src.avail[from]!;
+      for (let k = 0; k < this.nSides; k++) dst.sum[i * this.nSides + k] = src.sum[from * this.nSides + k]!;
+      if (i >= this.origin.length) {
+        const o = new Int32Array(this.origin.length * 2);
+        o.set(this.origin);
+        this.origin = o;
+      }
+      this.origin[i] = from;
+      return i;
+    };
+    copy(this.root);
+    for (let i = 0; i < dst.n; i++) {
+      let tail = -1;
+      for (let ch = src.first[this.origin[i]!]!; ch >= 0; ch = src.next[ch]!) {
+        const c = copy(ch);
+        if (tail < 0) dst.first[i] = c;
+        else dst.next[tail] = c;
+        tail = c;
+      }
+    }
+    this.spare = src;
+    this.nodes = dst;
+    this.root = 0;
+  }
+
+  private pushPath(len: number, node: number): void {
+    if (len === this.path.length) {
+      const p = new Int32Array(len * 2);
+      p.set(this.path);
+      this.path = p;
+    }
+    this.path[len] = node;
+  }
+
+  private iterate(root: S, s: S): void {
+    const g = this.game;
+    const { buf, slotOf, index, rng, nSides } = this;
+    const c = this.opts.c;
+    g.copyInto(s, root);
+    if (this.determinize) this.determinize(s, this.observer, rng);
+    g.reseedChance(s, rng);
+
+    let node = this.root;
+    let len = 0;
+    this.pushPath(len++, node);
+    // Selection and expansion.
+    while (!g.isTerminal(s)) {
+      const n = g.legalActions(s, buf);
+      if (n <= 0) throw new Error(`${g.id}: no legal action in a state that is not terminal`);
+      const mover = g.toMove(s);
+      index.begin();
+      for (let i = 0; i < n; i++) slotOf[i] = index.insert(buf[i]!);
+      if (++this.visitStamp === 0x7fffffff) {
+        this.nodes.seen.fill(0);
+        this.visitStamp = 1;
+      }
+      const stamp = this.visitStamp;
+      let st = this.nodes;
+      let legalChildren = 0;
+      for (let ch = st.first[node]!; ch >= 0; ch = st.next[ch]!) {
+        const slot = index.find(st.action[ch]!);
+        if (slot < 0) continue;
+        index.val[slot] = ch;
+        st.avail[ch]!++;
+        st.seen[ch] = stamp;
+        legalChildren++;
+      }
+      if (legalChildren < n) {
+        // Expand one legal action that has no child yet, uniformly among them.
+        let r = rng.int(n - legalChildren);
+        let a = buf[0]!;
+        for (let i = 0; i < n; i++) {
+          if (index.val[slotOf[i]!]! < 0 && r-- === 0) {
+            a = buf[i]!;
+            break;
+          }
+        }
+        const ch = st.add(a);
+        st = this.nodes;
+        st.next[ch] = st.first[node]!;
+        st.first[node] = ch;
+        st.avail[ch] = 1;
+        g.apply(s, a);
+        this.pushPath(len++, ch);
+        break;
+      }
+      let best = -1;
+      let bestScore = -Infinity;
+      for (let ch = st.first[node]!; ch >= 0; ch = st.next[ch]!) {
+        if (st.seen[ch] !== stamp) continue;
+        const v = st.visits[ch]!;
+        const score = st.sum[ch * nSides + mover]! / v + c * Math.sqrt(Math.log(st.avail[ch]!) / v);
+        if (score > bestScore) {
+          bestScore = score;
+          best = ch;
+        }
+      }
+      g.apply(s, st.action[best]!);
+      node = best;
+      this.pushPath(len++, node);
+    }
+
+    // Rollout, cut at `depth` plies.
+    const policy = this.opts.rollout;
+    for (let d = 0; d < this.opts.depth && !g.isTerminal(s); d++) {
+      const n = g.legalActions(s, buf);
+      if (n <= 0) throw new Error(`${g.id}: no legal action in a state that is not terminal`);
+      g.apply(s, policy ? policy.pick(s, buf, n) : buf[rng.int(n)]!);
+    }
+
+    // Reward vector.
+    const r = this.reward;
+    if (g.isTerminal(s)) outcomeReward(g.outcome(s), r);
+    else if (g.evaluate) {
+      const v = g.evaluate(s);
+      for (let k = 0; k < nSides; k++) r[k] = v[k]!;
+    } else r.fill(0.5);
+
+    // Back-propagation.
+    const st = this.nodes;
+    for (let i = 0; i < len; i++) {
+      const nd = this.path[i]!;
+      st.visits[nd]!++;
+      const base = nd * nSides;
+      for (let k = 0; k < nSides; k++) st.sum[base + k]! += r[k]!;
+    }
+  }
+
+  /** Most-visited root child legal in the real root (ties: higher mean for the mover, then first). */
+  private best(n0: number): number {
+    const st = this.nodes;
+    const { index, rootBuf, nSides } = this;
+    index.begin();
+    for (let i = 0; i < n0; i++) index.insert(rootBuf[i]!);
+    let best = -1;
+    let bestVisits = -1;
+    let bestMean = -Infinity;
+    const mover = this.mover;
+    for (let ch = st.first[this.root]!; ch >= 0; ch = st.next[ch]!) {
+      if (index.find(st.action[ch]!) < 0) continue;
+      const v = st.visits[ch]!;
+      const mean = v > 0 ? st.sum[ch * nSides + mover]! / v : 0;
+      if (v > bestVisits || (v === bestVisits && mean > bestMean)) {
+        best = ch;
+        bestVisits = v;
+        bestMean = mean;
+      }
+    }
+    return best >= 0 ? st.action[best]! : rootBuf[0]!;
+  }
+}
+
+/**
+ * A bot around `UctSearch`: plain UCT when `opts.determinize` is false, single-observer ISMCTS
+ * when true. The search generator is the stream 'mcts' of the bot's seed for both, so on a
+ * perfect-information game the two make the same choices.
+ */
+export function searchBot<S>(ctx: BotContext<S>, opts: SearchOptions<S>, spec: string): Bot<S> {
+  const search = new UctSearch(ctx.game, opts, Sfc32.from(ctx.seed, 'mcts'), ctx.seat);
+  let estimate: number | undefined;
+  return {
+    spec,
+    choose(s: S): number {
+      const a = search.search(s);
+      estimate = search.iterations > 0 ? search.rootValue(ctx.game.toMove(s)) : undefined;
+      return a;
+    },
+    notify(_s: S, action: number): void {
+      if (opts.reuse) search.advance(action);
+    },
+    lastEstimate: () => estimate,
+  };
+}
+
+/** Plain UCT, open loop over chance (reads the true state: for perfect-information games). */
+export function mctsBot<S>(
+  ctx: BotContext<S>,
+  opts: Omit<SearchOptions<S>, 'determinize'>,
+  spec = 'mcts',
+): Bot<S> {
+  return searchBot(ctx, { ...opts, determinize: false }, spec);
+}
