@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Policy } from '../../src/core/bot.js';
+import type { Game } from '../../src/core/game.js';
+import { Sfc32 } from '../../src/core/rng.js';
+import { mctsBot, outcomeReward, UctSearch, type SearchOptions } from '../../bots/mcts.js';
+import { tictactoe, tttPosition, type TttState } from '../fixtures/tictactoe.js';
+import { diceGame, type DiceState } from '../fixtures/dice.js';
+
+const OPTS = { iters: 400, ms: 0, c: 0.7, depth: 40, reuse: false } as const;
+const SEEDS = [1, 2, 3, 4, 5];
+
+describe('mcts finds the right move in tiny positions (issue 3)', () => {
+  it('takes a forced win in one (X completes the top row)', () => {
+    for (const seed of SEEDS) {
+      const bot = mctsBot({ game: tictactoe, seat: 0, seed }, OPTS);
+      expect(bot.choose(tttPosition('XX. OO. ...', 0))).toBe(2);
+      // The mover wins almost every iteration once the search settles on the win.
+      expect(bot.lastEstimate?.()).toBeGreaterThan(0.8);
+    }
+  });
+
+  it('avoids the blunder: O must block the open row or lose at once', () => {
+    for (const seed of SEEDS) {
+      const bot = mctsBot({ game: tictactoe, seat: 1, seed }, OPTS);
+      expect(bot.choose(tttPosition('XX. .O. ...', 1))).toBe(2);
+    }
+  });
+
+  it('blocks rather than makes a slower threat of its own', () => {
+    // O to move: X threatens the diagonal 0-4-8; O's own row 3-4-5 is not open.
+    for (const seed of SEEDS) {
+      const bot = mctsBot({ game: tictactoe, seat: 1, seed }, OPTS);
+      expect(bot.choose(tttPosition('X.. .X. O..', 1))).toBe(8);
+    }
+  });
+});
+
+describe('mcts search mechanics', () => {
+  it('scores outcomes as a per-side vector: win 1 / loss 0, draw and limit 0.5', () => {
+    const r = new Float64Array(2);
+    const base = { winner: 1, victory: 'x', margin: 0, turn: 1, detail: '' };
+    outcomeReward({ ...base, kind: 'win' }, r);
+    expect(Array.from(r)).toEqual([0, 1]);
+    outcomeReward({ ...base, kind: 'draw', winner: -1 }, r);
+    expect(Array.from(r)).toEqual([0.5, 0.5]);
+    outcomeReward({ ...base, kind: 'limit', winner: -1 }, r);
+    expect(Array.from(r)).toEqual([0.5, 0.5]);
+  });
+
+  it('a forced move returns at once without copying a single state', () => {
+    let copies = 0;
+    const counting: Game<DiceState> = {
+      ...diceGame,
+      copyInto: (dst, src) => {
+        copies++;
+        diceGame.copyInto(dst, src);
+      },
+    };
+    const s = diceGame.create({ scenario: 'race', seed: 1 });
+    s[4] = 3;
+    s[5] = 3; // a double: one legal action
+    const bot = mctsBot({ game: counting, seat: 0, seed: 1 }, OPTS);
+    expect(bot.choose(s)).toBe(3);
+    expect(copies).toBe(0);
+    expect(bot.lastEstimate?.()).toBeUndefined();
+    s[5] = 5;
+    bot.choose(s);
+    expect(copies).toBe(OPTS.iters);
+  });
+
+  it('plays only legal actions while the dice change the legal set under the same tree nodes', () => {
+    const buf = new Int32Array(2);
+    for (const seed of [1, 2, 3]) {
+      const s = diceGame.create({ scenario: 'race', seed });
+      const bots = [
+        mctsBot({ game: diceGame, seat: 0, seed }, { ...OPTS, iters: 60, reuse: true }),
+        mctsBot({ game: diceGame, seat: 1, seed: seed + 100 }, { ...OPTS, iters: 60, depth: 3 }),
+      ];
+      while (!diceGame.isTerminal(s)) {
+        const n = diceGame.legalActions(s, buf);
+        const a = bots[diceGame.toMove(s)]!.choose(s);
+        expect(Array.from(buf.subarray(0, n))).toContain(a);
+        diceGame.apply(s, a);
+        for (const b of bots) b.notify?.(s, a);
+      }
+    }
+  });
+
+  it('tree reuse starts the next search from the subtree of the moves played', () => {
+    const total = (sr: UctSearch<TttState>): number =>
+      [...sr.rootVisits().values()].reduce((x, y) => x + y, 0);
+    const run = (reuse: boolean): number => {
+      const opts: SearchOptions<TttState> = { ...OPTS, reuse, determinize: false };
+      const sr = new UctSearch(tictactoe, opts, Sfc32.from(1, 'mcts'), 0);
+      const s = tictactoe.create({ scenario: 'standard', seed: 1 });
+      const a = sr.search(s);
+      tictactoe.apply(s, a);
+      sr.advance(a);
+      tictactoe.apply(s, a === 4 ? 0 : 4);
+      sr.advance(a === 4 ? 0 : 4);
+      sr.search(s);
+      return total(sr);
+    };
+    expect(run(false)).toBe(OPTS.iters);
+    expect(run(true)).toBeGreaterThan(OPTS.iters);
+  });
+
+  it('rolls out with the policy it is given, and not at all at depth 0', () => {
+    let picks = 0;
+    const first: Policy<TttState> = {
+      pick(_s, actions) {
+        picks++;
+        return actions[0]!;
+      },
+    };
+    const s = tictactoe.create({ scenario: 'standard', seed: 1 });
+    mctsBot({ game: tictactoe, seat: 0, seed: 1 }, { ...OPTS, rollout: first }).choose(s);
+    expect(picks).toBeGreaterThan(OPTS.iters);
+    picks = 0;
+    mctsBot({ game: tictactoe, seat: 0, seed: 1 }, { ...OPTS, rollout: first, depth: 0 }).choose(s);
+    expect(picks).toBe(0);
+  });
+
+  it('is reproducible: same seed and budget, same choices', () => {
+    const s = diceGame.create({ scenario: 'race', seed: 7 });
+    const a = mctsBot({ game: diceGame, seat: 0, seed: 'x' }, OPTS);
+    const b = mctsBot({ game: diceGame, seat: 0, seed: 'x' }, OPTS);
+    expect(a.choose(s)).toBe(b.choose(s));
+    expect(a.lastEstimate?.()).toBe(b.lastEstimate?.());
+  });
+});
