@@ -84,3 +84,34 @@ export const tgSlot = (a: number): number => (a >> 8) & 127;
 
 export const DONE = OP(OP_DONE);
 export const AUTOFIRE = OP(OP_AUTOFIRE);
+
+/** Is `a` exactly as the encoders write it (no stray bits)? Decoders ignore unused bits, so apply checks this. */
+export function isCanonical(a: number): boolean {
+  switch (opOf(a)) {
+    case OP_DONE:
+      return a === DONE;
+    case OP_AUTOFIRE:
+      return a === AUTOFIRE;
+    case OP_MOVE:
+      return encMove(mvFrom(a), mvTo(a), mvEntry(a), mvCls(a), mvCount(a)) === a;
+    case OP_SEA:
+      return encSea(mvFrom(a), mvTo(a), mvCls(a), mvCount(a)) === a;
+    case OP_INVADE:
+      return encInvade(mvTo(a), mvCls(a), mvCount(a)) === a;
+    case OP_ENTRENCH:
+    case OP_BATTLE:
+    case OP_WITHDRAW:
+      return encBox(opOf(a), boxOf(a)) === a;
+    case OP_RETREAT:
+    case OP_RECOVER:
+    case OP_PROMOTE:
+    case OP_RECRUIT:
+      return encBox(opOf(a), boxOf(a), extraOf(a)) === a;
+    case OP_REINFORCE:
+      return encReinforce(rfNbr(a), rfCls(a)) === a;
+    case OP_TARGET:
+      return encTarget(tgFirer(a), tgSlot(a)) === a;
+    default:
+      return false;
+  }
+}

@@ -458,14 +458,7 @@ export function legalTargets(c: AhdContent, s: S, out: Int32Array): number {
     for (let t = e0; t < e1; t++) {
       if (s[U_LOC + t] !== b || !targetAllowed(c, s, cav, t, cover)) continue;
       // One representative per group of interchangeable targets.
-      const st = s[U_ST + t]!;
-      const crossed = defenderFiring && st & ST_CROSSED ? 1 : 0;
-      const key =
-        c.slotType[t]! |
-        ((st & ST_REDUCED ? 1 : 0) << 3) |
-        ((st & ST_ENTRENCHED ? 1 : 0) << 4) |
-        (crossed << 5) |
-        (shots[t]! << 6);
+      const key = targetKey(c, s, t, defenderFiring);
       let dup = false;
       for (let i = 0; i < nk; i++) if (repKey[i] === key) dup = true;
       if (dup) continue;
@@ -474,6 +467,25 @@ export function legalTargets(c: AhdContent, s: S, out: Int32Array): number {
     }
   }
   return n;
+}
+
+/** Targets that are interchangeable for the firer share a key: type, reduced, entrenched, crossing, shots. */
+function targetKey(c: AhdContent, s: S, t: number, defenderFiring: boolean): number {
+  const st = s[U_ST + t]!;
+  const crossed = defenderFiring && st & ST_CROSSED ? 1 : 0;
+  const flags = ((st & ST_REDUCED ? 1 : 0) << 3) | ((st & ST_ENTRENCHED ? 1 : 0) << 4) | (crossed << 5);
+  return c.slotType[t]! | flags | (shots[t]! << 6);
+}
+
+/** Is t the first (lowest slot) of its group of interchangeable targets, the one legalTargets lists? */
+function isRepresentative(c: AhdContent, s: S, t: number): boolean {
+  const b = s[H_BATTLE]!;
+  const defenderFiring = s[H_BPART] === 0;
+  const key = targetKey(c, s, t, defenderFiring);
+  const [e0] = sideRange(c, c.slotSide[t]!);
+  for (let v = e0; v < t; v++)
+    if (s[U_LOC + v] === b && targetKey(c, s, v, defenderFiring) === key) return false;
+  return true;
 }
 
 export function applyTarget(c: AhdContent, s: S, a: number): void {
@@ -490,6 +502,8 @@ export function applyTarget(c: AhdContent, s: S, a: number): void {
     const u = findSlotTarget(c, s, x, type, b);
     if (u < 0) throw new IllegalAction(a, 'no firer of that type is waiting for a target');
     computeShots(c, s);
+    if (!isRepresentative(c, s, t))
+      throw new IllegalAction(a, 'interchangeable targets are named by their first unit');
     const cav = type >= 3;
     if (!targetAllowed(c, s, cav, t, coverageFeasible(c, s, cav))) {
       throw new IllegalAction(

@@ -490,23 +490,23 @@ function compile(
  */
 export function findBox(map: MapJson, text: string): number {
   const norm = (x: string): string => x.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
+  const names = (b: MapJson['boxes'][number]): string[] => [b.name, ...(b.aliases ?? [])].map(norm);
   const t = norm(text);
   for (let i = 0; i < map.boxes.length; i++) {
     const b = map.boxes[i]!;
-    if (b.id === t || norm(b.name) === t || (b.aliases ?? []).some((a) => norm(a) === t)) return i;
+    if (b.id === t || names(b).includes(t)) return i;
   }
+  // 'Name (State)' or 'Name, State': the name alone if it is unique, else the box in that state.
   const m = /^(.*?)\s*(?:\((.*)\)|,\s*(.*))$/.exec(t);
-  if (m) {
-    const base = m[1]!;
-    const state = norm(m[2] ?? m[3] ?? '');
-    const code = STATE_NAMES[state];
-    for (let i = 0; i < map.boxes.length; i++) {
-      const b = map.boxes[i]!;
-      const names = [b.name, ...(b.aliases ?? [])].map(norm);
-      if (code && b.state === code && names.some((n) => n === base || n.startsWith(base + ','))) return i;
-    }
+  if (!m) return -1;
+  const base = m[1]!;
+  const code = STATE_NAMES[norm(m[2] ?? m[3] ?? '')];
+  const hits: number[] = [];
+  for (let i = 0; i < map.boxes.length; i++) {
+    if (names(map.boxes[i]!).some((n) => n === base || n.startsWith(base + ','))) hits.push(i);
   }
-  return -1;
+  if (hits.length === 1) return hits[0]!;
+  return hits.find((i) => map.boxes[i]!.state === code) ?? -1;
 }
 
 const STATE_NAMES: Record<string, string> = {

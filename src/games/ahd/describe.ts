@@ -111,13 +111,16 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
         const r = found >> 2;
         const len = c.routeLen[r]!;
         const boxes = [from];
-        let modes = 15;
+        const legs: number[] = [];
+        let common = 15;
         for (let i = 0; i < len; i++) {
           boxes.push(c.routeBox[3 * r + i]!);
-          modes &= c.routeMode[3 * r + i]!;
+          legs.push(c.routeMode[3 * r + i]!);
+          common &= c.routeMode[3 * r + i]!;
         }
         path = boxes.map(name).join('→');
-        how = ` (${modeText(modes)}${(found & 3) === 2 ? ', jump' : ''})`;
+        const modes = common ? modeText(common) : legs.map(modeText).join('+');
+        how = ` (${modes}${(found & 3) === 2 ? ', jump' : ''})`;
       }
       return `Move ${A.mvCount(a)} ${clsText(A.mvCls(a))} ${path}${how}`;
     }

@@ -20,6 +20,7 @@ import {
   OP_RECRUIT,
   OP_SEA,
   OP_TARGET,
+  isCanonical,
   opOf,
 } from './actions.js';
 import {
@@ -294,7 +295,9 @@ export function legalActions(c: AhdContent, s: S, out: Int32Array): number {
 
 export function applyAction(c: AhdContent, s: S, a: number, maxDecisions: number): void {
   if (s[H_TERMINAL]) throw new IllegalAction(a, 'the game is over');
-  if (!Number.isInteger(a) || a < 0) throw new IllegalAction(a, 'not an action of this game');
+  if (!Number.isInteger(a) || a < 0 || a > 0x7fffffff || !isCanonical(a)) {
+    throw new IllegalAction(a, 'not an action of this game (malformed encoding)');
+  }
   const op = opOf(a);
   const phase = s[H_PHASE];
   const bad = (what: string): never => {

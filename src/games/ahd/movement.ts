@@ -558,7 +558,7 @@ export function applyRecoverMarch(c: AhdContent, s: S, a: number): void {
 
 export function findRecoverable(c: AhdContent, s: S, side: number, b: number, cl: number): number {
   const type = clsType(cl);
-  if (b >= c.nb || type >= NTYPES) return -1;
+  if (b >= c.nb || type >= NTYPES || clsReduced(cl) !== 1) return -1;
   const a = c.typeStart[side * NTYPES + type]!;
   const e = a + c.typeCount[side * NTYPES + type]!;
   for (let u = a; u < e; u++) {

@@ -4,7 +4,7 @@
  * same arm, if the counter mix has one in stock (R11.6 note: the counter mix limits units).
  */
 import { IllegalAction } from '../../core/errors.js';
-import { boxOf, cls, clsReduced, clsType, encBox, extraOf, OP_DONE, OP_PROMOTE } from './actions.js';
+import { boxOf, cls, clsReduced, clsType, clsUsed, encBox, extraOf, OP_DONE, OP_PROMOTE } from './actions.js';
 import type { AhdContent } from './content.js';
 import {
   CSA,
@@ -108,7 +108,8 @@ export function applyPromote(
   const b = boxOf(a);
   const cl = extraOf(a);
   const type = clsType(cl);
-  if (b >= c.nb || type >= NTYPES) throw new IllegalAction(a, 'no such box or unit type');
+  if (b >= c.nb || type >= NTYPES || clsUsed(cl) !== 0)
+    throw new IllegalAction(a, 'no such box or unit class');
   if (only >= 0 && b !== only)
     throw new IllegalAction(a, 'only a participant of the battle just won may be promoted (R6.0)');
   const into = stockFor(c, s, side, type, inSegment);

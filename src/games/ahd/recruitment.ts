@@ -132,7 +132,9 @@ export function applyRecoverRP(c: AhdContent, s: S, a: number): void {
   if (s[H_RP]! <= 0) throw new IllegalAction(a, 'no Recruitment Points left');
   const b = boxOf(a);
   const type = clsType(extraOf(a));
-  const u = b < c.nb && type < NTYPES ? findSlot(c, s, side, type, b, ST_REDUCED, ST_REDUCED) : -1;
+  const canonical = extraOf(a) === cls(type, 1, 0);
+  const u =
+    b < c.nb && type < NTYPES && canonical ? findSlot(c, s, side, type, b, ST_REDUCED, ST_REDUCED) : -1;
   if (u < 0) throw new IllegalAction(a, 'no such reduced unit there');
   s[U_ST + u] = s[U_ST + u]! & ~ST_REDUCED;
   s[H_RP] = s[H_RP]! - 1;
