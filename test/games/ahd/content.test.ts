@@ -173,8 +173,11 @@ describe('ahd standard content pack', () => {
     const queue = [0];
     while (queue.length) {
       const b = queue.pop()!;
-      for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++)
-        if (!seen.has(c.adjTo[j]!)) (seen.add(c.adjTo[j]!), queue.push(c.adjTo[j]!));
+      for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
+        if (seen.has(c.adjTo[j]!)) continue;
+        seen.add(c.adjTo[j]!);
+        queue.push(c.adjTo[j]!);
+      }
     }
     expect(seen.size).toBe(c.nb);
   });

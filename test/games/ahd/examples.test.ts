@@ -349,10 +349,9 @@ describe('Appendix C worked examples', () => {
       expect([s[L.H_AM + L.USA], s[L.H_AM + L.CSA]], id).toEqual([amU, amC]);
       const sc = c.scenarios.find((x) => x.id === id)!;
       expect(sc.armyMaximum).toEqual([amU, amC]);
-      let onU = 0;
-      let onC = 0;
-      for (let u = 0; u < c.nu; u++) if (s[L.U_LOC + u]! < c.nb) c.slotSide[u] === L.USA ? onU++ : onC++;
-      expect([onU, onC], id).toEqual([nU, nC]);
+      const on = [0, 0];
+      for (let u = 0; u < c.nu; u++) if (s[L.U_LOC + u]! < c.nb) on[c.slotSide[u]!]!++;
+      expect(on, id).toEqual([nU, nC]);
     }
     // 1863: fifteen entrenched stacks (9 Confederate, 6 Union).
     const sc63 = c.scenarios.find((x) => x.id === '1863')!;
