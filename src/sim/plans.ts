@@ -1,0 +1,106 @@
+/**
+ * Plans for the one-configuration commands: `simulate` (one arm) and `tournament` (every bot against
+ * every other bot, in both seats, on the same seeds). Inputs are checked with errors that name the flag.
+ */
+import { UserError } from '../core/errors.js';
+import type { OptionSet } from '../core/game.js';
+import { getGame } from '../games/index.js';
+import type { BotKind } from '../../bots/spec.js';
+import { checkPlayer } from './bots.js';
+import { checkPlayers, checkScenarioId } from './experiment.js';
+import { armId, pairingLabel, type Arm, type Plan } from './plan.js';
+
+export interface SimulateArgs {
+  readonly game: string;
+  readonly scenario: string;
+  readonly options: OptionSet;
+  readonly players: Readonly<Record<string, string>>;
+  readonly games: number;
+  readonly seed: string;
+  readonly packDir?: string;
+  readonly packLabel?: string;
+  readonly actions?: boolean;
+  readonly name?: string;
+  readonly botKinds?: readonly BotKind[];
+}
+
+export function simulatePlan(a: SimulateArgs): Plan {
+  const game = getGame(a.game);
+  checkScenarioId(game, a.scenario, '--scenario');
+  const players = checkPlayers(game, a.players, (side) => (side ? `--${side}` : 'players'), {
+    ...(a.botKinds ? { botKinds: a.botKinds } : {}),
+  });
+  const pairing = pairingLabel(players, game.sides);
+  const arm: Arm = {
+    id: armId(a.scenario, pairing, 'baseline'),
+    block: `${a.scenario}/${pairing}`,
+    scenario: a.scenario,
+    pairing,
+    players,
+    variant: 'baseline',
+    variantOptions: {},
+    options: a.options,
+    games: a.games,
+  };
+  return {
+    kind: 'simulate',
+    name: a.name ?? `simulate-${game.id}-${a.scenario}`,
+    game: game.id,
+    ...(a.packDir ? { packDir: a.packDir } : {}),
+    packLabel: a.packLabel ?? 'standard',
+    seed: a.seed,
+    commonOptions: a.options,
+    arms: [arm],
+    actions: a.actions ?? false,
+  };
+}
+
+export interface TournamentArgs extends Omit<SimulateArgs, 'players'> {
+  readonly bots: readonly string[];
+}
+
+/** Every ordered pair of distinct bots: bot i on the first side against bot j on the second. */
+export function tournamentPlan(a: TournamentArgs): Plan {
+  const game = getGame(a.game);
+  checkScenarioId(game, a.scenario, '--scenario');
+  if (game.sides.length !== 2)
+    throw new UserError(`tournament: ${game.id} has ${game.sides.length} sides; tournaments need 2`);
+  const bots = a.bots.map((b) => b.trim());
+  if (bots.length < 2) throw new UserError('--bot: a tournament needs at least two bots (repeat --bot)');
+  bots.forEach((b, i) => {
+    checkPlayer(game, b, `--bot ${i + 1}`, a.botKinds);
+    if (bots.indexOf(b) !== i) throw new UserError(`--bot: '${b}' is listed twice`);
+  });
+  const [first, second] = game.sides as [string, string];
+  const arms: Arm[] = [];
+  for (const x of bots) {
+    for (const y of bots) {
+      if (x === y) continue;
+      const players = { [first]: x, [second]: y };
+      const pairing = pairingLabel(players, game.sides);
+      arms.push({
+        id: armId(a.scenario, pairing, 'baseline'),
+        block: `${a.scenario}/${pairing}`,
+        scenario: a.scenario,
+        pairing,
+        players,
+        variant: 'baseline',
+        variantOptions: {},
+        options: a.options,
+        games: a.games,
+      });
+    }
+  }
+  return {
+    kind: 'tournament',
+    name: a.name ?? `tournament-${game.id}-${a.scenario}`,
+    game: game.id,
+    ...(a.packDir ? { packDir: a.packDir } : {}),
+    packLabel: a.packLabel ?? 'standard',
+    seed: a.seed,
+    commonOptions: a.options,
+    arms,
+    actions: a.actions ?? false,
+    bots,
+  };
+}

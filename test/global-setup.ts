@@ -1,0 +1,23 @@
+/**
+ * Vitest global setup: compile the project to dist/ once before the tests, because the simulator's
+ * worker threads (dist/src/sim/worker.js) and the CLI tests run the compiled JavaScript.
+ * tsc still emits when a file elsewhere has a type error (the typecheck script reports those), so
+ * only a missing output fails the setup.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export default function setup(): void {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const r = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  for (const f of ['dist/src/sim/worker.js', 'dist/src/cli/main.js']) {
+    if (!existsSync(join(root, f))) throw new Error(`build did not produce ${f}:\n${r.stdout}${r.stderr}`);
+  }
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/index.js';
+import { loadExperiment } from '../../src/sim/experiment.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cwsim-exp-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const write = (name: string, data: unknown): string => {
+  const f = join(dir, name);
+  writeFileSync(f, JSON.stringify(data));
+  return f;
+};
+const base = {
+  game: 'ahd',
+  scenario: '1861-short',
+  players: { usa: 'random', csa: 'random' },
+  games: 10,
+  seed: 7,
+};
+
+describe('experiment files', () => {
+  it('"each-rule" expands to every option of kind rule, each alone, after the baseline', () => {
+    const plan = loadExperiment(
+      write('each.json', { ...base, variants: ['each-rule', 'r4.9-union-rail-bonus,rule-of-7'] }),
+    );
+    const rules = getGame('ahd').options.filter((o) => o.kind === 'rule');
+    expect(plan.arms[0]!.variant).toBe('baseline');
+    expect(plan.arms.slice(1, 1 + rules.length).map((a) => Object.keys(a.variantOptions))).toEqual(
+      rules.map((r) => [r.id]),
+    );
+    const combo = plan.arms.at(-1)!;
+    expect(combo.variantOptions).toEqual({ 'r4.9-union-rail-bonus': true, 'rule-of-7': true });
+    expect(new Set(plan.arms.map((a) => a.baseline ?? a.id))).toEqual(new Set([plan.arms[0]!.id]));
+    expect(plan.name).toBe('each');
+    expect(plan.seed).toBe('7');
+  });
+
+  it('pairings repeat the baseline and variants at a second strength, each with its own games', () => {
+    const plan = loadExperiment(
+      write('pairs.json', {
+        ...base,
+        players: undefined,
+        pairings: [
+          { label: 'weak', players: { usa: 'random', csa: 'random' } },
+          { label: 'also-weak', players: { usa: 'random', csa: 'random' }, games: 4 },
+        ],
+        variants: ['rule-of-7'],
+      }),
+    );
+    expect(plan.arms.map((a) => [a.pairing, a.variant, a.games])).toEqual([
+      ['weak', 'baseline', 10],
+      ['weak', 'rule-of-7', 10],
+      ['also-weak', 'baseline', 4],
+      ['also-weak', 'rule-of-7', 4],
+    ]);
+  });
+
+  it('rejects a variant equal to the baseline and a duplicated variant, naming the field', () => {
+    expect(() => loadExperiment(write('same.json', { ...base, variants: ['rule-of-7=false'] }))).toThrow(
+      /same\.json: field 'variants\[0\]': the variant does not differ from the baseline/,
+    );
+    expect(() =>
+      loadExperiment(write('dup.json', { ...base, variants: ['rule-of-7', 'rule-of-7'] })),
+    ).toThrow(/field 'variants\[1\]': variant 'rule-of-7' is listed twice/);
+  });
+
+  it('the committed experiments are valid for the game (bots are checked when they run)', () => {
+    for (const f of ['default.json']) {
+      const plan = loadExperiment(join(import.meta.dirname, '..', '..', 'experiments', f));
+      expect(plan.arms.length).toBeGreaterThan(1);
+    }
+  });
+});
