@@ -10,6 +10,10 @@ import { UserError } from '../core/errors.js';
 import { registerContent } from './content.js';
 import { registerGames } from './games.js';
 import { registerPlay } from './play.js';
+import { registerSimulate } from './simulate.js';
+import { registerBalance } from './balance.js';
+import { registerTournament } from './tournament.js';
+import { Interrupted } from '../sim/runner.js';
 
 export function buildProgram(): Command {
   const program = new Command();
@@ -23,6 +27,9 @@ export function buildProgram(): Command {
   registerGames(program);
   registerPlay(program);
   registerContent(program);
+  registerSimulate(program);
+  registerBalance(program);
+  registerTournament(program);
   for (const c of program.commands) c.exitOverride();
   return program;
 }
@@ -40,6 +47,10 @@ export async function main(argv: string[]): Promise<number> {
       )
         return 0;
       return 2; // commander already printed the message
+    }
+    if (err instanceof Interrupted) {
+      process.stderr.write(`\ncwsim: ${err.message}\n`);
+      return 130;
     }
     if (err instanceof UserError) {
       process.stderr.write(`cwsim: ${err.message}\n`);

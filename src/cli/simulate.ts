@@ -1,0 +1,60 @@
+/** `cwsim simulate <game>`: many games of one configuration on the worker pool, with a report. */
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { UserError } from '../core/errors.js';
+import { simulatePlan } from '../sim/plans.js';
+import { checkScenario, checkSeed, intFlag, loadGame, parseOptions } from './common.js';
+import { FLAG_HELP, runAndReport, type RunFlags } from './run.js';
+
+interface SimulateFlags extends RunFlags {
+  scenario?: string;
+  options?: string;
+  usa: string;
+  csa: string;
+  games: string;
+  seed: string;
+  pack?: string;
+  actions?: boolean;
+}
+
+export function registerSimulate(program: Command): void {
+  program
+    .command('simulate')
+    .argument('<game>', 'game id (see `cwsim games`)')
+    .description('play many games of one configuration (bots, scenario, options) and report win rates')
+    .option('--scenario <id>', "scenario id (default: the game's first)")
+    .option('--options <list>', 'options for every game: comma-separated ids, id=value for enum options')
+    .option('--usa <bot>', 'bot spec for the Union side, e.g. random, heuristic, mcts:iters=400', 'random')
+    .option('--csa <bot>', 'bot spec for the Confederate side', 'random')
+    .option('--games <n>', 'number of games to play', '100')
+    .option('--seed <seed>', 'master seed; game i plays with seed <seed>/i', '1')
+    .option('--threads <n>', FLAG_HELP.threads)
+    .option('--out <dir>', 'report folder (default: results/simulate-<game>-<scenario>)')
+    .option('--resume', FLAG_HELP.resume)
+    .option('--pack <dir>', 'content pack folder (default: the built-in pack)')
+    .option('--actions', "store each game's action list in games.jsonl (a full replayable record)")
+    .option('--no-progress', FLAG_HELP.progress)
+    .action(async (id: string, o: SimulateFlags, cmd: Command) => {
+      const { game, content, packLabel } = loadGame(id, o.pack);
+      const scenario = checkScenario(game, o.scenario);
+      const players: Record<string, string> = {};
+      for (const side of game.sides) {
+        if (side !== 'usa' && side !== 'csa')
+          throw new UserError(
+            `${game.id} has sides ${game.sides.join(', ')}; give its bots in an experiment file (cwsim balance)`,
+          );
+        players[side] = side === 'usa' ? o.usa : o.csa;
+      }
+      const plan = simulatePlan({
+        game: game.id,
+        scenario,
+        options: parseOptions(game, o.options),
+        players,
+        games: intFlag(o.games, '--games', 1),
+        seed: checkSeed(o.seed),
+        ...(o.pack ? { packDir: resolve(o.pack), packLabel } : {}),
+        actions: o.actions === true,
+      });
+      await runAndReport(plan, o, cmd, content);
+    });
+}

@@ -1,0 +1,320 @@
+/**
+ * summary.md: the header lines (game, content pack and whether it is provisional, scenarios, bots,
+ * games, master seed, code version, the exact command), then plain-words verdicts and the tables.
+ * Nothing in it depends on the clock or the thread count.
+ */
+import { fmtP, pts, type ArmSummary, type Rate, type Summary, type VariantSummary } from './analyze.js';
+
+const int = (n: number): string => n.toLocaleString('en-US');
+const pct = (x: number): string => (Number.isFinite(x) ? `${(x * 100).toFixed(1)} %` : 'n/a');
+const rateCell = (r: Rate): string =>
+  Number.isFinite(r.rate) ? `${pct(r.rate)} (${pct(r.lo).replace(' %', '')}–${pct(r.hi)})` : 'n/a';
+const num = (x: number, d = 1): string => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
+const cell = (s: string): string => s.replace(/\|/g, '\\|');
+
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  return [
+    `| ${head.map(cell).join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ];
+}
+
+export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
+  const L: string[] = [];
+  const sides = s.game.sides;
+  const focus = s.focusSide;
+  const title = { simulate: 'simulation', balance: 'balance report', tournament: 'tournament' }[s.kind];
+  L.push(`# ${s.experiment}: ${title}`);
+  L.push('');
+  L.push(`- Game: ${s.game.id} (${s.game.name})`);
+  L.push(`- Content: ${s.pack.banner}${s.pack.label !== 'standard' ? ` — folder ${s.pack.label}` : ''}`);
+  L.push(`- Scenario${s.scenarios.length > 1 ? 's' : ''}: ${s.scenarios.join(', ')}`);
+  L.push(
+    `- Bots: ${s.pairings
+      .map((p) => {
+        const who = sides.map((side) => `${side} ${p.players[side]}`).join(', ');
+        return p.label === sides.map((side) => p.players[side]).join(' vs ') ? who : `${p.label} = ${who}`;
+      })
+      .join('; ')}`,
+  );
+  if (s.commonOptions) L.push(`- Options in every game: ${s.commonOptions}`);
+  const perArm = [...new Set(s.arms.map((a) => a.planned))];
+  L.push(
+    `- Games: ${perArm.map(int).join(' / ')} per arm planned, ${s.arms.length} arm${s.arms.length === 1 ? '' : 's'}; ${int(s.gamesUsed)} games in this report${s.gamesUsed < s.gamesPlanned ? ' (the SPRT stopped decided variants early)' : ''}`,
+  );
+  L.push(`- Master seed: ${s.seed}`);
+  L.push(`- Code version: ${s.codeVersion}`);
+  L.push(`- Command: \`${s.command}\``);
+  L.push('');
+  if (s.description) L.push(s.description, '');
+
+  if (s.variants.length) {
+    L.push('## Verdicts', '');
+    for (const v of s.variants) L.push(`- ${blockPrefix(s, v)}${v.verdict}`);
+    L.push('');
+    const m = s.multipleComparisons;
+    L.push(
+      `Multiple comparisons: ${m.tests} variant${m.tests === 1 ? '' : 's'} in ${m.families} famil${m.families === 1 ? 'y' : 'ies'} (one per scenario and bot pairing); ` +
+        `with Holm's step-down correction ${m.significant} remain${m.significant === 1 ? 's' : ''} significant at ${m.alpha * 100} % family-wise. ` +
+        (s.sprt
+          ? `The SPRT verdicts control their own error rates per variant (α = ${s.sprt.alpha}, β = ${s.sprt.beta}); with ${m.tests} variants expect up to ${num(m.tests * s.sprt.alpha, 2)} false "changes" verdicts in all.`
+          : ''),
+    );
+    L.push('');
+  }
+
+  if (s.tournament) {
+    const t = s.tournament;
+    L.push('## Tournament', '');
+    L.push(
+      `Every bot against every other bot in both seats on the same seeds. Score = (wins + ½ draws and limits) / games; Elo = −400·log10(1/score − 1), 95 % interval from the trinomial normal approximation.`,
+      '',
+    );
+    L.push(
+      ...table(
+        ['rank', 'bot', 'games', 'score', 'Elo vs field (95 % CI)', ...sides.map((x) => `win rate as ${x}`)],
+        t.table.map((e, i) => [
+          String(i + 1),
+          e.bot,
+          int(e.vsField.games),
+          pct(e.vsField.score),
+          `${num(e.vsField.elo, 0)} (${num(e.vsField.lo, 0)} to ${num(e.vsField.hi, 0)})`,
+          ...sides.map((x) => rateCell(e.bySide[x]!)),
+        ]),
+      ),
+    );
+    L.push('', 'Score of the row bot against the column bot (Elo difference):', '');
+    L.push(
+      ...table(
+        ['', ...t.bots],
+        t.bots.map((a) => [
+          a,
+          ...t.bots.map((b) => {
+            const e = t.matrix[a]?.[b];
+            return e ? `${pct(e.score)} (${num(e.elo, 0)})` : '—';
+          }),
+        ]),
+      ),
+    );
+    L.push('');
+  }
+
+  L.push('## Outcomes by arm', '');
+  L.push(
+    `Win rates over the games with a result, with 95 % Wilson intervals. Games stopped at the decision limit are counted as limits, never dropped; errors (a bot or the engine threw) are listed below and left out of the rates.`,
+    '',
+  );
+  L.push(
+    ...table(
+      [
+        'scenario',
+        'bots',
+        'variant',
+        'games',
+        ...sides.map((x) => `${x} wins`),
+        'draws',
+        'limits',
+        'errors',
+        'turns: median (p10–p90)',
+      ],
+      s.arms.map((a) => [
+        a.scenario,
+        a.pairing,
+        a.variant,
+        int(a.games),
+        ...sides.map((x) => rateCell(a.sides[x]!)),
+        int(a.draws.count),
+        int(a.limits.count),
+        int(a.errors),
+        `${num(a.turns.median, 0)} (${num(a.turns.p10, 0)}–${num(a.turns.p90, 0)})`,
+      ]),
+    ),
+  );
+  L.push('');
+
+  if (s.variants.length) {
+    const blocks = [...new Set(s.variants.map((v) => `${v.scenario}/${v.pairing}`))];
+    for (const b of blocks) {
+      const vs = s.variants.filter((v) => `${v.scenario}/${v.pairing}` === b);
+      L.push(`## Option effects: ${b}`, '');
+      L.push(
+        ...table(
+          [
+            'variant',
+            'paired games',
+            `${focus} score: baseline → variant`,
+            'change (points)',
+            '95 % CI',
+            'correlation',
+            'p (Holm)',
+            'SPRT',
+          ],
+          vs.map((v) => [
+            v.variant,
+            int(v.pairs),
+            `${pct(v.baselineRate)} → ${pct(v.variantRate)}`,
+            pts(v.change),
+            `${pts(v.lo)} to ${pts(v.hi)}`,
+            v.correlation === null ? 'n/a' : num(v.correlation, 2),
+            fmtP(v.pHolm),
+            sprtCell(v),
+          ]),
+        ),
+      );
+      L.push('');
+    }
+    const pairings = [...new Set(s.variants.map((v) => v.pairing))];
+    if (pairings.length > 1) {
+      L.push('## Does each verdict hold at another bot strength?', '');
+      L.push(
+        'Bot-against-bot results partly measure how hard a side is for the bots; an effect that holds at every strength is more likely a property of the rules.',
+        '',
+      );
+      const keys = [...new Set(s.variants.map((v) => `${v.scenario}\u0000${v.variant}`))];
+      L.push(
+        ...table(
+          ['scenario', 'variant', ...pairings, 'across strengths'],
+          keys.map((k) => {
+            const [sc, variant] = k.split('\u0000') as [string, string];
+            const row = pairings.map((p) =>
+              s.variants.find((v) => v.scenario === sc && v.variant === variant && v.pairing === p),
+            );
+            return [
+              sc,
+              variant,
+              ...row.map((v) =>
+                v ? `${pts(v.change)} (${pts(v.lo)} to ${pts(v.hi)}); ${shortVerdict(v)}` : '—',
+              ),
+              agreement(row),
+            ];
+          }),
+        ),
+      );
+      L.push('');
+    }
+  }
+
+  const types = [...new Set(s.arms.flatMap((a) => Object.keys(a.victory)))].sort();
+  if (types.length) {
+    L.push('## Victory types', '');
+    L.push(
+      ...table(
+        ['scenario', 'bots', 'variant', ...types],
+        s.arms.map((a) => [
+          a.scenario,
+          a.pairing,
+          a.variant,
+          ...types.map((t) => (a.games ? pct((a.victory[t] ?? 0) / a.games) : 'n/a')),
+        ]),
+      ),
+    );
+    L.push('');
+  }
+
+  L.push('## Margin and length', '');
+  L.push(`Margin is the game's own measure (for ahd: Army Maximum ${sides.join('−')} at the end).`, '');
+  L.push(
+    ...table(
+      [
+        'scenario',
+        'bots',
+        'variant',
+        'margin mean',
+        'margin p25 / median / p75',
+        'turns mean',
+        'decisions mean',
+      ],
+      s.arms.map((a: ArmSummary) => [
+        a.scenario,
+        a.pairing,
+        a.variant,
+        num(a.margin.mean, 2),
+        `${num(a.margin.p25, 0)} / ${num(a.margin.median, 0)} / ${num(a.margin.p75, 0)}`,
+        num(a.turns.mean, 2),
+        num(a.decisions.mean, 0),
+      ]),
+    ),
+  );
+  L.push('');
+
+  if (s.errors.length) {
+    L.push(`## Errors (${s.errors.length})`, '');
+    L.push("Each replays with `cwsim play` using its seed and the arm's bots and options.", '');
+    const shown = s.errors.slice(0, 50);
+    L.push(
+      ...table(
+        ['arm', 'game', 'seed', 'error'],
+        shown.map((e) => [e.arm, String(e.index), e.seed, e.error]),
+      ),
+    );
+    if (s.errors.length > shown.length)
+      L.push('', `… and ${s.errors.length - shown.length} more in games.csv.`);
+    L.push('');
+  }
+
+  if (charts.length) {
+    L.push('## Charts', '');
+    for (const c of charts) L.push(`![${c.replace(/\.svg$/, '')}](${c})`, '');
+  }
+
+  L.push('## Method', '');
+  L.push(
+    `- Game i of every arm uses seed \`${s.seed}/i\`; dice, shuffles and each bot draw from separate streams of it, so arms are compared on common random numbers.`,
+  );
+  L.push(`- Win rates: Wilson score intervals (95 %).`);
+  if (s.variants.length) {
+    L.push(
+      `- Option effects: per seed the pair (baseline, variant) of ${focus} scores (win 1, loss 0, draw or limit ½); the mean paired difference with a normal-approximation 95 % interval (d̄ ± 1.96·s_d/√n); p from the same z statistic; Holm's step-down correction within each scenario and bot pairing.`,
+    );
+  }
+  if (s.sprt) {
+    L.push(
+      `- SPRT (Sobel–Wald two-sided: two GSPRTs on the paired differences as in fishtest's LLRcalc, each at α/2): "decided: changes" means the data favour a change of ${(s.sprt.delta * 100).toFixed(1)} points in the ${focus} score over none; "decided: no effect larger than ${(s.sprt.delta * 100).toFixed(1)} points" means they favour no change over a change of that size in either direction; α = ${s.sprt.alpha}, β = ${s.sprt.beta}; first look at ${int(s.sprt.minGames)} paired games, then every ${int(s.sprt.every)}.`,
+    );
+  }
+  L.push(`- Raw games: games.csv (one row per game); figures for programs: summary.json.`);
+  L.push('');
+  return L.join('\n');
+}
+
+function blockPrefix(s: Summary, v: VariantSummary): string {
+  const parts: string[] = [];
+  if (s.scenarios.length > 1) parts.push(v.scenario);
+  if (s.pairings.length > 1) parts.push(v.pairing);
+  return parts.length ? `[${parts.join(', ')}] ` : '';
+}
+
+function sprtCell(v: VariantSummary): string {
+  if (!v.sprt) return '—';
+  const llr =
+    v.sprt.direction < 0 || (v.sprt.direction === 0 && v.sprt.llrDown > v.sprt.llrUp)
+      ? v.sprt.llrDown
+      : v.sprt.llrUp;
+  const what = v.sprt.decision === 'H1' ? 'changes' : v.sprt.decision === 'H0' ? 'no effect' : 'undecided';
+  return `${what} at ${int(v.sprt.games)} (LLR ${num(llr, 2)}, bounds ${num(v.sprt.lower, 2)}/${num(v.sprt.upper, 2)})`;
+}
+
+function shortVerdict(v: VariantSummary): string {
+  if (v.sprt)
+    return v.sprt.decision === 'H1' ? 'changes' : v.sprt.decision === 'H0' ? 'no effect' : 'undecided';
+  return v.significant ? 'significant' : 'not significant';
+}
+
+function agreement(row: readonly (VariantSummary | undefined)[]): string {
+  const vs = row.filter((v): v is VariantSummary => v !== undefined);
+  if (vs.length < 2) return '—';
+  const codes = vs.map((v) => {
+    const short = shortVerdict(v);
+    if (short === 'changes' || short === 'significant') return v.change > 0 ? 'up' : 'down';
+    return short === 'undecided' ? 'open' : short === 'no effect' ? 'none' : 'ns';
+  });
+  if (codes.includes('open')) return 'not yet known';
+  if (!codes.every((x) => x === codes[0])) return 'differs';
+  return {
+    up: 'holds: raises it',
+    down: 'holds: lowers it',
+    none: 'holds: no effect',
+    ns: 'no significant effect at any strength',
+  }[codes[0] as 'up' | 'down' | 'none' | 'ns'];
+}
