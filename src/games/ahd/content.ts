@@ -83,6 +83,15 @@ export type MapJson = z.infer<typeof MapSchema>;
 export type UnitsJson = z.infer<typeof UnitsSchema>;
 export type ScenarioJson = z.infer<typeof ScenarioSchema>;
 
+// Route flags (AhdContent.routeFlags).
+export const RF_ALL_RAIL = 1;
+export const RF_ALL_RIVER = 2; // every leg a river other than the Potomac
+export const RF_ALL_RIVER_P = 4; // every leg a river, the Potomac included (Union)
+export const RF_ALL_ROADRAIL = 8; // every leg a road or a railroad
+export const RF_KENTUCKY = 16; // enters or passes through a Kentucky box
+export const RF_DOWN0 = 32; // the first leg goes downriver
+export const RF_DOWN1 = 64; // the second leg goes downriver
+
 // Movement modes of a connection (bitmask).
 export const M_ROAD = 1;
 export const M_RAIL = 2;
@@ -120,6 +129,8 @@ export interface AhdContent {
   /** shield[2*b + side]: Recruitment Value of that side's colour (R7.1). */
   readonly shield: Int8Array;
   readonly port: Uint8Array;
+  /** The port boxes, in box order. */
+  readonly ports: Int32Array;
   readonly perm: Uint8Array;
   readonly kentucky: Uint8Array;
   readonly southernPort: Uint8Array;
@@ -148,6 +159,8 @@ export interface AhdContent {
   readonly routeMode: Int32Array;
   readonly routeDown: Int8Array;
   readonly routeEntry: Int8Array;
+  /** Static facts of each route (RF_*): which modes run all along it, Kentucky, river flow. */
+  readonly routeFlags: Int32Array;
   // units
   readonly nu: number;
   readonly combatValue: Int8Array; // by type
@@ -330,9 +343,19 @@ function compile(
   const routeMode = new Int32Array(3 * nr);
   const routeDown = new Int8Array(3 * nr);
   const routeEntry = new Int8Array(nr);
+  const routeFlags = new Int32Array(nr);
   for (let a = 0; a < nb; a++) {
     rs[a]!.forEach((r, k) => {
       const id = routeStart[a]! + k;
+      const every = (bits: number): boolean => r.modes.every((x) => (x & bits) !== 0);
+      routeFlags[id] =
+        (every(M_RAIL) ? RF_ALL_RAIL : 0) |
+        (every(M_RIVER) ? RF_ALL_RIVER : 0) |
+        (every(M_RIVER | M_POTOMAC) ? RF_ALL_RIVER_P : 0) |
+        (every(M_ROAD | M_RAIL) ? RF_ALL_ROADRAIL : 0) |
+        (r.boxes.some((b) => kentucky[b]) ? RF_KENTUCKY : 0) |
+        (r.down[0] ? RF_DOWN0 : 0) |
+        (r.down[1] ? RF_DOWN1 : 0);
       routeLen[id] = r.boxes.length;
       r.boxes.forEach((b, i) => {
         routeBox[3 * id + i] = b;
@@ -450,6 +473,7 @@ function compile(
     colour,
     shield,
     port,
+    ports: Int32Array.from(Array.from(port.keys()).filter((b) => port[b])),
     perm,
     kentucky,
     southernPort,
@@ -467,6 +491,7 @@ function compile(
     routeMode,
     routeDown,
     routeEntry,
+    routeFlags,
     nu,
     combatValue,
     defensiveModifier,

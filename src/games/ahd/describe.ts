@@ -246,6 +246,52 @@ export function renderState(c: AhdContent, s: S): string {
   return lines.join('\n');
 }
 
+/**
+ * What `viewer` sees: everything, since the game has no hidden information (R4.0 "Players are always
+ * free to inspect their opponent's forces"). `compact`: the headline, the Army Maximum, each side's
+ * stacks on one wrapped paragraph, the contested boxes and the boxes whose control differs from their
+ * colour; the full picture is `renderState`.
+ */
+export function viewState(c: AhdContent, s: S, _viewer: number, compact: boolean): string {
+  if (!compact) return renderState(c, s);
+  const lines: string[] = [];
+  lines.push(s[H_TERMINAL] ? `Game over after turn ${s[H_TURN]} (${turnLabel(s[H_TURN]!)})` : headline(c, s));
+  lines.push(
+    `Army Maximum: Union ${s[H_AM + USA]}, Confederate ${s[H_AM + 1]} (difference ${s[H_AM]! - s[H_AM + 1]!})`,
+  );
+  const contested: string[] = [];
+  const changed: string[] = [];
+  for (let side = 0; side < 2; side++) {
+    const stacks: string[] = [];
+    for (let b = 0; b < c.nb; b++)
+      if (countOf(s, b, side)) stacks.push(`${c.boxName[b]} ${stackText(c, s, b, side)}`);
+    lines.push(...wrap(`${SIDES[side]!.toUpperCase()}: ${stacks.join(' · ') || '-'}`, 110, '     '));
+  }
+  for (let b = 0; b < c.nb; b++) {
+    if (countOf(s, b, 0) && countOf(s, b, 1)) contested.push(c.boxName[b]!);
+    const ctrl = ctrlOf(s, b);
+    if (ctrl !== c.colour[b]) changed.push(`${c.boxName[b]} (${ctrl < 0 ? 'neutral' : SIDES[ctrl]})`);
+  }
+  if (contested.length) lines.push(...wrap(`Battles: ${contested.join(' · ')}`, 110, '     '));
+  if (changed.length) lines.push(...wrap(`Control changed: ${changed.join(' · ')}`, 110, '     '));
+  return lines.join('\n');
+}
+
+/** Break `text` at ' · ' separators into lines of at most `width` characters (longer items stay whole). */
+function wrap(text: string, width: number, indent: string): string[] {
+  const parts = text.split(' · ');
+  const out: string[] = [];
+  let line = parts[0]!;
+  for (const p of parts.slice(1)) {
+    if (line.length + 3 + p.length > width) {
+      out.push(line + ' ·');
+      line = indent + p;
+    } else line += ' · ' + p;
+  }
+  out.push(line);
+  return out;
+}
+
 export function observeState(c: AhdContent, s: S, viewer: number): JsonValue {
   // Perfect information (R4.0 "Players are always free to inspect their opponent's forces").
   const boxes: JsonValue[] = [];

@@ -11,7 +11,7 @@ import type { CreateConfig, Game, Observation, Outcome } from '../../core/game.j
 import { resolveOptions } from '../../core/options.js';
 import type { Rng } from '../../core/rng.js';
 import { loadAhdPack, standardContent, type AhdContent } from './content.js';
-import { describeAction, narrate, observeState, renderState } from './describe.js';
+import { describeAction, narrate, observeState, renderState, viewState } from './describe.js';
 import { applyAction, legalActions, toMove } from './flow.js';
 import {
   CSA,
@@ -98,6 +98,7 @@ export const ahd: Game<AhdState, AhdContent> = {
   },
   describe: (s, a) => describeAction(packOf(s), s, a),
   render: (s) => renderState(packOf(s), s),
+  renderFor: (s, viewer, opts) => viewState(packOf(s), s, viewer, opts?.compact === true),
   narrate: (before, after) => narrate(packOf(after), before, after),
   turn: (s) => s[H_TURN]!,
   evaluate: (s) => evaluate(packOf(s), s),

@@ -28,7 +28,16 @@ import {
   extraOf,
   OP_ENTRENCH,
 } from './actions.js';
-import { M_POTOMAC, M_RAIL, M_RIVER, M_ROAD, type AhdContent } from './content.js';
+import {
+  RF_ALL_RAIL,
+  RF_ALL_RIVER,
+  RF_ALL_RIVER_P,
+  RF_ALL_ROADRAIL,
+  RF_DOWN0,
+  RF_DOWN1,
+  RF_KENTUCKY,
+  type AhdContent,
+} from './content.js';
 import { onVacated } from './control.js';
 import {
   CSA,
@@ -38,7 +47,10 @@ import {
   H_ACTIVE,
   H_FLAGS,
   H_MARCHES,
+  H_PACK,
   H_SIDE,
+  H_ZCTRL,
+  H_ZOB,
   H_TURN,
   NB_CAP,
   NTYPES,
@@ -91,94 +103,215 @@ function profileOf(s: S, side: number, type: number): number {
   return p;
 }
 
+/** What routeResult needs besides the route: computed once per call of legalMovement. */
+interface MoveCtx {
+  side: number;
+  kyClosed: boolean;
+  riverMax: number;
+  riverBit: number; // RF_ALL_RIVER_P for the Union (R4.2 Potomac), RF_ALL_RIVER for the CSA
+  firstLegOnly: boolean;
+  /** Route-cache tag: enemy occupancy hash, control hash, and the context above with the pack. */
+  z0: number;
+  z1: number;
+  z2: number;
+  z3: number;
+  tag: number;
+  /** Mover profile of each unit type. */
+  profile: Int32Array;
+}
+const mctx: MoveCtx = {
+  side: 0,
+  kyClosed: false,
+  riverMax: 2,
+  riverBit: RF_ALL_RIVER,
+  firstLegOnly: false,
+  z0: 0,
+  z1: 0,
+  z2: 0,
+  z3: 0,
+  tag: 0,
+  profile: new Int32Array(NTYPES),
+};
+
+function setMoveCtx(s: S, side: number): MoveCtx {
+  const m = mctx;
+  m.side = side;
+  m.kyClosed = kentuckyClosed(s, side);
+  m.riverMax = firstTurnRule(s) ? 1 : 2; // R4.11: rivers one box per March on the first turn
+  m.riverBit = side === USA ? RF_ALL_RIVER_P : RF_ALL_RIVER;
+  m.firstLegOnly = opt(s, O_RJUMP_FIRST_LEG);
+  const enemy = 1 - side;
+  m.z0 = s[H_ZOB + 2 * enemy]!;
+  m.z1 = s[H_ZOB + 2 * enemy + 1]!;
+  m.z2 = s[H_ZCTRL]!;
+  m.z3 = s[H_ZCTRL + 1]!;
+  m.tag =
+    1 +
+    side +
+    (m.kyClosed ? 2 : 0) +
+    (m.riverMax === 1 ? 4 : 0) +
+    (m.firstLegOnly ? 8 : 0) +
+    (s[H_PACK]! << 4);
+  for (let t = 0; t < NTYPES; t++) m.profile[t] = profileOf(s, side, t);
+  return m;
+}
+
 /**
- * Can a unit of profile `p` of `side` follow route r from `from` in one March (R4.0-R4.5, R4.9,
- * R4.11, R4.12)? R_OK, R_JUMP (only as its one Jump Move), or R_NONE.
+ * Can a unit of profile `p` follow route r from `from` in one March (R4.0-R4.5, R4.9, R4.11,
+ * R4.12)? R_OK, R_JUMP (only as its one Jump Move), or R_NONE.
  */
-function routeResult(
-  c: AhdContent,
-  s: S,
-  r: number,
-  from: number,
-  side: number,
-  p: number,
-  kyClosed: boolean,
-): number {
+function routeResult(c: AhdContent, s: S, r: number, from: number, p: number, m: MoveCtx): number {
+  const f = c.routeFlags[r]!;
+  if (m.kyClosed && f & RF_KENTUCKY) return R_NONE;
   const len = c.routeLen[r]!;
+  const river = (f & m.riverBit) !== 0;
+  if (len === 1) return f & RF_ALL_ROADRAIL || river ? R_OK : R_NONE; // one box by any line
+  const side = m.side;
   const enemy = 1 - side;
   const o = 3 * r;
-  const riverBits = side === USA ? M_RIVER | M_POTOMAC : M_RIVER; // R4.2: Potomac is Union-only
-  let allRail = true;
-  let allRiver = true;
-  let allRoadRail = true;
-  let jumpAt = -1;
-  for (let i = 0; i < len; i++) {
-    const m = c.routeMode[o + i]!;
-    if ((m & M_RAIL) === 0) allRail = false;
-    if ((m & riverBits) === 0) allRiver = false;
-    if ((m & (M_ROAD | M_RAIL)) === 0) allRoadRail = false;
-    const b = c.routeBox[o + i]!;
-    if (kyClosed && c.kentucky[b]) return R_NONE;
-    if (i < len - 1 && countOf(s, b, enemy) > 0) {
-      if (jumpAt >= 0) return R_NONE; // one Jump Move only
-      jumpAt = i;
-    }
-  }
-  if (len === 1) {
-    // One box: road, rail (friendly or not) or river, for every unit.
-    return allRoadRail || allRiver ? R_OK : R_NONE;
-  }
+  const b0 = c.routeBox[o]!;
+  // A unit must stop on entering enemy units (R4.0), except in a Jump Move through one box.
+  const enemyAt0 = countOf(s, b0, enemy) > 0;
+  if (len === 3 && (enemyAt0 || countOf(s, c.routeBox[o + 1]!, enemy) > 0)) return R_NONE;
   const dest = c.routeBox[o + len - 1]!;
-  const destEnemy = countOf(s, dest, enemy) > 0;
   let best = R_NONE;
   // Cavalry (and R4.8 Crack Infantry): two boxes by road and/or rail.
-  if (len === 2 && p & P_ROADRAIL2 && allRoadRail) {
-    if (jumpAt < 0) return R_OK;
+  if (len === 2 && p & P_ROADRAIL2 && f & RF_ALL_ROADRAIL) {
+    if (!enemyAt0) return R_OK;
     // R4.4: cavalry may jump through a box without enemy cavalry, not ending among enemy units.
-    if (p & P_CAV && cavOf(s, c.routeBox[o]!, enemy) === 0 && !destEnemy) best = R_JUMP;
+    if (p & P_CAV && cavOf(s, b0, enemy) === 0 && countOf(s, dest, enemy) === 0) best = R_JUMP;
   }
   // Infantry: two boxes along a friendly railroad; R4.9 Union: three.
-  if (allRail && jumpAt < 0 && (len === 2 || p & P_RAIL3)) {
-    let friendly = ctrlOf(s, from) === side;
-    for (let i = 0; i < len && friendly; i++) if (ctrlOf(s, c.routeBox[o + i]!) !== side) friendly = false;
-    if (friendly) return R_OK;
+  if (f & RF_ALL_RAIL && !enemyAt0 && (len === 2 || p & P_RAIL3)) {
+    if (ctrlOf(s, from) === side && ctrlOf(s, b0) === side && ctrlOf(s, dest) === side) {
+      if (len === 2 || ctrlOf(s, c.routeBox[o + 1]!) === side) return R_OK;
+    }
   }
   // Rivers: two boxes (one on the first turn under R4.11), never mixed with roads or rails.
-  if (allRiver && len <= (firstTurnRule(s) ? 1 : 2)) {
-    if (jumpAt < 0) return R_OK;
+  if (len === 2 && river && m.riverMax >= 2) {
+    if (!enemyAt0) return R_OK;
     // R4.5: Union river Jump Move, only downriver, may pass enemy cavalry, may not end among enemies.
-    const down = c.routeDown[o]! === 1 && (opt(s, O_RJUMP_FIRST_LEG) || c.routeDown[o + 1]! === 1);
-    if (side === USA && down && !destEnemy) best = R_JUMP;
+    const down = f & RF_DOWN0 && (m.firstLegOnly || f & RF_DOWN1);
+    if (side === USA && down && countOf(s, dest, enemy) === 0) best = R_JUMP;
   }
   return best;
 }
 
-// Scratch (per process; the engine is single-threaded per worker).
-const keyStamp = new Int32Array(NB_CAP * 8);
-const keyRes = new Int8Array(NB_CAP * 8);
-const keyList = new Int32Array(NB_CAP * 8);
-let stamp = 1;
-const subCount = new Int32Array(4); // movable units per (reduced, used)
-const subNoJump = new Int32Array(4); // of which have not jumped yet
+// ---- the census: one pass over the side's units, per box -------------------------------------------
+// Scratch (per process; the engine is single-threaded per worker). Index layouts:
+//   mov[b*24 + type*4 + k], movNJ[...]  movable units (k = reduced*2 + used), and those not yet jumped
+//   typeMask[b]                          bit per type with movable units at b
+//   ent0[b], ent1[b]                     units that may entrench with 0 / up to 1 March used (R4.3)
+//   recMask[b*6 + type]                  bit `used` set for a reduced unit with that many Marches used
+//   sea[b*12 + type*2 + reduced]         units that may go by sea (in port, no March used)
+const mov = new Int32Array(NB_CAP * 24);
+const movNJ = new Int32Array(NB_CAP * 24);
+const typeMask = new Int32Array(NB_CAP);
+const ent0 = new Int32Array(NB_CAP);
+const ent1 = new Int32Array(NB_CAP);
+const recMask = new Int32Array(NB_CAP * 6);
+const seaCnt = new Int32Array(NB_CAP * 12);
+const seen = new Int32Array(NB_CAP); // census stamp per box
+let census = 0;
 
-/** Movable units of (side, type) at `box`, counted per (reduced, used) sub-class. */
-function countMovable(c: AhdContent, s: S, side: number, type: number, box: number): number {
-  subCount.fill(0);
-  subNoJump.fill(0);
-  const a = c.typeStart[side * NTYPES + type]!;
-  const e = a + c.typeCount[side * NTYPES + type]!;
-  let total = 0;
+const touched = new Int32Array(NB_CAP * 48); // census entries written last time, to clear them
+let nTouched = 0;
+
+function takeCensus(c: AhdContent, s: S, side: number): void {
+  census++;
+  for (let i = 0; i < nTouched; i++) {
+    const k = touched[i]!;
+    mov[k] = 0;
+    movNJ[k] = 0;
+  }
+  nTouched = 0;
+  const a = side === USA ? 0 : c.typeStart[NTYPES]!;
+  const e = side === USA ? c.typeStart[NTYPES]! : c.nu;
   for (let u = a; u < e; u++) {
-    if (s[U_LOC + u] !== box) continue;
+    const b = s[U_LOC + u]!;
+    if (b >= c.nb) continue;
+    if (seen[b] !== census) {
+      seen[b] = census;
+      for (let i = b * 6; i < b * 6 + 6; i++) recMask[i] = 0;
+      for (let i = b * 12; i < b * 12 + 12; i++) seaCnt[i] = 0;
+      typeMask[b] = 0;
+      ent0[b] = 0;
+      ent1[b] = 0;
+    }
     const st = s[U_ST + u]!;
     const used = usedOf(st);
-    if (used >= 2 || st & ST_SEA) continue; // R4.0 two Marches a turn; R4.6 sea movers stay
-    const k = (st & ST_REDUCED ? 2 : 0) + used;
-    subCount[k]!++;
-    if (!(st & ST_JUMPED)) subNoJump[k]!++;
-    total++;
+    const type = c.slotType[u]!;
+    const red = st & ST_REDUCED ? 1 : 0;
+    if (!(st & ST_ENTRENCHED)) {
+      if (used === 0) ent0[b]!++;
+      if (used <= 1) ent1[b]!++;
+    }
+    if (used >= 2) continue; // R4.0: no unit in more than two Marches
+    if (red) recMask[b * 6 + type]! |= 1 << used;
+    if (st & ST_SEA) continue; // R4.6: sea movers make no other movement
+    const k = b * 24 + type * 4 + red * 2 + used;
+    if (mov[k] === 0) touched[nTouched++] = k;
+    mov[k]!++;
+    if (!(st & ST_JUMPED)) movNJ[k]!++;
+    typeMask[b]! |= 1 << type;
+    if (used === 0) seaCnt[b * 12 + type * 2 + red]!++;
   }
-  return total;
+}
+
+// Route dedupe per (destination, entry side).
+const keyStamp = new Int32Array(NB_CAP * 8);
+let stamp = 1;
+
+/**
+ * Route cache. The result of every route from a box for a mover profile depends only on the enemy's
+ * occupancy, box control and the movement context (side, Kentucky, first turn, readings), none of which
+ * change while one side marches (its own units moving do not matter). So the deduped (destination,
+ * entry) list is kept per (box, profile), tagged with the enemy-occupancy and control hashes the state
+ * carries (H_ZOB, H_ZCTRL) and the context; a changed tag recomputes it. Layout: slot = box * 16 +
+ * profile; tag at rcTag[slot * 5 .. +5]; its list at rcKeys/rcRes[slot * RC_MAX ..], length rcLen[slot].
+ */
+const RC_MAX = 96;
+const rcTag = new Int32Array(NB_CAP * 16 * 5);
+const rcLen = new Int32Array(NB_CAP * 16);
+const rcKeys = new Int32Array(NB_CAP * 16 * RC_MAX);
+const rcRes = new Int8Array(NB_CAP * 16 * RC_MAX);
+
+/** The (destination * 8 + entry) keys reachable from `from` by profile p and their results; returns the slot. */
+function routesFrom(c: AhdContent, s: S, from: number, p: number, m: MoveCtx): number {
+  const slot = from * 16 + p;
+  const t = slot * 5;
+  if (
+    rcTag[t + 4] === m.tag &&
+    rcTag[t] === m.z0 &&
+    rcTag[t + 1] === m.z1 &&
+    rcTag[t + 2] === m.z2 &&
+    rcTag[t + 3] === m.z3
+  ) {
+    return slot;
+  }
+  stamp++;
+  const base = slot * RC_MAX;
+  let nk = 0;
+  for (let r = c.routeStart[from]!; r < c.routeStart[from + 1]!; r++) {
+    const res = routeResult(c, s, r, from, p, m);
+    if (res === R_NONE) continue;
+    const key = c.routeBox[3 * r + c.routeLen[r]! - 1]! * 8 + c.routeEntry[r]!;
+    if (keyStamp[key] !== stamp) {
+      keyStamp[key] = stamp;
+      rcKeys[base + nk] = key;
+      rcRes[base + nk] = res;
+      nk++;
+    } else if (res === R_OK) {
+      for (let i = 0; i < nk; i++) if (rcKeys[base + i] === key) rcRes[base + i] = R_OK;
+    }
+  }
+  rcLen[slot] = nk;
+  rcTag[t] = m.z0;
+  rcTag[t + 1] = m.z1;
+  rcTag[t + 2] = m.z2;
+  rcTag[t + 3] = m.z3;
+  rcTag[t + 4] = m.tag;
+  return slot;
 }
 
 /** Can a new March be begun from `box` (or is it the current March's box)? */
@@ -189,56 +322,57 @@ export function legalMovement(c: AhdContent, s: S, out: Int32Array): number {
   out[n++] = OP_DONE; // R3.0: end the Movement Segment
   const side = s[H_SIDE]!;
   const enemy = 1 - side;
-  const ky = kentuckyClosed(s, side);
+  const m = setMoveCtx(s, side);
   const noLeave = opt(s, O_NO_LEAVE_CONTESTED);
+  takeCensus(c, s, side);
   for (let from = 0; from < c.nb; from++) {
-    if (countOf(s, from, side) === 0) continue;
-    if (!marchAvailable(s, from)) continue;
+    if (seen[from] !== census) continue;
+    const types = typeMask[from]!;
+    if (types === 0 || !marchAvailable(s, from)) continue;
     if (noLeave && countOf(s, from, enemy) > 0) continue;
+    let done = 0; // types handled
     for (let type = 0; type < NTYPES; type++) {
-      if (countMovable(c, s, side, type, from) === 0) continue;
-      const p = profileOf(s, side, type);
-      // Best result per (destination, entry side).
-      stamp++;
-      let nk = 0;
-      for (let r = c.routeStart[from]!; r < c.routeStart[from + 1]!; r++) {
-        const res = routeResult(c, s, r, from, side, p, ky);
-        if (res === R_NONE) continue;
-        const key = c.routeBox[3 * r + c.routeLen[r]! - 1]! * 8 + c.routeEntry[r]!;
-        if (keyStamp[key] !== stamp) {
-          keyStamp[key] = stamp;
-          keyRes[key] = res;
-          keyList[nk++] = key;
-        } else if (res === R_OK) keyRes[key] = R_OK;
-      }
-      for (let i = 0; i < nk; i++) {
-        const key = keyList[i]!;
-        const to = key >> 3;
-        const entry = key & 7;
-        const jump = keyRes[key] === R_JUMP;
+      if (!(types & (1 << type)) || done & (1 << type)) continue;
+      // Types with the same mover profile share the route evaluation.
+      const p = m.profile[type]!;
+      const slot = routesFrom(c, s, from, p, m);
+      const nk = rcLen[slot]!;
+      const kb = slot * RC_MAX;
+      for (let t = type; t < NTYPES; t++) {
+        if (!(types & (1 << t)) || m.profile[t] !== p) continue;
+        done |= 1 << t;
+        const base = from * 24 + t * 4;
         for (let k = 0; k < 4; k++) {
-          const avail = jump ? subNoJump[k]! : subCount[k]!;
-          const cl = cls(type, k >> 1, k & 1);
-          for (let q = 1; q <= avail && q <= MAX_COUNT; q++) out[n++] = encMove(from, to, entry, cl, q);
+          const all = mov[base + k]!;
+          if (all === 0) continue;
+          const fresh = movNJ[base + k]!;
+          const head = encMove(from, 0, 0, cls(t, k >> 1, k & 1), 1);
+          for (let i = 0; i < nk; i++) {
+            const key = rcKeys[kb + i]!;
+            const avail = rcRes[kb + i] === R_JUMP ? fresh : all;
+            const a0 = head | ((key >> 3) << 9) | ((key & 7) << 17);
+            for (let q = 0; q < avail && q < MAX_COUNT; q++) out[n++] = a0 | (q << 25);
+          }
         }
       }
     }
   }
   n = legalEntrench(c, s, out, n);
   if (side === USA) n = legalSea(c, s, out, n);
-  if (opt(s, O_REFIT) && s[H_MARCHES]! > 0) n = legalRecoverMarch(c, s, out, n);
+  if (opt(s, O_REFIT) && s[H_MARCHES]! > 0) n = legalRecoverMarch(c, out, n);
   return n;
 }
 
-/** R4.3: cost in Marches to entrench at b now, and the Marches each entrenching unit may have used. */
-function entrenchCost(c: AhdContent, s: S, b: number): { cost: number; maxUsed: number } {
-  const rc = isRC(c, b);
+/** R4.3: cost in Marches to entrench at b now. */
+function entrenchCost(c: AhdContent, s: S, b: number): number {
   const shared = s[H_ACTIVE] === b ? 1 : 0; // "the same March may be used to move some units out ... and entrench the others"
-  return { cost: (rc ? 1 : 2) - shared, maxUsed: rc ? 1 : 0 };
+  return (isRC(c, b) ? 1 : 2) - shared;
 }
 
-function entrenchEligible(c: AhdContent, s: S, b: number, side: number, maxUsed: number): number {
+/** Units at b that may entrench now: not entrenched, with 0 Marches used (1 in a Recruitment City). */
+function entrenchEligible(c: AhdContent, s: S, b: number, side: number): number {
   let n = 0;
+  const maxUsed = isRC(c, b) ? 1 : 0;
   const a = side === USA ? 0 : c.typeStart[NTYPES]!;
   const e = side === USA ? c.typeStart[NTYPES]! : c.nu;
   for (let u = a; u < e; u++) {
@@ -250,57 +384,52 @@ function entrenchEligible(c: AhdContent, s: S, b: number, side: number, maxUsed:
   return n;
 }
 
+/** R4.3 after takeCensus. */
 function legalEntrench(c: AhdContent, s: S, out: Int32Array, n: number): number {
   const side = s[H_SIDE]!;
+  const marches = s[H_MARCHES]!;
   for (let b = 0; b < c.nb; b++) {
-    if (countOf(s, b, side) === 0 || countOf(s, b, 1 - side) > 0) continue; // R4.3 not among enemies
-    const { cost, maxUsed } = entrenchCost(c, s, b);
-    if (cost > s[H_MARCHES]!) continue;
-    if (entrenchEligible(c, s, b, side, maxUsed) > 0) out[n++] = encBox(OP_ENTRENCH, b);
+    if (seen[b] !== census || countOf(s, b, 1 - side) > 0) continue; // R4.3 not among enemies
+    if (entrenchCost(c, s, b) > marches) continue;
+    if ((isRC(c, b) ? ent1[b]! : ent0[b]!) > 0) out[n++] = encBox(OP_ENTRENCH, b);
   }
   return n;
 }
 
-/** Units at a port that may go by sea: started the segment there (no March used), R4.6. */
+const seaTo = new Int32Array(NB_CAP);
+const invadeTo = new Int32Array(NB_CAP);
+
+/** R4.6 sea movement and R4.7 invasions, after takeCensus. */
 function legalSea(c: AhdContent, s: S, out: Int32Array, n: number): number {
   const marches = s[H_MARCHES]!;
   if (marches === 0) return n;
   const seaBarred = firstTurnRule(s); // R4.11: no Union sea movement on the first turn
   const invasion = (s[H_FLAGS]! & F_INVASION) !== 0;
-  for (let from = 0; from < c.nb; from++) {
-    if (!c.port[from] || countOf(s, from, USA) === 0) continue;
+  let nSea = 0;
+  let nInv = 0;
+  for (let i = 0; i < c.ports.length; i++) {
+    const to = c.ports[i]!;
+    if (!seaBarred && seaTargetOk(c, s, to)) seaTo[nSea++] = to;
+    if (invasion && invasionTargetOk(c, s, to)) invadeTo[nInv++] = to;
+  }
+  for (let i = 0; i < c.ports.length; i++) {
+    const from = c.ports[i]!;
+    if (seen[from] !== census) continue;
     const wash = from === c.washington && invasion;
     if (seaBarred && !wash) continue;
-    for (let type = 0; type < NTYPES; type++) {
-      const a = c.typeStart[type]!;
-      const e = a + c.typeCount[type]!;
-      let full = 0;
-      let red = 0;
-      for (let u = a; u < e; u++) {
-        if (s[U_LOC + u] !== from) continue;
-        const st = s[U_ST + u]!;
-        if (usedOf(st) !== 0 || st & ST_SEA) continue;
-        if (st & ST_REDUCED) red++;
-        else full++;
+    for (let k = 0; k < 12; k++) {
+      const avail = seaCnt[from * 12 + k]!;
+      if (avail === 0) continue;
+      const cl = cls(k >> 1, k & 1, 0);
+      const lim = Math.min(avail, marches, MAX_COUNT);
+      for (let j = 0; j < nSea; j++) {
+        const to = seaTo[j]!;
+        if (to === from) continue;
+        for (let q = 1; q <= lim; q++) out[n++] = encSea(from, to, cl, q);
       }
-      for (let k = 0; k < 2; k++) {
-        const avail = k ? red : full;
-        if (avail === 0) continue;
-        const cl = cls(type, k, 0);
-        const lim = Math.min(avail, marches, MAX_COUNT);
-        if (!seaBarred) {
-          for (let to = 0; to < c.nb; to++) {
-            if (!seaTargetOk(c, s, to) || to === from) continue;
-            for (let q = 1; q <= lim; q++) out[n++] = encSea(from, to, cl, q);
-          }
-        }
-        if (wash) {
-          for (let to = 0; to < c.nb; to++) {
-            if (!invasionTargetOk(c, s, to)) continue;
-            for (let q = 1; q <= lim; q++) out[n++] = encInvade(to, cl, q);
-          }
-        }
-      }
+      if (wash)
+        for (let j = 0; j < nInv; j++)
+          for (let q = 1; q <= lim; q++) out[n++] = encInvade(invadeTo[j]!, cl, q);
     }
   }
   return n;
@@ -319,23 +448,13 @@ function invasionTargetOk(c: AhdContent, s: S, to: number): boolean {
 }
 
 /** R5.71: a March may instead recover one reduced unit (it counts toward the unit's two Marches). */
-function legalRecoverMarch(c: AhdContent, s: S, out: Int32Array, n: number): number {
-  const side = s[H_SIDE]!;
+function legalRecoverMarch(c: AhdContent, out: Int32Array, n: number): number {
   for (let b = 0; b < c.nb; b++) {
-    if (countOf(s, b, side) === 0) continue;
+    if (seen[b] !== census) continue;
     for (let type = 0; type < NTYPES; type++) {
-      let seen = 0;
-      const a = c.typeStart[side * NTYPES + type]!;
-      const e = a + c.typeCount[side * NTYPES + type]!;
-      for (let u = a; u < e; u++) {
-        if (s[U_LOC + u] !== b) continue;
-        const st = s[U_ST + u]!;
-        const used = usedOf(st);
-        if (!(st & ST_REDUCED) || used >= 2) continue;
-        if (seen & (1 << used)) continue;
-        seen |= 1 << used;
-        out[n++] = encBox(OP_RECOVER, b, cls(type, 1, used));
-      }
+      const bits = recMask[b * 6 + type]!;
+      for (let used = 0; used < 2; used++)
+        if (bits & (1 << used)) out[n++] = encBox(OP_RECOVER, b, cls(type, 1, used));
     }
   }
   return n;
@@ -365,11 +484,11 @@ export function moveRoute(
   type: number,
 ): number {
   const p = profileOf(s, side, type);
-  const ky = kentuckyClosed(s, side);
+  const m = setMoveCtx(s, side);
   let best = -1;
   for (let r = c.routeStart[from]!; r < c.routeStart[from + 1]!; r++) {
     if (c.routeBox[3 * r + c.routeLen[r]! - 1] !== to || c.routeEntry[r] !== entry) continue;
-    const res = routeResult(c, s, r, from, side, p, ky);
+    const res = routeResult(c, s, r, from, p, m);
     if (res === R_OK) return r * 4 + R_OK;
     if (res === R_JUMP && best < 0) best = r * 4 + R_JUMP;
   }
@@ -481,10 +600,11 @@ export function applyEntrench(c: AhdContent, s: S, a: number): void {
     throw new IllegalAction(a, 'no friendly units to entrench there');
   if (countOf(s, b, 1 - side) > 0)
     throw new IllegalAction(a, 'units may not entrench in a box containing enemy units (R4.3)');
-  const { cost, maxUsed } = entrenchCost(c, s, b);
+  const cost = entrenchCost(c, s, b);
+  const maxUsed = isRC(c, b) ? 1 : 0;
   if (cost > s[H_MARCHES]!)
     throw new IllegalAction(a, `entrenching in ${c.boxName[b]} needs ${cost} more March(es) (R4.3)`);
-  if (entrenchEligible(c, s, b, side, maxUsed) === 0)
+  if (entrenchEligible(c, s, b, side) === 0)
     throw new IllegalAction(a, 'no unit there can entrench now (R4.3)');
   const spend = isRC(c, b) ? 1 : 2; // Marches each entrenching unit takes part in
   s[H_MARCHES] = s[H_MARCHES]! - cost;
@@ -575,10 +695,19 @@ export function movementExhausted(c: AhdContent, s: S): boolean {
   const box = s[H_ACTIVE]!;
   if (box < 0) return true;
   const side = s[H_SIDE]!;
-  for (let type = 0; type < NTYPES; type++) if (countMovable(c, s, side, type, box) > 0) return false;
+  const a = side === USA ? 0 : c.typeStart[NTYPES]!;
+  const e = side === USA ? c.typeStart[NTYPES]! : c.nu;
+  for (let u = a; u < e; u++) {
+    if (s[U_LOC + u] !== box) continue;
+    const st = s[U_ST + u]!;
+    if (usedOf(st) < 2 && !(st & ST_SEA)) return false; // a unit that may still move
+  }
   // R4.3: entrenching in a Recruitment City can share the current March.
-  const { cost, maxUsed } = entrenchCost(c, s, box);
-  return !(cost === 0 && countOf(s, box, 1 - side) === 0 && entrenchEligible(c, s, box, side, maxUsed) > 0);
+  return !(
+    entrenchCost(c, s, box) === 0 &&
+    countOf(s, box, 1 - side) === 0 &&
+    entrenchEligible(c, s, box, side) > 0
+  );
 }
 
 export function typeName(type: number): string {

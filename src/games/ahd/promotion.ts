@@ -22,10 +22,11 @@ import {
   ST_PROMOTED,
   ST_REDUCED,
   U_FROM,
+  U_LOC,
   U_ST,
   U_TGT,
 } from './layout.js';
-import { countOf, findSlot, gradeOf, opt, swapSlot, type S } from './state.js';
+import { findSlot, gradeOf, opt, swapSlot, type S } from './state.js';
 import { rollD6 } from '../../core/rng.js';
 
 /** Can (side, type) be promoted now: a higher grade exists and one is in stock? */
@@ -87,12 +88,32 @@ export function legalBattlePromotion(c: AhdContent, s: S, side: number, b: numbe
   return emitPromotions(c, s, side, b, false, out, n);
 }
 
-/** R6.0 Promotion Segment: any one unit on the map. */
+const promoMask = new Int32Array(160); // per box: bit (type * 2 + reduced) of promotable classes
+
+/** R6.0 Promotion Segment: any one unit on the map (one pass over the side's units). */
 export function legalPromotionSegment(c: AhdContent, s: S, out: Int32Array): number {
   const side = s[H_SIDE]!;
   let n = 0;
   out[n++] = OP_DONE;
-  for (let b = 0; b < c.nb; b++) if (countOf(s, b, side) > 0) n = emitPromotions(c, s, side, b, true, out, n);
+  let canMask = 0; // types with a higher grade in stock
+  for (let type = 0; type < NTYPES; type++) if (stockFor(c, s, side, type, true) >= 0) canMask |= 1 << type;
+  if (canMask === 0) return n;
+  promoMask.fill(0, 0, c.nb);
+  const a = c.typeStart[side * NTYPES]!;
+  const e = a + (side === 0 ? c.typeStart[NTYPES]! : c.nu - c.typeStart[NTYPES]!);
+  for (let u = a; u < e; u++) {
+    const b = s[U_LOC + u]!;
+    const type = c.slotType[u]!;
+    if (b >= c.nb || !(canMask & (1 << type))) continue;
+    const st = s[U_ST + u]!;
+    if (st & ST_PROMOTED) continue; // R6.0: no unit receives two promotions in a Player Turn
+    promoMask[b]! |= 1 << (type * 2 + (st & ST_REDUCED ? 1 : 0));
+  }
+  for (let b = 0; b < c.nb; b++) {
+    const m = promoMask[b]!;
+    if (m === 0) continue;
+    for (let k = 0; k < 12; k++) if (m & (1 << k)) out[n++] = encBox(OP_PROMOTE, b, cls(k >> 1, k & 1, 0));
+  }
   return n;
 }
 

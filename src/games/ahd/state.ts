@@ -2,6 +2,7 @@
  * Low-level state access shared by the rule modules: unit locations and counts, control words,
  * Army Maximum bookkeeping and the calendar. No rule decisions here.
  */
+import { seedWords, sfc32Step } from '../../core/rng.js';
 import type { AhdContent } from './content.js';
 import {
   ARM_CAV,
@@ -11,6 +12,9 @@ import {
   CTRL_MASK,
   H_AM,
   H_OPT,
+  H_ZCTRL,
+  H_ZOB,
+  NB_CAP,
   LOC_POOL,
   LOC_STOCK,
   ST_USED_MASK,
@@ -39,10 +43,56 @@ export const cavOf = (s: S, b: number, side: number): number => (s[B_CNT + b]! >
 export const infOf = (s: S, b: number, side: number): number => countOf(s, b, side) - cavOf(s, b, side);
 export const contested = (s: S, b: number): boolean => countOf(s, b, 0) > 0 && countOf(s, b, 1) > 0;
 
+/**
+ * Zobrist keys (fixed, seeded) for the occupancy and control hashes kept in the state: movement
+ * generation caches route results per hash (movement.ts). Layout: occupancy key of (b, side, kind)
+ * at Z[((b * 2 + side) * 2 + kind) * 2 + w] (kind 0 occupied, 1 cavalry present; w the word), control
+ * key of (b, controller) at Z[ZC + (b * 3 + controller + 1) * 2 + w]; an uncontrolled box has key 0.
+ */
+const ZC = NB_CAP * 8;
+const Z = (() => {
+  const z = new Int32Array(ZC + NB_CAP * 6);
+  const g = seedWords('cwsim-ahd-zobrist', 'zobrist');
+  for (let i = 0; i < z.length; i++) z[i] = sfc32Step(g, 0) | 0;
+  for (let b = 0; b < NB_CAP; b++) z[ZC + b * 6] = z[ZC + b * 6 + 1] = 0;
+  return z;
+})();
+
+function zobOcc(s: S, b: number, side: number, kind: number): void {
+  const k = ((b * 2 + side) * 2 + kind) * 2;
+  s[H_ZOB + 2 * side] = s[H_ZOB + 2 * side]! ^ Z[k]!;
+  s[H_ZOB + 2 * side + 1] = s[H_ZOB + 2 * side + 1]! ^ Z[k + 1]!;
+}
+
 function bump(s: S, b: number, side: number, cav: boolean, delta: number): void {
+  const before = s[B_CNT + b]!;
   let d = delta << (side << 4);
   if (cav) d += delta << ((side << 4) + 8);
-  s[B_CNT + b] = (s[B_CNT + b]! + d) | 0;
+  const after = (before + d) | 0;
+  s[B_CNT + b] = after;
+  const sh = side << 4;
+  if ((before >>> sh) & 0xff ? !((after >>> sh) & 0xff) : (after >>> sh) & 0xff) zobOcc(s, b, side, 0);
+  if (cav && ((before >>> (sh + 8)) & 0xff ? !((after >>> (sh + 8)) & 0xff) : (after >>> (sh + 8)) & 0xff))
+    zobOcc(s, b, side, 1);
+}
+
+/** The hashes recomputed from scratch (tests): [usa lo, usa hi, csa lo, csa hi, ctrl lo, ctrl hi]. */
+export function zobristFromScratch(c: AhdContent, s: S): number[] {
+  const h = [0, 0, 0, 0, 0, 0];
+  for (let b = 0; b < c.nb; b++) {
+    for (let side = 0; side < 2; side++) {
+      for (let kind = 0; kind < 2; kind++) {
+        if (kind === 0 ? countOf(s, b, side) === 0 : cavOf(s, b, side) === 0) continue;
+        const k = ((b * 2 + side) * 2 + kind) * 2;
+        h[2 * side] ^= Z[k]!;
+        h[2 * side + 1] ^= Z[k + 1]!;
+      }
+    }
+    const k = ZC + (b * 3 + ctrlOf(s, b) + 1) * 2;
+    h[4] ^= Z[k]!;
+    h[5] ^= Z[k + 1]!;
+  }
+  return h;
 }
 
 /**
@@ -123,6 +173,10 @@ export function setControl(c: AhdContent, s: S, b: number, side: number, claim: 
   if (old !== side) {
     if (old >= 0) s[H_AM + old] = s[H_AM + old]! - c.shield[2 * b + old]!;
     if (side >= 0) s[H_AM + side] = s[H_AM + side]! + c.shield[2 * b + side]!;
+    const k0 = ZC + (b * 3 + old + 1) * 2;
+    const k1 = ZC + (b * 3 + side + 1) * 2;
+    s[H_ZCTRL] = s[H_ZCTRL]! ^ Z[k0]! ^ Z[k1]!;
+    s[H_ZCTRL + 1] = s[H_ZCTRL + 1]! ^ Z[k0 + 1]! ^ Z[k1 + 1]!;
   }
   const w = s[B_CTRL + b]! & ~(CTRL_MASK | CLAIM);
   s[B_CTRL + b] = w | (side + 1) | (claim ? CLAIM : 0);

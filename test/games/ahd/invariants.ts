@@ -17,6 +17,7 @@ import {
   ctrlOf,
   unitsOnMap,
   usedOf,
+  zobristFromScratch,
 } from '../../../src/games/ahd/state.js';
 import type { OptionSet } from '../../../src/core/game.js';
 import { c } from './position.js';
@@ -92,6 +93,9 @@ export function check(s: Int32Array): void {
   ok(s[L.H_AM + L.USA] === armyMaxFromControl(c, s, L.USA), 'Union Army Maximum', s);
   ok(s[L.H_AM + L.CSA] === armyMaxFromControl(c, s, L.CSA), 'Confederate Army Maximum', s);
   ok(s[L.H_MARCHES]! >= 0 && s[L.H_MARCHES]! <= 6, 'Marches in 0..6', s);
+  // The occupancy and control hashes the route cache relies on are kept exactly.
+  const z = zobristFromScratch(c, s);
+  for (let i = 0; i < 6; i++) ok(s[L.H_ZOB + i] === z[i], 'Zobrist hashes match the position', s);
 }
 
 /** Play `games` random games of a scenario with `check` after every action. */
