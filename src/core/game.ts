@@ -86,6 +86,11 @@ export interface Observation {
   readonly data: JsonValue;
 }
 
+/** How much of the picture `renderFor` draws. */
+export interface ViewOptions {
+  readonly compact?: boolean;
+}
+
 /** A game's fixed facts: read by bots, CLI, simulator and experiment validation. */
 export interface GameInfo {
   readonly id: string;
@@ -128,6 +133,19 @@ export interface Game<S, C = unknown> extends GameInfo {
   render(s: S): string;
   /** What happened between two states around one action, in words (dice, losses, captures). */
   narrate?(before: S, after: S): string[];
+  /**
+   * A text picture of what seat `viewer` may see, for a person at the table (`cwsim play`);
+   * `compact` asks for a few lines (turn, phase, score, positions) shown before each decision.
+   * It shows nothing that `observe(s, viewer)` does not carry. Without it the CLI shows `render(s)`
+   * for a perfect-information game and the observation's JSON for a hidden-information game.
+   */
+  renderFor?(s: S, viewer: number, opts?: ViewOptions): string;
+  /**
+   * Hidden-information games: what seat `viewer` learns from `action` (played in `before`, leading to
+   * `after`), in words: its description as that seat may know it, then its visible consequences.
+   * Without it the CLI shows another seat's actions in such a game only as "decided".
+   */
+  narrateFor?(before: S, after: S, action: number, viewer: number): string[];
   /** Current game turn (1-based), for logs and records. */
   turn(s: S): number;
   /** Per-side heuristic value in [0,1] (index = side), for cut-off rollouts. */
