@@ -103,7 +103,7 @@ export async function runAndReport(
   else if (s.tournament)
     for (const [i, e] of s.tournament.table.entries())
       console.log(
-        `  ${i + 1}. ${e.bot}: score ${(e.vsField.score * 100).toFixed(1)} %, Elo ${e.vsField.elo.toFixed(0)} vs the field`,
+        `  ${i + 1}. ${e.bot}: score ${(e.vsField.score * 100).toFixed(1)} %${e.vsField.score > 0 && e.vsField.score < 1 ? `, Elo ${e.vsField.elo.toFixed(0)} vs the field` : ''}`,
       );
   else
     for (const a of s.arms)

@@ -3,6 +3,7 @@
  * games, master seed, code version, the exact command), then plain-words verdicts and the tables.
  * Nothing in it depends on the clock or the thread count.
  */
+import type { EloEstimate } from '../stats/elo.js';
 import { fmtP, pts, type ArmSummary, type Rate, type Summary, type VariantSummary } from './analyze.js';
 
 const int = (n: number): string => n.toLocaleString('en-US');
@@ -30,14 +31,16 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
   L.push(`- Game: ${s.game.id} (${s.game.name})`);
   L.push(`- Content: ${s.pack.banner}${s.pack.label !== 'standard' ? ` — folder ${s.pack.label}` : ''}`);
   L.push(`- Scenario${s.scenarios.length > 1 ? 's' : ''}: ${s.scenarios.join(', ')}`);
-  L.push(
-    `- Bots: ${s.pairings
-      .map((p) => {
-        const who = sides.map((side) => `${side} ${p.players[side]}`).join(', ');
-        return p.label === sides.map((side) => p.players[side]).join(' vs ') ? who : `${p.label} = ${who}`;
-      })
-      .join('; ')}`,
-  );
+  if (s.tournament) L.push(`- Bots: ${s.tournament.bots.join('; ')} (each against each, in both seats)`);
+  else
+    L.push(
+      `- Bots: ${s.pairings
+        .map((p) => {
+          const who = sides.map((side) => `${side} ${p.players[side]}`).join(', ');
+          return p.label === sides.map((side) => p.players[side]).join(' vs ') ? who : `${p.label} = ${who}`;
+        })
+        .join('; ')}`,
+    );
   if (s.commonOptions) L.push(`- Options in every game: ${s.commonOptions}`);
   const perArm = [...new Set(s.arms.map((a) => a.planned))];
   L.push(
@@ -68,7 +71,7 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
     const t = s.tournament;
     L.push('## Tournament', '');
     L.push(
-      `Every bot against every other bot in both seats on the same seeds. Score = (wins + ½ draws and limits) / games; Elo = −400·log10(1/score − 1), 95 % interval from the trinomial normal approximation.`,
+      `Every bot against every other bot in both seats on the same seeds. Score = (wins + ½ draws and limits) / games; Elo = −400·log10(1/score − 1) against the field (or the column bot), 95 % interval from the trinomial normal approximation of the score; a bot that won or lost every game has no finite Elo.`,
       '',
     );
     L.push(
@@ -79,7 +82,7 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
           e.bot,
           int(e.vsField.games),
           pct(e.vsField.score),
-          `${num(e.vsField.elo, 0)} (${num(e.vsField.lo, 0)} to ${num(e.vsField.hi, 0)})`,
+          eloCell(e.vsField),
           ...sides.map((x) => rateCell(e.bySide[x]!)),
         ]),
       ),
@@ -92,7 +95,7 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
           a,
           ...t.bots.map((b) => {
             const e = t.matrix[a]?.[b];
-            return e ? `${pct(e.score)} (${num(e.elo, 0)})` : '—';
+            return e ? `${pct(e.score)} (${e.score > 0 && e.score < 1 ? num(e.elo, 0) : 'n/a'})` : '—';
           }),
         ]),
       ),
@@ -276,6 +279,14 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
   L.push(`- Raw games: games.csv (one row per game); figures for programs: summary.json.`);
   L.push('');
   return L.join('\n');
+}
+
+/** Elo with its interval; a bot that won or lost every game has no finite Elo. */
+function eloCell(e: EloEstimate): string {
+  if (!(e.games > 0)) return 'n/a';
+  if (e.score === 0) return 'n/a (lost every game)';
+  if (e.score === 1) return 'n/a (won every game)';
+  return `${num(e.elo, 0)} (${num(e.lo, 0)} to ${num(e.hi, 0)})`;
 }
 
 function blockPrefix(s: Summary, v: VariantSummary): string {

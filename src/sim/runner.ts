@@ -145,18 +145,16 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
     checkSamePlan(runJson, fingerprint);
     if (existsSync(jsonl)) {
       const parsed = parseJsonl(readFileSync(jsonl, 'utf8'));
-      const kept: GameRow[] = [];
       for (const r of parsed.rows) {
+        // Rows beyond this run's game count (an earlier, longer run) stay in the file, unused.
         const st = states.get(r.arm);
         if (!st || st.rows.has(r.index) || r.index >= st.arm.games) continue;
         st.rows.set(r.index, r);
-        kept.push(r);
+        resumed++;
       }
-      resumed = kept.length;
-      if (parsed.dropped || kept.length !== parsed.rows.length) {
-        writeFileSync(jsonl, kept.map((r) => rowToLine(r) + '\n').join(''));
-        if (parsed.dropped)
-          log(`${jsonl}: dropped ${parsed.dropped} incomplete line(s) left by the interruption`);
+      if (parsed.dropped) {
+        writeFileSync(jsonl, parsed.rows.map((r) => rowToLine(r) + '\n').join(''));
+        log(`${jsonl}: dropped ${parsed.dropped} incomplete line(s) left by the interruption`);
       }
       log(`resuming: ${resumed} finished games found in ${jsonl}`);
     }
