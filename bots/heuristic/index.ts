@@ -5,6 +5,7 @@
  */
 import type { Bot, BotContext, Policy } from '../../src/core/bot.js';
 import type { Seed } from '../../src/core/game.js';
+import { ahdHeuristicBot, ahdHeuristicPolicy } from './ahd/index.js';
 
 export interface HeuristicEntry {
   /** A rollout policy for every seat, drawing its randomness from `seed`. */
@@ -14,7 +15,12 @@ export interface HeuristicEntry {
 }
 
 /** Game id -> its heuristic. */
-export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {};
+export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {
+  ahd: {
+    policy: (seed) => ahdHeuristicPolicy(seed) as Policy<unknown>,
+    bot: (ctx, spec) => ahdHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
+  },
+};
 
 export function heuristicFor(gameId: string): HeuristicEntry | undefined {
   return Object.hasOwn(HEURISTICS, gameId) ? HEURISTICS[gameId] : undefined;

@@ -42,7 +42,8 @@ function packIndex(c: AhdContent): number {
   if (i < 0) i = PACKS.push(c) - 1;
   return i;
 }
-const packOf = (s: S): AhdContent => PACKS[s[H_PACK]!]!;
+/** The content pack a state was created with. */
+export const packOf = (s: S): AhdContent => PACKS[s[H_PACK]!]!;
 
 const MAX_DECISIONS = 50_000;
 

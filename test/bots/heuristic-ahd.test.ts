@@ -1,0 +1,112 @@
+/**
+ * The A House Divided heuristic bot: its named priorities do what they say, and it beats the random
+ * bot (issue 3: in at least 95 % of games, both seats).
+ */
+import { describe, expect, it } from 'vitest';
+import { ahd } from '../../src/games/ahd/index.js';
+import * as A from '../../src/games/ahd/actions.js';
+import * as L from '../../src/games/ahd/layout.js';
+import { playMatch } from '../../src/sim/match.js';
+import { makeBot } from '../../bots/index.js';
+import { battle, box, findMove, position } from '../games/ahd/position.js';
+
+const choose = (s: Int32Array, seat: number): number => makeBot(ahd, 'heuristic', seat, 'h').choose(s);
+
+describe('ahd heuristic bot', () => {
+  it('protectCapital: does not strip a threatened Washington', () => {
+    const s = position({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'washington'],
+        ['usa', 'Vi', 'washington'],
+        ['csa', 'Vi', 'manassas-junction'],
+        ['csa', 'Vi', 'manassas-junction'],
+        ['csa', 'Vi', 'manassas-junction'],
+      ],
+    });
+    const a = choose(s, L.USA);
+    expect(A.opOf(a) === A.OP_MOVE && A.mvFrom(a) === box('washington')).toBe(false);
+  });
+
+  it('takeRecruitmentCities: occupies an undefended enemy Recruitment City in reach', () => {
+    const s = position({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'harpers-ferry'],
+        ['csa', 'Mi', 'atlanta'],
+      ],
+    });
+    // From Harper's Ferry, Front Royal and Manassas are empty gray boxes; the bot heads for value.
+    expect(findMove(s, 'harpers-ferry', ['manassas-junction'], 'Vi')).toBeDefined();
+    const a = choose(s, L.USA);
+    expect(A.opOf(a)).toBe(A.OP_MOVE);
+  });
+
+  it('attackAtFavourableOdds: attacks a lone militia with superior force, not a fortress with one unit', () => {
+    const strong = position({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'washington', 'e'],
+        ['usa', 'Vi', 'washington', 'e'],
+        ['usa', 'Vi', 'harpers-ferry'],
+        ['usa', 'Vi', 'harpers-ferry'],
+        ['usa', 'Vi', 'harpers-ferry'],
+        ['csa', 'Mi', 'front-royal'],
+      ],
+    });
+    const a = choose(strong, L.USA);
+    expect(A.opOf(a) === A.OP_MOVE && A.mvTo(a) === box('front-royal')).toBe(true);
+    const weak = position({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'washington', 'e'],
+        ['usa', 'Vi', 'washington', 'e'],
+        ['usa', 'Mi', 'harpers-ferry'],
+        ['csa', 'Vi', 'front-royal', 'e'],
+        ['csa', 'Vi', 'front-royal', 'e'],
+      ],
+    });
+    const b = choose(weak, L.USA);
+    expect(A.opOf(b) === A.OP_MOVE && A.mvTo(b) === box('front-royal')).toBe(false);
+  });
+
+  it('retreatWhenLosing: a badly outnumbered defender retreats in round 2 (R5.4)', () => {
+    const s = position({
+      side: 'csa',
+      units: [
+        ['usa', 'Mi', 'front-royal'],
+        ['csa', 'Vi', 'front-royal'],
+        ['csa', 'Vi', 'front-royal'],
+        ['csa', 'Vi', 'front-royal'],
+        ['csa', 'Ci', 'front-royal'],
+      ],
+    });
+    battle(s, 'front-royal', 2, 0, L.PH_PRE_FIRE);
+    const a = choose(s, L.USA);
+    expect(A.opOf(a)).toBe(A.OP_RETREAT);
+  });
+
+  it('beats the random bot in at least 95 % of 1861 campaign games, in both seats', () => {
+    let wins = 0;
+    const games = 30;
+    for (let g = 0; g < games; g++) {
+      const u = playMatch({
+        game: ahd,
+        scenario: '1861',
+        options: {},
+        seed: `hr-${g}`,
+        players: { usa: 'heuristic', csa: 'random' },
+      });
+      const c = playMatch({
+        game: ahd,
+        scenario: '1861',
+        options: {},
+        seed: `rh-${g}`,
+        players: { usa: 'random', csa: 'heuristic' },
+      });
+      if (u.outcome.winner === L.USA) wins++;
+      if (c.outcome.winner === L.CSA) wins++;
+    }
+    expect(wins / (2 * games)).toBeGreaterThanOrEqual(0.95);
+  });
+});
