@@ -176,8 +176,12 @@ const rate = (p: { x: number; rate: number; lo: number; hi: number }): Rate => (
   hi: p.hi,
 });
 
-export const pts = (x: number, digits = 1): string =>
-  Number.isFinite(x) ? `${x >= 0 ? '+' : '-'}${Math.abs(x * 100).toFixed(digits)}` : 'n/a';
+/** A rate difference in percentage points with its sign, e.g. +6.1 (never "-0.0"). */
+export function pts(x: number, digits = 1): string {
+  if (!Number.isFinite(x)) return 'n/a';
+  const v = Number((x * 100).toFixed(digits));
+  return `${v < 0 ? '-' : '+'}${Math.abs(v).toFixed(digits)}`;
+}
 
 export function analyze(input: AnalyzeInput): Summary {
   const { plan, game, pack, run } = input;
