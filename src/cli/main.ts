@@ -10,6 +10,7 @@ import { UserError } from '../core/errors.js';
 import { registerContent } from './content.js';
 import { registerGames } from './games.js';
 import { registerPlay } from './play.js';
+import { registerReplay } from './replay.js';
 import { registerSimulate } from './simulate.js';
 import { registerBalance } from './balance.js';
 import { registerTournament } from './tournament.js';
@@ -26,6 +27,7 @@ export function buildProgram(): Command {
     .exitOverride();
   registerGames(program);
   registerPlay(program);
+  registerReplay(program);
   registerContent(program);
   registerSimulate(program);
   registerBalance(program);

@@ -1,0 +1,100 @@
+/**
+ * Issue 7, hidden information: a person sees only their own hand and what the rules reveal. Played
+ * in-process on the one-card poker fixture (test/fixtures/highcard.ts: each seat holds one hidden
+ * card; nothing shows them before a call), against a bot and hot-seat.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/core/game.js';
+import { runSession } from '../../src/cli/interactive.js';
+import { highCard, type HighCardState } from '../fixtures/highcard.js';
+
+const SEED = 'hc-3';
+const dealt = highCard.create({ scenario: 'standard', seed: SEED });
+const CARD = [dealt[4]!, dealt[5]!];
+
+async function session(
+  game: Game<HighCardState>,
+  players: Record<string, string>,
+  lines: string[],
+): Promise<{ code: number; text: string }> {
+  let text = '';
+  const output = new Writable({
+    write(chunk: Buffer | string, _enc, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  const code = await runSession({
+    game,
+    packLabel: 'builtin',
+    scenario: 'standard',
+    options: {},
+    seed: SEED,
+    players,
+    saveTo: join(mkdtempSync(join(tmpdir(), 'cwsim-hc-')), 'save.json'),
+    hint: 'ismcts:iters=50',
+    input: Readable.from(lines.map((l) => `${l}\n`)),
+    output,
+  });
+  return { code, text };
+}
+
+describe('hidden information at the table (issue 7)', () => {
+  it('against a bot, the person sees their own card, never the other card or the full state', async () => {
+    expect(CARD[0]).not.toBe(CARD[1]);
+    const { code, text } = await session(highCard, { first: 'human', second: 'random' }, [
+      'hint',
+      'board',
+      'bet',
+    ]);
+    expect(code).toBe(0);
+    expect(text).toContain(`"card":${CARD[0]}`);
+    expect(text).not.toContain(`"card":${CARD[1]}`);
+    expect(text).not.toMatch(new RegExp(`"other":\\s*${CARD[1]}`));
+    expect(text).not.toContain(highCard.render(dealt));
+    expect(text).toMatch(
+      /Hint \(ismcts:iters=50\): [12] {2}(pass|bet) — estimated win probability for first \d+%/,
+    );
+    // The bot's reply is news the fixture does not describe for other seats: only that it decided.
+    expect(text).toContain('T1 second: decided (this game does not say what you may see of it)');
+    expect(text).toMatch(/Outcome: (first wins|second wins)/);
+  });
+
+  it('hot-seat shows each side only its own view, behind a handover screen', async () => {
+    const { code, text } = await session(highCard, { first: 'human', second: 'human' }, [
+      '',
+      'bet',
+      '',
+      'call',
+    ]);
+    expect(code).toBe(0);
+    const [, firstView, secondView] = text.split(
+      /── (?:first|second) to play: pass the terminal to \w+, then press Enter ── /,
+    );
+    expect(firstView).toContain(`"card":${CARD[0]}`);
+    expect(firstView).not.toContain(`"card":${CARD[1]}`);
+    expect(firstView).toContain('T1 first: bet\n'); // one's own action, at once
+    expect(secondView).toContain(`"card":${CARD[1]}`);
+    expect(secondView).not.toContain(`"card":${CARD[0]}`);
+    expect(secondView).toContain('Meanwhile:\n  T1 first: decided');
+    expect(secondView).toMatch(/Outcome: (first|second) wins \(showdown\)/);
+  });
+
+  it("uses the game's own renderFor and narrateFor when it has them", async () => {
+    const words = ['pass', 'bet', 'fold', 'call'];
+    const game: Game<HighCardState> = {
+      ...highCard,
+      renderFor: (s, viewer, opts) => `${opts?.compact ? 'hand' : 'whole hand'}: ${s[4 + viewer]}`,
+      narrateFor: (_before, _after, action, viewer) => [`${words[action]} (told to seat ${viewer})`],
+    };
+    const { text } = await session(game, { first: 'human', second: 'random' }, ['board', 'bet']);
+    expect(text).toContain(`hand: ${CARD[0]}\n`);
+    expect(text).toContain(`whole hand: ${CARD[0]}\n`);
+    expect(text).toContain('T1 first (you): bet (told to seat 0)');
+    expect(text).toMatch(/T1 second: (fold|call) \(told to seat 0\)/);
+  });
+});
