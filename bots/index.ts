@@ -47,6 +47,21 @@ const SEARCH_PARAMS: readonly ParamSpec[] = [
     doc: "rollout plies before the cut-off, where the game's evaluate scores the state",
   },
   {
+    name: 'prior',
+    type: 'enum',
+    values: ['none', 'heuristic'],
+    default: 'none',
+    doc: "progressive widening: 'heuristic' searches only the width best actions by the game's heuristic, best first",
+  },
+  {
+    name: 'width',
+    type: 'int',
+    default: 8,
+    min: 1,
+    max: 100_000,
+    doc: 'candidate actions per node when prior=heuristic',
+  },
+  {
     name: 'reuse',
     type: 'int',
     default: 0,
@@ -59,15 +74,20 @@ const SEARCH_PARAMS: readonly ParamSpec[] = [
 function searchUnsupported(game: GameInfo, params: BotParams): string | undefined {
   if (params.rollout === 'heuristic' && !heuristicFor(game.id))
     return `rollout=heuristic: ${noHeuristic(game.id)}`;
+  if (params.prior === 'heuristic' && !heuristicFor(game.id))
+    return `prior=heuristic: ${noHeuristic(game.id)}`;
   return undefined;
 }
 
 function searchOptions<S>(ctx: BotContext<S>, params: BotParams): Omit<SearchOptions<S>, 'determinize'> {
   let rollout: Policy<S> | undefined;
-  if (params.rollout === 'heuristic') {
+  let prior: Policy<S> | undefined;
+  if (params.rollout === 'heuristic' || params.prior === 'heuristic') {
     const h = heuristicFor(ctx.game.id);
-    if (!h) throw new UserError(`rollout=heuristic: ${noHeuristic(ctx.game.id)}`);
-    rollout = h.policy(deriveSeed(String(ctx.seed), 'rollout')) as Policy<S>;
+    if (!h) throw new UserError(`${noHeuristic(ctx.game.id)}`);
+    if (params.rollout === 'heuristic')
+      rollout = h.policy(deriveSeed(String(ctx.seed), 'rollout')) as Policy<S>;
+    if (params.prior === 'heuristic') prior = h.policy(deriveSeed(String(ctx.seed), 'prior')) as Policy<S>;
   }
   return {
     iters: Number(params.iters),
@@ -75,7 +95,9 @@ function searchOptions<S>(ctx: BotContext<S>, params: BotParams): Omit<SearchOpt
     c: Number(params.c),
     depth: Number(params.depth),
     reuse: params.reuse === 1,
+    width: Number(params.width),
     ...(rollout ? { rollout } : {}),
+    ...(prior ? { prior } : {}),
   };
 }
 

@@ -55,6 +55,13 @@ export interface SearchOptions<S> {
   readonly reuse: boolean;
   /** Rollout policy; uniform random over the legal actions when absent. */
   readonly rollout?: Policy<S>;
+  /**
+   * Prior with `rank` (progressive widening): at each node only the `width` best-ranked legal
+   * actions are candidates, expanded best first. Absent: every legal action, expanded uniformly.
+   */
+  readonly prior?: Policy<S>;
+  /** Candidates per node when `prior` is given. */
+  readonly width?: number;
   /** ISMCTS: determinize every iteration's root for the observer (ignored if the game cannot). */
   readonly determinize: boolean;
 }
@@ -198,6 +205,7 @@ export class UctSearch<S> {
   private readonly index: ActionIndex;
   private path = new Int32Array(256);
   private readonly reward: Float64Array;
+  private readonly scores: Float64Array;
   private visitStamp = 0;
   private origin = new Int32Array(256);
   /** Seat deciding at the root of the current search. */
@@ -222,14 +230,42 @@ export class UctSearch<S> {
     this.slotOf = new Int32Array(game.maxActions);
     this.index = new ActionIndex(game.maxActions);
     this.reward = new Float64Array(this.nSides);
+    this.scores = new Float64Array(opts.prior ? game.maxActions : 0);
+  }
+
+  /**
+   * Progressive widening: move the `width` best-ranked of the n actions in `actions` to the front,
+   * best first, and return how many are candidates. Without a prior every action is a candidate.
+   */
+  private candidates(s: S, actions: Int32Array, n: number): number {
+    const prior = this.opts.prior;
+    if (!prior?.rank) return n;
+    const k = Math.min(n, this.opts.width ?? n);
+    const sc = this.scores;
+    prior.rank(s, actions, n, sc);
+    for (let i = 0; i < k; i++) {
+      let m = i;
+      for (let j = i + 1; j < n; j++) if (sc[j]! > sc[m]!) m = j;
+      if (m !== i) {
+        const a = actions[i]!;
+        actions[i] = actions[m]!;
+        actions[m] = a;
+        const v = sc[i]!;
+        sc[i] = sc[m]!;
+        sc[m] = v;
+      }
+    }
+    return k;
   }
 
   /** The action to play in `s` (not mutated). */
   search(s: S): number {
     const g = this.game;
-    const n0 = g.legalActions(s, this.rootBuf);
-    if (n0 <= 0) throw new Error(`${g.id}: search asked to move in a state without legal actions`);
+    const all = g.legalActions(s, this.rootBuf);
+    if (all <= 0) throw new Error(`${g.id}: search asked to move in a state without legal actions`);
     this.iterations = 0;
+    if (all === 1) return this.rootBuf[0]!;
+    const n0 = this.candidates(s, this.rootBuf, all);
     if (n0 === 1) return this.rootBuf[0]!;
     this.mover = g.toMove(s);
     this.prepareRoot();
@@ -333,8 +369,9 @@ export class UctSearch<S> {
     this.pushPath(len++, node);
     // Selection and expansion.
     while (!g.isTerminal(s)) {
-      const n = g.legalActions(s, buf);
-      if (n <= 0) throw new Error(`${g.id}: no legal action in a state that is not terminal`);
+      const all = g.legalActions(s, buf);
+      if (all <= 0) throw new Error(`${g.id}: no legal action in a state that is not terminal`);
+      const n = all > 1 ? this.candidates(s, buf, all) : all;
       const mover = g.toMove(s);
       index.begin();
       for (let i = 0; i < n; i++) slotOf[i] = index.insert(buf[i]!);
@@ -354,8 +391,9 @@ export class UctSearch<S> {
         legalChildren++;
       }
       if (legalChildren < n) {
-        // Expand one legal action that has no child yet, uniformly among them.
-        let r = rng.int(n - legalChildren);
+        // Expand one legal action that has no child yet: uniformly among them, or with a prior the
+        // best-ranked (candidates are in rank order).
+        let r = this.opts.prior ? 0 : rng.int(n - legalChildren);
         let a = buf[0]!;
         for (let i = 0; i < n; i++) {
           if (index.val[slotOf[i]!]! < 0 && r-- === 0) {

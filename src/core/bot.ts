@@ -31,4 +31,10 @@ export interface BotContext<S> {
 export interface Policy<S> {
   /** Pick an action among `n` legal actions in `actions` (written by legalActions). */
   pick(s: S, actions: Int32Array, n: number): number;
+  /**
+   * Optional prior: write a score for each of the `n` actions into `scores` (higher is better, any
+   * scale). Search uses it to expand the most promising actions first and to consider only the best
+   * few (progressive widening).
+   */
+  rank?(s: S, actions: Int32Array, n: number, scores: Float64Array): void;
 }

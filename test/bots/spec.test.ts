@@ -24,7 +24,16 @@ describe('bot spec strings (issue 3)', () => {
   it('parses the documented examples with their values and defaults', () => {
     const m = parseBotSpec(BOT_KINDS, 'mcts:iters=800,c=0.7,rollout=heuristic,depth=40');
     expect(m.kind.id).toBe('mcts');
-    expect(m.params).toEqual({ iters: 800, ms: 0, c: 0.7, rollout: 'heuristic', depth: 40, reuse: 0 });
+    expect(m.params).toEqual({
+      iters: 800,
+      ms: 0,
+      c: 0.7,
+      rollout: 'heuristic',
+      depth: 40,
+      prior: 'none',
+      width: 8,
+      reuse: 0,
+    });
     expect(parseBotSpec(BOT_KINDS, 'mcts:ms=200').params.ms).toBe(200);
     const is = parseBotSpec(BOT_KINDS, 'ismcts:iters=500');
     expect([is.kind.id, is.params.iters, is.params.rollout]).toEqual(['ismcts', 500, 'random']);
@@ -51,7 +60,7 @@ describe('bot spec strings (issue 3)', () => {
 
   it('rejects an unknown parameter, naming the accepted ones', () => {
     expect(userError(() => parseBotSpec(BOT_KINDS, 'mcts:iterations=3'))).toBe(
-      "bot: bot 'mcts' has no parameter 'iterations'; accepted: iters, ms, c, rollout, depth, reuse",
+      "bot: bot 'mcts' has no parameter 'iterations'; accepted: iters, ms, c, rollout, depth, prior, width, reuse",
     );
     expect(userError(() => parseBotSpec(BOT_KINDS, 'random:iters=3'))).toMatch(/has no parameter 'iters'/);
   });

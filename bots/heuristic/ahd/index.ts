@@ -61,7 +61,14 @@ export function ahdHeuristicBot(ctx: BotContext<S>, spec = 'heuristic'): Bot<S> 
   };
 }
 
+/** Scores of all `n` actions by the priorities (the search prior). */
+export function rankActions(s: S, actions: Int32Array, n: number, scores: Float64Array): void {
+  const an = analysisFor(s);
+  an.update(s, ahd.toMove(s));
+  for (let i = 0; i < n; i++) scores[i] = scoreAction(an, s, actions[i]!);
+}
+
 export function ahdHeuristicPolicy(seed: Seed): Policy<S> {
   const rng = Sfc32.from(seed, 'heuristic-ahd-rollout');
-  return { pick: (s, actions, n) => pickAction(s, actions, n, rng, 0.1) };
+  return { pick: (s, actions, n) => pickAction(s, actions, n, rng, 0.1), rank: rankActions };
 }
