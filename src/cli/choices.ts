@@ -9,7 +9,8 @@
  * number names the same action whether the list is shown whole, folded or filtered.
  *
  * Matching: a number 1..n; else the action's exact text, case-insensitive, with runs of spaces
- * collapsed and '->' read as '→'; else a prefix of exactly one action's text. A text that names more
+ * collapsed and '->' read as '→'; else the text without its closing parenthetical note ('(rail)');
+ * else a prefix of exactly one action's text. A text that names more
  * than one action, or none, is an error the caller explains.
  */
 
@@ -98,6 +99,10 @@ export function matchChoice(list: ChoiceList, input: string): Match {
   const exact = list.choices.filter((c) => normalize(c.text) === q);
   if (exact.length === 1) return { kind: 'choice', choice: exact[0]! };
   if (exact.length > 1) return { kind: 'ambiguous', matches: exact };
+  // 'Move 1 Mi St. Louis→Jefferson City' names the move without its '(rail/river)' note, though it
+  // is also the start of 'Move 1 Mi St. Louis→Jefferson City→Kansas City (river)'.
+  const bare = list.choices.filter((c) => normalize(c.text).replace(/ \([^()]*\)$/, '') === q);
+  if (bare.length === 1) return { kind: 'choice', choice: bare[0]! };
   const prefix = list.choices.filter((c) => normalize(c.text).startsWith(q));
   if (prefix.length === 1) return { kind: 'choice', choice: prefix[0]! };
   if (prefix.length > 1) return { kind: 'ambiguous', matches: prefix };

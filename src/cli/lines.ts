@@ -42,3 +42,11 @@ export class LineReader {
     this.rl.close();
   }
 }
+
+/** A reader that stopped reading (`cwsim replay … | head`) ends the program quietly. */
+export function exitOnClosedPipe(stream: NodeJS.WritableStream): void {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+    process.exit(0);
+  });
+}

@@ -32,7 +32,13 @@ interface PlayFlags {
 /** `human` or a bot spec this game accepts. */
 function checkPlayer(game: Game<unknown>, spec: string, where: string): string {
   if (spec.trim() === HUMAN) return HUMAN;
-  checkBotSpec(game, spec, where);
+  try {
+    checkBotSpec(game, spec, where);
+  } catch (err) {
+    if (err instanceof UserError)
+      throw new UserError(`${err.message}; or '${HUMAN}' for a person at the terminal`);
+    throw err;
+  }
   return spec;
 }
 
