@@ -146,7 +146,7 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
           [
             'variant',
             'paired games',
-            `${focus} score: baseline → variant`,
+            `${focus} score on the paired games: baseline → variant`,
             'change (points)',
             '95 % CI',
             'correlation',
