@@ -16,6 +16,12 @@
  *  - `toMove` names the seat whose decision is pending. Decisions of the non-phasing side in the
  *    middle of a turn (defender's targets, retreats, withdrawals) are pending decisions of their own;
  *    there are no callbacks.
+ *  - Seats and sides: in the two-player games a seat is a side and nothing more is needed. A variant
+ *    that seats more players than there are sides (bvg's 3-4 player split-theater game) keeps `toMove`
+ *    returning the side, so every runner that seats one bot per side keeps working unchanged (that
+ *    bot then plays all of its team's seats), and adds the optional `seats(s)` (each seat's id and the
+ *    side it plays) and `seatToMove(s)` (an index into `seats(s)`); a runner that seats one player per
+ *    seat uses those. Outcomes and statistics stay per side.
  *  - `legalActions` writes the legal actions into `out` and returns their count. It never allocates,
  *    writes distinct values, and returns at least one action in a non-terminal state.
  *  - `apply` plays one legal action, rolling any dice from the in-state generator. It throws
@@ -91,6 +97,14 @@ export interface ViewOptions {
   readonly compact?: boolean;
 }
 
+/** A player's place at the table in a variant with more seats than sides (see `Game.seats`). */
+export interface Seat {
+  /** e.g. 'usa-east'. */
+  readonly id: string;
+  /** Side index this seat plays for. */
+  readonly side: number;
+}
+
 /** A game's fixed facts: read by bots, CLI, simulator and experiment validation. */
 export interface GameInfo {
   readonly id: string;
@@ -119,6 +133,13 @@ export interface Game<S, C = unknown> extends GameInfo {
   clone(s: S): S;
   copyInto(dst: S, src: S): void;
   toMove(s: S): number;
+  /**
+   * Optional, for variants with more seats than sides: the seats of this game (fixed by its scenario
+   * and options). Absent: one seat per side, seat i = side i.
+   */
+  seats?(s: S): readonly Seat[];
+  /** Optional, with `seats`: the seat (index into `seats(s)`) whose decision is pending. */
+  seatToMove?(s: S): number;
   legalActions(s: S, out: Int32Array): number;
   apply(s: S, action: number): void;
   isTerminal(s: S): boolean;

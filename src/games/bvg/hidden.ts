@@ -1,0 +1,150 @@
+/**
+ * Hidden information (2.1, 17.1): each side's hand and the order of both decks. The deck order is never
+ * stored: a card is drawn from the pile by the shuffle stream at the moment it is drawn, so reseeding
+ * the chance streams (`reseedChance`) changes every future draw and no searcher can read one. What the
+ * observer cannot see is the opponent's hand (minus cards known to be there: AT START and scenario
+ * hands, cards taken from cadre, Banks/Beauregard back in hand, spied hands, numbered decks), which of
+ * the opponent's unseen cards are still in his pile, and the identity of his face-down Late-War cards.
+ *
+ * `determinize` deals those cards again, uniformly among assignments consistent with what was observed:
+ * counts per hand and pile are kept, face-down Late-War slots get Late-War cards, a hand gets no
+ * Late-War card before its owner's Late War (17.1), no useless map card (3.28) and no 1864 Elections
+ * card (revealed on draw, 18.5), and the CSA hand holds no map card it would have had to play at its
+ * last Deploy/Move Step (7.2) beyond the cards it drew since (rejection sampling).
+ */
+import type { Rng } from '../../core/rng.js';
+import { EF_ELECTIONS, K_MAP, type BvgContent } from './content.js';
+import { uselessMap } from './draw.js';
+import {
+  BOT,
+  BOT_CAP,
+  C_FLAGS,
+  C_LOC,
+  CSA,
+  F_KNOWN,
+  F_LW_UP,
+  GF_LW_IMMEDIATE,
+  GF_ORDERED,
+  H_BOT_N,
+  H_CSA_NOMAP,
+  H_DICE,
+  H_FLAGS,
+  H_LATEWAR,
+  H_MAPVER,
+  H_RECENT,
+  H_SHUF,
+  LOC_BOTTOM,
+  LOC_DECK,
+  LOC_HAND,
+  LOC_HAND_W,
+} from './layout.js';
+import type { S } from './state.js';
+
+export function reseedChance(s: S, rng: Rng): void {
+  for (const off of [H_DICE, H_SHUF]) {
+    for (let i = 0; i < 4; i++) s[off + i] = rng.u32() | 0;
+    if ((s[off]! | s[off + 1]! | s[off + 2]! | s[off + 3]!) === 0) s[off + 3] = 1;
+  }
+}
+
+const pool = new Int32Array(192);
+const lw = new Int32Array(192);
+const rest = new Int32Array(192);
+const handSlots = new Int32Array(192);
+
+/** Fisher-Yates shuffle of a[0..n) with the given generator. */
+function shuffle(a: Int32Array, n: number, rng: Rng): void {
+  for (let i = n - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = a[i]!;
+    a[i] = a[j]!;
+    a[j] = t;
+  }
+}
+
+export function determinize(c: BvgContent, s: S, observer: number, rng: Rng): void {
+  const opp = 1 - observer;
+  const ordered = (s[H_FLAGS]! & GF_ORDERED) !== 0;
+  // the unseen cards and the slots they fill
+  let np = 0;
+  let nh = 0;
+  for (let k = c.sideStart[opp]; k < c.sideEnd[opp]; k++) {
+    const l = s[C_LOC + k]!;
+    if ((l === LOC_HAND || l === LOC_HAND_W) && !(s[C_FLAGS + k]! & F_KNOWN)) {
+      pool[np++] = k;
+      handSlots[nh++] = l;
+    } else if (l === LOC_DECK && !ordered) pool[np++] = k;
+  }
+  const botBase = BOT + opp * BOT_CAP;
+  const nb = s[H_BOT_N + opp]!;
+  let nbHidden = 0;
+  for (let i = 0; i < nb; i++) {
+    const k = s[botBase + i]!;
+    if (!(s[C_FLAGS + k]! & F_LW_UP)) {
+      pool[np++] = k;
+      nbHidden++;
+    }
+  }
+  if (np === 0 || (nh === 0 && (ordered || np === nbHidden))) return;
+  const lateWarStarted = s[H_LATEWAR + opp] !== 0 || (s[H_FLAGS]! & GF_LW_IMMEDIATE) !== 0;
+  const handOk = (k: number): boolean =>
+    !uselessMap(c, s, k) && c.effect[k] !== EF_ELECTIONS && (lateWarStarted || !c.lateWar[k]);
+  const forbiddenMap = (k: number): boolean =>
+    opp === CSA &&
+    c.kind[k] === K_MAP &&
+    ((s[H_CSA_NOMAP]! >> c.mapLetter[k]!) & 1) === 1 &&
+    s[H_MAPVER + c.mapLetter[k]!]! < 0;
+  for (let attempt = 0; attempt < 32; attempt++) {
+    // 1. face-down Late-War slots take Late-War cards
+    let nl = 0;
+    for (let i = 0; i < np; i++)
+      if (c.lateWar[pool[i]!] && c.effect[pool[i]!] !== EF_ELECTIONS) lw[nl++] = pool[i]!;
+    if (nl < nbHidden) return; // inconsistent input: leave the state as it is
+    shuffle(lw, nl, rng);
+    // 2. hands take eligible cards among the rest
+    let nr = 0;
+    for (let i = 0; i < np; i++) {
+      const k = pool[i]!;
+      let used = false;
+      for (let j = 0; j < nbHidden; j++) if (lw[j] === k) used = true;
+      if (!used) rest[nr++] = k;
+    }
+    shuffle(rest, nr, rng);
+    // move eligible cards to the front, keeping the shuffled order among them
+    let ne = 0;
+    for (let i = 0; i < nr; i++) {
+      if (handOk(rest[i]!)) {
+        const t = rest[ne]!;
+        rest[ne] = rest[i]!;
+        rest[i] = t;
+        ne++;
+      }
+    }
+    if (ne < nh) return;
+    shuffle(rest, ne, rng);
+    let forbidden = 0;
+    for (let i = 0; i < nh; i++) if (forbiddenMap(rest[i]!)) forbidden++;
+    if (forbidden > s[H_RECENT]! && attempt < 31) continue;
+    // write the deal
+    let bi = 0;
+    for (let i = 0; i < nb; i++) {
+      const k = s[botBase + i]!;
+      if (s[C_FLAGS + k]! & F_LW_UP) continue;
+      const nk = lw[bi++]!;
+      s[botBase + i] = nk;
+      s[C_LOC + nk] = LOC_BOTTOM;
+      s[C_FLAGS + nk] = 0;
+    }
+    for (let i = 0; i < nh; i++) {
+      const k = rest[i]!;
+      s[C_LOC + k] = handSlots[i]!;
+      s[C_FLAGS + k] = 0;
+    }
+    for (let i = nh; i < nr; i++) {
+      const k = rest[i]!;
+      s[C_LOC + k] = ordered ? s[C_LOC + k]! : LOC_DECK;
+      s[C_FLAGS + k] = 0;
+    }
+    return;
+  }
+}
