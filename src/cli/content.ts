@@ -1,7 +1,6 @@
 /** `cwsim content check <game> [--pack dir]`: validate a pack and list its invented values. */
 import type { Command } from 'commander';
 import { packBanner } from '../core/content.js';
-import { builtinPackDir } from '../core/content.js';
 import { getGame } from '../games/index.js';
 
 export function registerContent(program: Command): void {
@@ -9,11 +8,11 @@ export function registerContent(program: Command): void {
   content
     .command('check')
     .argument('<game>', 'game id')
-    .option('--pack <dir>', 'pack folder (default: the built-in standard pack)')
+    .option('--pack <dir>', "pack folder (default: the game's built-in pack)")
     .description('validate a content pack against its schema and list every invented value to replace')
     .action((id: string, o: { pack?: string }) => {
       const game = getGame(id);
-      const dir = o.pack ?? builtinPackDir(id, 'standard');
+      const dir = o.pack ?? game.contentInfo().dir;
       const pack = game.loadContent(dir);
       const info = game.contentInfo(pack);
       console.log(`${dir}: valid`);
