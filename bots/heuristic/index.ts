@@ -6,6 +6,7 @@
 import type { Bot, BotContext, Policy } from '../../src/core/bot.js';
 import type { Seed } from '../../src/core/game.js';
 import { ahdHeuristicBot, ahdHeuristicPolicy } from './ahd/index.js';
+import { bvgHeuristicBot, bvgHeuristicPolicy } from './bvg/index.js';
 
 export interface HeuristicEntry {
   /** A rollout policy for every seat, drawing its randomness from `seed`. */
@@ -19,6 +20,10 @@ export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {
   ahd: {
     policy: (seed) => ahdHeuristicPolicy(seed) as Policy<unknown>,
     bot: (ctx, spec) => ahdHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
+  },
+  bvg: {
+    policy: (seed) => bvgHeuristicPolicy(seed) as Policy<unknown>,
+    bot: (ctx, spec) => bvgHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
   },
 };
 

@@ -1,0 +1,384 @@
+/**
+ * Blue vs Gray heuristic priorities, in the spirit of the rulebook's Strategy Hints. Each priority is
+ * one named function that scores the legal actions of one kind of decision; the bot plays the best
+ * score (ties by its seeded generator). Scores are small numbers: DONE/pass scores 0, so an action is
+ * taken only if some priority rates it above doing nothing.
+ *
+ * The bot looks only at what its side may see: the board (all public), city control, supply tracks,
+ * its own hand, and counts. It never reads the opponent's hand or either deck's order.
+ *
+ *   drawOrSupply          6.1-6.5: the USA draws hard early ("draw lots of cards"), both keep enough
+ *                          supply for the attacks they plan; free restores and replacements first
+ *   restoreDepleted       6.6/13: restore when free or when supply is plentiful
+ *   playMapCards          7.2: every map card that fits (the CSA's are played for it)
+ *   deployWhereNeeded     7.3: put cards on the board in the theater where the enemy is stronger
+ *   attachToLeaders       7.5: units under leaders with free capacity, strongest first
+ *   balanceSquadrons      7.8/9: one squadron East for the blockade, the others West for the rivers
+ *   playEnigmaNow         3.7: own-turn Enigmas at once; battle modifiers when the battle is close
+ *   attackFavourable      8.2: attack objectives when the command outweighs the best defender there
+ *   raidWhenStronger      10.3: raid when the free cavalry is clearly stronger
+ *   defendValuable        8.3: defend with the strongest eligible command; abandon hopeless low-value
+ *   reservesIfBehind      8.41: add reserves while behind (with a margin), never withdraw
+ *   cheapestLoss          8.5: deplete full-strength weak units first, then the weakest
+ *   leaderChoice          8.6: lose the least valuable own leader, take the enemy's best
+ */
+import * as A from '../../../src/games/bvg/actions.js';
+import { capacityOver, reserveFits } from '../../../src/games/bvg/commands.js';
+import {
+  EF_DRM,
+  EF_BMB,
+  K_CAV,
+  K_INF,
+  K_LEADER,
+  K_NAVAL,
+  K_SPECIAL,
+  type BvgContent,
+} from '../../../src/games/bvg/content.js';
+import * as L from '../../../src/games/bvg/layout.js';
+import { navalSupport } from '../../../src/games/bvg/map.js';
+import {
+  ctrl,
+  faceDown,
+  isDepleted,
+  isPesthole,
+  nativeOf,
+  strengthOf,
+} from '../../../src/games/bvg/state.js';
+
+type S = Int32Array;
+
+/** Public facts every priority reads, computed once per decision. */
+export class Analysis {
+  side = 0;
+  /** Board strength per side and theater: [side * 2 + theater]. */
+  readonly str = new Float64Array(4);
+  /** Strength of each command (by root card). */
+  readonly cmd = new Float64Array(192);
+  /** Strongest command per side and theater. */
+  readonly best = new Float64Array(4);
+  /** Free cavalry strength per side (10.3). */
+  readonly cav = new Float64Array(2);
+  /** Squadrons per theater. */
+  readonly sq = new Int32Array(2);
+  constructor(readonly c: BvgContent) {}
+
+  update(s: S, side: number): void {
+    const c = this.c;
+    this.side = side;
+    this.str.fill(0);
+    this.best.fill(0);
+    this.cav.fill(0);
+    this.sq.fill(0);
+    for (let k = 0; k < c.nc; k++) this.cmd[k] = 0;
+    for (let k = 0; k < c.nc; k++) {
+      const l = s[L.C_LOC + k]!;
+      if (l !== L.LOC_EAST && l !== L.LOC_WEST) continue;
+      const t = l - L.LOC_EAST;
+      const sd = c.cardSide[k]!;
+      if (c.kind[k] === K_NAVAL) {
+        this.sq[t] = this.sq[t]! + 1;
+        continue;
+      }
+      const v = faceDown(s, k) ? 0 : strengthOf(c, s, k);
+      this.str[sd * 2 + t] = this.str[sd * 2 + t]! + v;
+      let r = k;
+      while (s[L.C_PARENT + r]! >= 0) r = s[L.C_PARENT + r]!;
+      this.cmd[r] = this.cmd[r]! + v;
+      if (c.kind[k] === K_CAV && (s[L.C_PARENT + k]! < 0 || c.kind[s[L.C_PARENT + k]!] === K_CAV))
+        this.cav[sd] = this.cav[sd]! + v;
+    }
+    for (let k = 0; k < c.nc; k++) {
+      const l = s[L.C_LOC + k]!;
+      if ((l !== L.LOC_EAST && l !== L.LOC_WEST) || s[L.C_PARENT + k]! >= 0) continue;
+      const i = c.cardSide[k]! * 2 + (l - L.LOC_EAST);
+      if (this.cmd[k]! > this.best[i]!) this.best[i] = this.cmd[k]!;
+    }
+  }
+}
+
+/** How much a city matters to `side` (Strategy Hints, 18.2, 18.3). */
+export function cityValue(c: BvgContent, s: S, side: number, x: number): number {
+  const cs = c.cities;
+  if (side === L.USA) {
+    if (x === cs.richmond || x === cs.atlanta) return 4;
+    if (x === cs.shenandoah) return 3;
+    if (c.mississippi[x]) return 2.5;
+    if (c.port[x]) return 2;
+    return nativeOf(c, s, x) === L.CSA ? 1 : 0.6;
+  }
+  if (x === cs.washington) return 10;
+  if (c.north[x]) return 4;
+  if (x === cs.richmond || x === cs.atlanta) return 4;
+  if (x === cs.shenandoah) return 2.5;
+  return nativeOf(c, s, x) === L.CSA ? 1.5 : 0.8;
+}
+
+const supplyTarget = (s: S, side: number): number => (side === L.USA ? (s[L.H_TURN]! <= 3 ? 1 : 3) : 2);
+
+/** 6.1-6.5: draw or take supply (and which cadre card). */
+export function drawOrSupply(an: Analysis, s: S, a: number): number {
+  const c = an.c;
+  const side = an.side;
+  const sup = s[L.H_SUPPLY + side]!;
+  const want = supplyTarget(s, side);
+  switch (A.opOf(a)) {
+    case A.OP_DRAW:
+      return side === L.USA ? 3 : 2.2;
+    case A.OP_SUPPLY:
+      return sup < want ? 3.5 : 1;
+    case A.OP_CADRE: {
+      const k = A.fa(a);
+      return c.kind[k] === K_LEADER ? 2.6 : 1.2 + 0.3 * c.strength[k]!;
+    }
+    case A.OP_BUY:
+      return sup > want + 2 ? 1.5 : -1;
+    case A.OP_REPLACE:
+      return 4;
+    case A.OP_RETURN:
+      return -5;
+    default:
+      return 0;
+  }
+}
+
+/** 6.6/13: restore when it is free (or already paid) or supply is plentiful. */
+export function restoreDepleted(an: Analysis, s: S, a: number): number {
+  if (s[L.H_FREE_RESTORE]! > 0 || s[L.H_RESTORE_CREDIT]! > 0) return 5;
+  const sup = s[L.H_SUPPLY + an.side]!;
+  return sup > supplyTarget(s, an.side) ? 1.5 + 0.1 * an.c.strength[A.fa(a)]! : -1;
+}
+
+/** 7.2: play map cards. */
+export function playMapCards(): number {
+  return 6;
+}
+
+/** 7.3: deploy a card from hand to the theater where the enemy is relatively stronger. */
+export function deployWhereNeeded(an: Analysis, a: number): number {
+  const c = an.c;
+  const k = A.fa(a);
+  const t = A.fb(a);
+  const me = an.side;
+  const need = an.str[(1 - me) * 2 + t]! - an.str[me * 2 + t]!;
+  if (c.kind[k] === K_NAVAL) {
+    // one squadron East first (9.7 blockade), then West (9.4, 9.5 and the Mississippi)
+    return 3 + (t === L.EAST ? (an.sq[L.EAST] === 0 ? 1 : -0.5) : an.sq[L.WEST] === 0 ? 0.5 : 0);
+  }
+  const base = c.kind[k] === K_LEADER ? 3.2 : 2.5 + 0.2 * c.strength[k]!;
+  const home = c.home[k] === t ? 0.3 : 0;
+  return base + home + Math.max(-1, Math.min(1, need / 10));
+}
+
+/** 7.5: units to leaders with room; never past capacity. */
+export function attachToLeaders(an: Analysis, s: S, a: number): number {
+  const c = an.c;
+  const x = A.fa(a);
+  const t = A.fb(a);
+  if (s[L.C_FLAGS + x]! & L.F_RAILED) return -1;
+  if (c.kind[t] === K_LEADER || c.kind[t] === K_SPECIAL) {
+    if (c.kind[x] === K_LEADER) return capacityOver(c, s, t) === 0 ? 0.8 : -1;
+    if (c.kind[x] === K_INF || c.kind[x] === K_CAV)
+      return reserveFits(c, s, t, x) ? 3 + 0.3 * c.strength[x]! : -1;
+    return -1;
+  }
+  return c.kind[x] === K_CAV && c.kind[t] === K_CAV ? 0.4 : -1; // cavalry pairs raid well
+}
+
+/** 7.8: keep a squadron East for the blockade and send the rest West. */
+export function balanceSquadrons(an: Analysis, s: S, a: number): number {
+  const k = A.fa(a);
+  const t = s[L.C_LOC + k]! - L.LOC_EAST;
+  if (t === L.EAST && an.sq[L.EAST]! >= 2 && an.sq[L.WEST] === 0) return 1.5;
+  if (t === L.WEST && an.sq[L.EAST] === 0 && an.sq[L.WEST]! >= 2) return 1.5;
+  return -1;
+}
+
+/** 3.7: own-turn Enigmas at once; battle modifiers when the battle is close. */
+export function playEnigmaNow(an: Analysis, s: S, a: number): number {
+  const c = an.c;
+  const k = A.fa(a);
+  if (c.effect[k] === EF_DRM) {
+    const gap = battleGap(an, s);
+    return Math.abs(gap) < 8 ? 2 : -0.5;
+  }
+  if (c.effect[k] === EF_BMB) return 0.5;
+  return 4;
+}
+
+/** Own minus enemy strength in the current battle (from the mover's side). */
+function battleGap(an: Analysis, s: S): number {
+  const c = an.c;
+  let mine = 0;
+  let theirs = 0;
+  for (let k = 0; k < c.nc; k++) {
+    if (!(s[L.C_FLAGS + k]! & L.F_IN_BATTLE) || faceDown(s, k)) continue;
+    const v = strengthOf(c, s, k);
+    if (c.cardSide[k] === an.side) mine += v;
+    else theirs += v;
+  }
+  const x = s[L.B_TGT]!;
+  const nav = navalSupport(c, s, x, (s[L.B_FLAGS]! & L.BF_INVASION) !== 0);
+  if (an.side === L.USA) mine += nav;
+  else theirs += nav;
+  const def = 1 - s[L.B_ATT_SIDE]!;
+  if (def === L.CSA && isPesthole(c, s, x)) {
+    if (an.side === L.CSA) mine += 5;
+    else theirs += 5;
+  }
+  return mine - theirs;
+}
+
+/** 8.2/9.6: attack when the command outweighs the best enemy command of that theater. */
+export function attackFavourable(an: Analysis, s: S, a: number): number {
+  const c = an.c;
+  const me = an.side;
+  const op = A.opOf(a);
+  if (op === A.OP_PORT_ATTACK) return cityValue(c, s, me, A.fa(a)) - 1.5;
+  const r = A.fa(a);
+  const x = A.fb(a);
+  let own = an.cmd[r]!;
+  if (me === L.USA) own += navalSupport(c, s, x, op === A.OP_INVADE);
+  const tt = c.cityTheater[x]!;
+  let def = Math.max(an.best[(1 - me) * 2 + tt]!, 0.6 * an.best[(1 - me) * 2 + (1 - tt)]!);
+  if (ctrl(s, x) < 0 && !c.kentucky[x]) def *= 0.8;
+  if (me === L.USA && isPesthole(c, s, x)) def += 5;
+  if (c.fort[x]) def += 3;
+  const sup = s[L.H_SUPPLY + me]!;
+  const margin = (own - def) / 5;
+  return cityValue(c, s, me, x) * 0.8 + margin - (sup <= 1 ? 1.5 : 0.5) - (own < 6 ? 1 : 0);
+}
+
+/** 10.3: raid when our free cavalry clearly outweighs theirs. */
+export function raidWhenStronger(an: Analysis): number {
+  const mine = an.cav[an.side]!;
+  const theirs = an.cav[1 - an.side]!;
+  return theirs === 0 || mine - theirs >= 4 ? 2 : -1;
+}
+
+/** 8.3: defend with the strongest eligible command; abandon only hopeless, low-value cities. */
+export function defendValuable(an: Analysis, s: S, a: number): number {
+  const c = an.c;
+  const me = an.side;
+  const x = s[L.B_TGT]!;
+  const value = cityValue(c, s, me, x);
+  let att = 0;
+  for (let k = 0; k < c.nc; k++)
+    if (s[L.C_FLAGS + k]! & L.F_IN_BATTLE && c.cardSide[k] !== me && !faceDown(s, k))
+      att += strengthOf(c, s, k);
+  switch (A.opOf(a)) {
+    case A.OP_DEFEND: {
+      const r = A.fa(a);
+      const v = an.cmd[r]! + (A.fb(a) ? 3 : 0);
+      return 2 + value * 0.3 + Math.min(v, att + 8) / 6;
+    }
+    case A.OP_DEF_HAND:
+      return 1.5 + 0.3 * c.strength[A.fa(a)]! + value * 0.2;
+    case A.OP_ABANDON:
+      return value < 1.5 ? 1.8 - att / 20 : -2;
+    case A.OP_DEF_DETACH:
+      return -1;
+    default:
+      return 0;
+  }
+}
+
+/** 8.41/8.42: reserves while behind (with a margin); never withdraw. */
+export function reservesIfBehind(an: Analysis, s: S, a: number): number {
+  const gap = battleGap(an, s);
+  switch (A.opOf(a)) {
+    case A.OP_RESERVE:
+      return gap < 6 ? 2 + 0.3 * an.c.strength[A.fa(a)]! : -0.5;
+    case A.OP_WITHDRAW:
+      return -3;
+    case A.OP_JACKSON:
+      return 3;
+    default:
+      return 0;
+  }
+}
+
+/** 8.5: deplete full-strength weak units first, then lose the weakest. */
+export function cheapestLoss(an: Analysis, s: S, a: number): number {
+  const c = an.c;
+  const k = A.fa(a);
+  const str = strengthOf(c, s, k);
+  if (c.steps[k]! > 1 && !isDepleted(c, s, k)) return -(str - c.depleted[k]!) - 0.1 * str;
+  return -1.5 * str - 1;
+}
+
+/** 8.6: which leader is lost: our least valuable, or the enemy's best. */
+export function leaderChoice(an: Analysis, a: number): number {
+  const c = an.c;
+  const k = A.fa(a);
+  const v = c.strength[k]! + 2 * (c.initAtk[k]! + c.initDef[k]!);
+  return c.cardSide[k] === an.side ? -v : v;
+}
+
+/** Score one legal action for the side to move. */
+export function scoreAction(an: Analysis, s: S, a: number): number {
+  const c = an.c;
+  const op = A.opOf(a);
+  const ph = s[L.H_PHASE]!;
+  switch (op) {
+    case A.OP_DONE:
+      return ph === L.PH_PICK_ATTACKER ? -5 : 0;
+    case A.OP_DRAW:
+    case A.OP_SUPPLY:
+    case A.OP_CADRE:
+    case A.OP_BUY:
+    case A.OP_REPLACE:
+    case A.OP_RETURN:
+      return drawOrSupply(an, s, a);
+    case A.OP_RESTORE:
+      return restoreDepleted(an, s, a);
+    case A.OP_MAP:
+      return playMapCards();
+    case A.OP_DEPLOY:
+      return deployWhereNeeded(an, a);
+    case A.OP_ATTACH:
+      return attachToLeaders(an, s, a);
+    case A.OP_NAVAL:
+      return balanceSquadrons(an, s, a);
+    case A.OP_GIVE: {
+      const k = A.fa(a);
+      const toWest = s[L.C_LOC + k] === L.LOC_HAND;
+      return toWest === (c.home[k] === L.WEST) ? 1 : -1;
+    }
+    case A.OP_ENIGMA:
+      return playEnigmaNow(an, s, a);
+    case A.OP_ATTACK:
+    case A.OP_INVADE:
+    case A.OP_PORT_ATTACK:
+      return attackFavourable(an, s, a) + (ph === L.PH_PICK_ATTACKER ? 10 : 0);
+    case A.OP_RAID:
+      return raidWhenStronger(an);
+    case A.OP_RAID_ADD:
+      return 1;
+    case A.OP_SEA:
+      return A.fa(a) === 1 ? 1 : 0.5;
+    case A.OP_ABANDON:
+    case A.OP_DEFEND:
+    case A.OP_DEF_HAND:
+    case A.OP_DEF_DETACH:
+      return defendValuable(an, s, a);
+    case A.OP_RESERVE:
+    case A.OP_WITHDRAW:
+    case A.OP_JACKSON:
+      return reservesIfBehind(an, s, a);
+    case A.OP_EXCESS:
+    case A.OP_PICK:
+      return -strengthOf(c, s, A.fa(a));
+    case A.OP_LOSS:
+      return cheapestLoss(an, s, a);
+    case A.OP_LEADER:
+      return leaderChoice(an, a);
+    case A.OP_YES:
+      return -1; // no reorganization, no change of base
+    case A.OP_BUY_CORPS:
+      return s[L.H_SUPPLY + an.side]! >= 3 ? 1 : -1;
+    case A.OP_USE_RESERVE:
+      return 2;
+    default:
+      return -1; // detach, transfer, dismiss, rail, Trans-Mississippi: keep commands as they are
+  }
+}
