@@ -5,10 +5,11 @@
  *
  * - Before each human decision: the turn, the seat to decide, a compact picture of what that seat may
  *   see (`renderFor(s, seat, { compact })`, else `render` for a perfect-information game, else the
- *   observation's JSON), and the legal actions grouped and numbered (choices.ts).
+ *   seat's observation as text), and the legal actions grouped and numbered (choices.ts).
  * - Hidden information: a person is shown only `renderFor` / `observe` for their own seat, and other
- *   seats' actions only as `narrateFor` tells them (without it: "decided"). In hot-seat play of such a
- *   game each side's news waits for its own turn, behind a "pass the terminal" screen.
+ *   seats' actions only as `narrateFor` tells them (without it: "decided" and the changes in the
+ *   seat's own observation). In hot-seat play of such a game each side's news waits for its own
+ *   turn, behind a "pass the terminal" screen.
  * - Bots: a bot is built for each decision with the seed (record's bot seed for its side, decision
  *   number), so its choice is a function of the position and that number: a saved and loaded game,
  *   or an undone and replayed one, continues exactly as it would have (for iteration budgets; an

@@ -158,13 +158,14 @@ export interface Game<S, C = unknown> extends GameInfo {
    * A text picture of what seat `viewer` may see, for a person at the table (`cwsim play`);
    * `compact` asks for a few lines (turn, phase, score, positions) shown before each decision.
    * It shows nothing that `observe(s, viewer)` does not carry. Without it the CLI shows `render(s)`
-   * for a perfect-information game and the observation's JSON for a hidden-information game.
+   * for a perfect-information game and the observation as text for a hidden-information game.
    */
   renderFor?(s: S, viewer: number, opts?: ViewOptions): string;
   /**
    * Hidden-information games: what seat `viewer` learns from `action` (played in `before`, leading to
    * `after`), in words: its description as that seat may know it, then its visible consequences.
-   * Without it the CLI shows another seat's actions in such a game only as "decided".
+   * Without it the CLI shows another seat's action in such a game as "decided" and the changes it
+   * made to `observe(s, viewer)`.
    */
   narrateFor?(before: S, after: S, action: number, viewer: number): string[];
   /** Current game turn (1-based), for logs and records. */

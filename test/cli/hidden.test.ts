@@ -10,7 +10,8 @@ import { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/game.js';
 import { runSession } from '../../src/cli/interactive.js';
-import { highCard, type HighCardState } from '../fixtures/highcard.js';
+import { observationChanges, observationText } from '../../src/cli/views.js';
+import { CALL, highCard, type HighCardState } from '../fixtures/highcard.js';
 
 const SEED = 'hc-3';
 const dealt = highCard.create({ scenario: 'standard', seed: SEED });
@@ -52,15 +53,18 @@ describe('hidden information at the table (issue 7)', () => {
       'bet',
     ]);
     expect(code).toBe(0);
-    expect(text).toContain(`"card":${CARD[0]}`);
-    expect(text).not.toContain(`"card":${CARD[1]}`);
-    expect(text).not.toMatch(new RegExp(`"other":\\s*${CARD[1]}`));
+    expect(text).toContain(`What first sees:\n  card ${CARD[0]} · other -\n  actions: -1, -1\n`);
+    expect(text).not.toContain(`card ${CARD[1]}`);
     expect(text).not.toContain(highCard.render(dealt));
     expect(text).toMatch(
       /Hint \(ismcts:iters=50\): [12] {2}(pass|bet) — estimated win probability for first \d+%/,
     );
-    // The bot's reply is news the fixture does not describe for other seats: only that it decided.
-    expect(text).toContain('T1 second: decided (this game does not say what you may see of it)');
+    // The fixture has no narrateFor: the bot's reply shows only as a change in what first sees; a
+    // call shows the other card (the rules reveal it), a fold does not.
+    const reply = /T1 second: decided\n {6}actions\[1\]: -1 → (\d)\n/.exec(text);
+    expect(reply).not.toBeNull();
+    if (Number(reply![1]) === CALL) expect(text).toContain(`other: - → ${CARD[1]}`);
+    else expect(text).not.toContain(`other: - → ${CARD[1]}`);
     expect(text).toMatch(/Outcome: (first wins|second wins)/);
   });
 
@@ -75,13 +79,15 @@ describe('hidden information at the table (issue 7)', () => {
     const [, firstView, secondView] = text.split(
       /── (?:first|second) to play: pass the terminal to \w+, then press Enter ── /,
     );
-    expect(firstView).toContain(`"card":${CARD[0]}`);
-    expect(firstView).not.toContain(`"card":${CARD[1]}`);
+    expect(firstView).toContain(`card ${CARD[0]} · other -`);
+    expect(firstView).not.toContain(`card ${CARD[1]}`);
     expect(firstView).toContain('T1 first: bet\n'); // one's own action, at once
-    expect(secondView).toContain(`"card":${CARD[1]}`);
-    expect(secondView).not.toContain(`"card":${CARD[0]}`);
-    expect(secondView).toContain('Meanwhile:\n  T1 first: decided');
+    expect(secondView).toContain(`card ${CARD[1]} · other -`);
+    expect(secondView).not.toContain(`card ${CARD[0]}`);
+    expect(secondView).toContain('Meanwhile:\n  T1 first: decided\n        actions[0]: -1 → 1\n');
     expect(secondView).toMatch(/Outcome: (first|second) wins \(showdown\)/);
+    // The call shows both cards (the rules reveal them): first learns the other card at the end.
+    expect(secondView).toContain(`first, meanwhile:\n  T1 second: decided\n        other: - → ${CARD[1]}\n`);
   });
 
   it("uses the game's own renderFor and narrateFor when it has them", async () => {
@@ -96,5 +102,35 @@ describe('hidden information at the table (issue 7)', () => {
     expect(text).toContain(`whole hand: ${CARD[0]}\n`);
     expect(text).toContain('T1 first (you): bet (told to seat 0)');
     expect(text).toMatch(/T1 second: (fold|call) \(told to seat 0\)/);
+  });
+});
+
+describe('observation text and changes (the fallback for games without renderFor/narrateFor)', () => {
+  it('lists what a list gained or lost as items, and changed values as old → new', () => {
+    const before = { turn: 1, hand: ['a', 'b'], board: [{ card: 'x', up: true }], score: { usa: 0, csa: 0 } };
+    const after = {
+      turn: 1,
+      hand: ['b'],
+      board: [
+        { card: 'x', up: true },
+        { card: 'a', up: false },
+      ],
+      score: { usa: 2, csa: 0 },
+    };
+    expect(observationChanges(before, after)).toEqual([
+      'hand: − a',
+      'board: + card a · up false',
+      'score.usa: 0 → 2',
+    ]);
+    expect(observationText(after, false)).toBe(
+      [
+        '  turn 1',
+        '  hand: b',
+        '  board:',
+        '    - card x · up true',
+        '    - card a · up false',
+        '  score: usa 2 · csa 0',
+      ].join('\n'),
+    );
   });
 });
