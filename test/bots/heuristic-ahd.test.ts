@@ -8,12 +8,15 @@ import * as A from '../../src/games/ahd/actions.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { playMatch } from '../../src/sim/match.js';
 import { makeBot } from '../../bots/index.js';
-import { battle, box, findMove, position } from '../games/ahd/position.js';
+import { battle, box, findMove, position, type UnitSpec } from '../games/ahd/position.js';
+import { Analysis, staticFor } from '../../bots/heuristic/ahd/analysis.js';
+import { attackAtFavourableOdds } from '../../bots/heuristic/ahd/priorities.js';
+import { packOf } from '../../src/games/ahd/index.js';
 
 const choose = (s: Int32Array, seat: number): number => makeBot(ahd, 'heuristic', seat, 'h').choose(s);
 
 describe('ahd heuristic bot', () => {
-  it('protectCapital: does not strip a threatened Washington', () => {
+  it('guardKeyBoxes: does not strip a threatened Washington', () => {
     const s = position({
       side: 'usa',
       units: [
@@ -43,31 +46,25 @@ describe('ahd heuristic bot', () => {
   });
 
   it('attackAtFavourableOdds: attacks a lone militia with superior force, not a fortress with one unit', () => {
-    const strong = position({
-      side: 'usa',
-      units: [
-        ['usa', 'Vi', 'washington', 'e'],
-        ['usa', 'Vi', 'washington', 'e'],
-        ['usa', 'Vi', 'harpers-ferry'],
-        ['usa', 'Vi', 'harpers-ferry'],
-        ['usa', 'Vi', 'harpers-ferry'],
-        ['csa', 'Mi', 'front-royal'],
-      ],
-    });
-    const a = choose(strong, L.USA);
-    expect(A.opOf(a) === A.OP_MOVE && A.mvTo(a) === box('front-royal')).toBe(true);
-    const weak = position({
-      side: 'usa',
-      units: [
-        ['usa', 'Vi', 'washington', 'e'],
-        ['usa', 'Vi', 'washington', 'e'],
-        ['usa', 'Mi', 'harpers-ferry'],
-        ['csa', 'Vi', 'front-royal', 'e'],
-        ['csa', 'Vi', 'front-royal', 'e'],
-      ],
-    });
-    const b = choose(weak, L.USA);
-    expect(A.opOf(b) === A.OP_MOVE && A.mvTo(b) === box('front-royal')).toBe(false);
+    const score = (units: UnitSpec[]): number => {
+      const s = position({ side: 'usa', units });
+      const an = new Analysis(staticFor(packOf(s)));
+      an.update(s, L.USA);
+      return attackAtFavourableOdds(an, s, box('harpers-ferry'), box('front-royal'), false);
+    };
+    const strong = score([
+      ['usa', 'Vi', 'harpers-ferry'],
+      ['usa', 'Vi', 'harpers-ferry'],
+      ['usa', 'Vi', 'harpers-ferry'],
+      ['csa', 'Mi', 'front-royal'],
+    ]);
+    const weak = score([
+      ['usa', 'Mi', 'harpers-ferry'],
+      ['csa', 'Vi', 'front-royal', 'e'],
+      ['csa', 'Vi', 'front-royal', 'e'],
+    ]);
+    expect(strong).toBeGreaterThan(1);
+    expect(weak).toBeLessThan(0);
   });
 
   it('retreatWhenLosing: a badly outnumbered defender retreats in round 2 (R5.4)', () => {

@@ -6,18 +6,15 @@
  * Strength of a unit = its Combat Value × its steps (2 full, 1 reduced) × 1.3 if entrenched
  * (R5.31) × 1.3 for Crack Infantry (R5.32): a rough measure of expected hits dealt and absorbed.
  */
-import type { AhdContent } from '../../../src/games/ahd/content.js';
+import { M_POTOMAC, type AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
-import { countOf, ctrlOf, type S } from '../../../src/games/ahd/state.js';
+import { ctrlOf, type S } from '../../../src/games/ahd/state.js';
 
-/** Static facts per pack: hop distances and two-step neighbourhoods. */
+/** Static facts per pack: hop distances per side. */
 export interface AhdStatic {
   readonly c: AhdContent;
-  /** dist[a * nb + b]: fewest connections from a to b (any mode). */
-  readonly dist: Uint8Array;
-  /** Boxes exactly two connections away: ring2[ring2Start[b] .. ring2Start[b+1]). */
-  readonly ring2Start: Int32Array;
-  readonly ring2: Int32Array;
+  /** dist[side][a * nb + b]: fewest connections from a to b that `side` may use (R4.2: no Potomac for the CSA). */
+  readonly dist: readonly [Uint8Array, Uint8Array];
   /** Union objectives of R10.0 (the seven cities) and the capitals. */
   readonly richmond: number;
 }
@@ -28,48 +25,65 @@ export function staticFor(c: AhdContent): AhdStatic {
   let st = statics.get(c);
   if (st) return st;
   const nb = c.nb;
-  const dist = new Uint8Array(nb * nb).fill(255);
-  const queue = new Int32Array(nb);
-  for (let a = 0; a < nb; a++) {
-    let head = 0;
-    let tail = 0;
-    dist[a * nb + a] = 0;
-    queue[tail++] = a;
-    while (head < tail) {
-      const b = queue[head++]!;
-      for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
-        const x = c.adjTo[j]!;
-        if (dist[a * nb + x] !== 255) continue;
-        dist[a * nb + x] = dist[a * nb + b]! + 1;
-        queue[tail++] = x;
+  const dists: Uint8Array[] = [];
+  for (let side = 0; side < 2; side++) {
+    const dist = new Uint8Array(nb * nb).fill(255);
+    const queue = new Int32Array(nb);
+    for (let a = 0; a < nb; a++) {
+      let head = 0;
+      let tail = 0;
+      dist[a * nb + a] = 0;
+      queue[tail++] = a;
+      while (head < tail) {
+        const b = queue[head++]!;
+        for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
+          if (side === L.CSA && c.adjMode[j] === M_POTOMAC) continue;
+          const x = c.adjTo[j]!;
+          if (dist[a * nb + x] !== 255) continue;
+          dist[a * nb + x] = dist[a * nb + b]! + 1;
+          queue[tail++] = x;
+        }
       }
     }
-  }
-  const ring: number[] = [];
-  const ring2Start = new Int32Array(nb + 1);
-  for (let b = 0; b < nb; b++) {
-    for (let x = 0; x < nb; x++) if (dist[b * nb + x] === 2) ring.push(x);
-    ring2Start[b + 1] = ring.length;
+    dists.push(dist);
   }
   const richmond = c.boxId.indexOf('richmond');
-  st = { c, dist, ring2Start, ring2: Int32Array.from(ring), richmond };
+  st = {
+    c,
+    dist: [dists[0]!, dists[1]!],
+    richmond,
+  };
   statics.set(c, st);
   return st;
 }
+
+const THREAT_WEIGHT = [0, 1, 0.7, 0.4, 0.2];
 
 /** Per-decision arrays (reused). */
 export class Analysis {
   readonly st: AhdStatic;
   /** power[b * 2 + side] */
   readonly power: Float64Array;
-  /** threat[b]: enemy power next to b, plus half of it two boxes away, for side `me`. */
+  /** threat[b]: enemy power within a turn's reach of b (weighted by distance), for side `me`. */
   readonly threat: Float64Array;
+  /** reach[b]: all enemy power within four boxes of b (what two Marches by rail could bring). */
+  readonly reach: Float64Array;
   /** front[b]: distance from b to the nearest enemy unit (255 if none). */
   readonly front: Uint8Array;
   /** value[b]: what the box is worth to `me` (objectives, Recruitment Values). */
   readonly value: Float64Array;
   /** goal[b]: distance from b to the nearest objective (value >= 6) that `me` does not control. */
   readonly goal: Uint8Array;
+  /** The objective this side concentrates on (-1 none) and each box's distance to it. */
+  target = -1;
+  readonly toTarget: Uint8Array;
+  /** Per box and side [b * 2 + side]: steps (2 full, 1 reduced), units, expected hits per round
+   *  against unmodified targets (Σ Combat Value / 6), and the sum of the modifiers the units impose
+   *  on fire aimed at them (entrenched R5.31, Crack Infantry R5.32). */
+  readonly steps: Float64Array;
+  readonly units: Float64Array;
+  readonly fire: Float64Array;
+  readonly shield: Float64Array;
   me = 0;
 
   constructor(st: AhdStatic) {
@@ -77,50 +91,107 @@ export class Analysis {
     const nb = st.c.nb;
     this.power = new Float64Array(nb * 2);
     this.threat = new Float64Array(nb);
+    this.reach = new Float64Array(nb);
     this.front = new Uint8Array(nb);
     this.value = new Float64Array(nb);
     this.goal = new Uint8Array(nb);
+    this.toTarget = new Uint8Array(nb);
+    this.steps = new Float64Array(nb * 2);
+    this.units = new Float64Array(nb * 2);
+    this.fire = new Float64Array(nb * 2);
+    this.shield = new Float64Array(nb * 2);
+  }
+
+  chooseTarget(s: S): void {
+    chooseTargetImpl(this, s);
   }
 
   /** Fill every array for side `me` in state s. */
   update(s: S, me: number): void {
-    const { c, dist, ring2, ring2Start } = this.st;
+    const { c } = this.st;
     const nb = c.nb;
     this.me = me;
+    const enemy = 1 - me;
+    // Threat and the front are measured by the enemy's movement, objectives by ours.
+    const dist = this.st.dist[enemy];
+    const own = this.st.dist[me];
     const power = this.power;
     power.fill(0);
+    this.steps.fill(0);
+    this.units.fill(0);
+    this.fire.fill(0);
+    this.shield.fill(0);
     for (let u = 0; u < c.nu; u++) {
       const b = s[L.U_LOC + u]!;
       if (b >= nb) continue;
-      power[b * 2 + c.slotSide[u]!]! += unitStrength(c, c.slotType[u]!, s[L.U_ST + u]!);
+      const k = b * 2 + c.slotSide[u]!;
+      const type = c.slotType[u]!;
+      const st = s[L.U_ST + u]!;
+      power[k]! += unitStrength(c, type, st);
+      this.steps[k]! += st & L.ST_REDUCED ? 1 : 2;
+      this.units[k]!++;
+      this.fire[k]! += c.combatValue[type]! / 6;
+      this.shield[k]! += (st & L.ST_ENTRENCHED ? 1 : 0) - c.defensiveModifier[type]!;
     }
-    const enemy = 1 - me;
-    for (let b = 0; b < nb; b++) {
-      let t = 0;
-      for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) t += power[c.adjTo[j]! * 2 + enemy]!;
-      for (let k = ring2Start[b]!; k < ring2Start[b + 1]!; k++) t += 0.5 * power[ring2[k]! * 2 + enemy]!;
-      this.threat[b] = t;
-      this.value[b] = boxValue(this.st, s, b, me);
+    // Threat: enemy power that can reach b within a turn (two Marches: up to four boxes by rail or
+    // for cavalry), weighted by distance 1..4 as 1, 0.7, 0.4, 0.2.
+    this.threat.fill(0);
+    this.reach.fill(0);
+    this.front.fill(255);
+    for (let e = 0; e < nb; e++) {
+      const p = power[e * 2 + enemy]!;
+      if (p === 0) continue;
+      for (let b = 0; b < nb; b++) {
+        const d = dist[e * nb + b]!;
+        if (d < this.front[b]!) this.front[b] = d;
+        if (d >= 1 && d <= 4) {
+          this.threat[b]! += p * THREAT_WEIGHT[d]!;
+          this.reach[b]! += p;
+        }
+      }
     }
+    for (let b = 0; b < nb; b++) this.value[b] = boxValue(this.st, s, b, me);
+    this.chooseTarget(s);
     // Distance to the nearest objective not yet ours.
     this.goal.fill(255);
     for (let o = 0; o < nb; o++) {
       if (this.value[o]! < 6 || ctrlOf(s, o) === me) continue;
       for (let b = 0; b < nb; b++) {
-        const d = dist[o * nb + b]!;
+        const d = own[b * nb + o]!;
         if (d < this.goal[b]!) this.goal[b] = d;
       }
     }
-    // Distance to the nearest enemy unit.
-    this.front.fill(255);
-    for (let e = 0; e < nb; e++) {
-      if (countOf(s, e, enemy) === 0) continue;
-      for (let b = 0; b < nb; b++) {
-        const d = dist[e * nb + b]!;
-        if (d < this.front[b]!) this.front[b] = d;
-      }
+  }
+}
+
+/**
+ * The objective to concentrate on: the most valuable box we do not control, discounted by the enemy
+ * force in it and next to it and by its distance from our strongest stack.
+ */
+function chooseTargetImpl(an: Analysis, s: S): void {
+  const { c } = an.st;
+  const nb = c.nb;
+  const me = an.me;
+  const enemy = 1 - me;
+  const own = an.st.dist[me];
+  let strongest = 0;
+  for (let b = 1; b < nb; b++) if (an.power[b * 2 + me]! > an.power[strongest * 2 + me]!) strongest = b;
+  let best = -1;
+  let bestScore = 0;
+  for (let b = 0; b < nb; b++) {
+    const v = an.value[b]!;
+    if (v < 6 || ctrlOf(s, b) === me) continue;
+    let near = 0;
+    for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) near += an.power[c.adjTo[j]! * 2 + enemy]!;
+    const d = own[strongest * nb + b]!;
+    const score = (v * 10) / (10 + an.power[b * 2 + enemy]! + 0.5 * near) / (1 + 0.15 * (d === 255 ? 30 : d));
+    if (score > bestScore) {
+      bestScore = score;
+      best = b;
     }
   }
+  an.target = best;
+  for (let b = 0; b < nb; b++) an.toTarget[b] = best < 0 ? 255 : own[b * nb + best]!;
 }
 
 /** Combat Value × steps, ×1.3 entrenched, ×1.3 Crack Infantry. */

@@ -4,11 +4,11 @@
  * total (ending a segment scores 0, so only actions that help are played). Weights are plain numbers
  * here, chosen by hand and checked by the bot's results against the random bot and MCTS.
  *
- *  1. protectCapital / holdKeyBoxes   never strip a threatened capital or victory city; send help to it
+ *  1. guardKeyBoxes                   move force from safe boxes to exposed key boxes, never the reverse
  *  2. takeRecruitmentCities           occupy undefended boxes worth Recruitment Value or victory
  *  3. attackAtFavourableOdds          attack only with clearly superior force (entrenchment, rivers)
  *  4. concentrate                     close up on the enemy in strength, never alone against many
- *     marchOnObjectives               move toward the nearest objective not yet held
+ *     marchOnObjectives               move toward the chosen objective (and the nearest one not yet held)
  *  5. digIn                           entrench where the enemy can strike
  *  6. retreatWhenLosing / reinforceToWin / withdrawWhenOutmatched   in battle
  *  7. AUTOFIRE                        targets by the engine's standard plan (most expected hits)
@@ -21,59 +21,102 @@ import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, isRC, type S } from '../../../src/games/ahd/state.js';
 import { unitStrength, type Analysis } from './analysis.js';
 
+/** Weights, set by hand against the random bot and the heuristic itself (40-game runs). */
+const W_NEAR = 0.3; // per box closer to the nearest objective not held
+const W_TARGET = 1.0; // per box closer to the chosen objective
+const W_GUARD = 1.5; // per unit of exposure removed from a key box
+const K_CAPITAL = 1.5; // a capital must hold this multiple of the threat
+
 const typeStrength = (c: AhdContent, type: number, reduced: number): number =>
   unitStrength(c, type, reduced ? L.ST_REDUCED : 0);
 
-/** Strength of the defenders in b as the attacker meets them: entrenched, plus what may reinforce. */
-function defence(an: Analysis, b: number, defender: number): number {
-  const c = an.st.c;
-  let near = 0;
-  for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) near += an.power[c.adjTo[j]! * 2 + defender]!;
-  return an.power[b * 2 + defender]! + 0.35 * near;
+/**
+ * How exposed a key box of ours is with `power` in it: its value times the share of the threat it
+ * cannot meet (0 when safe). Boxes worth less than 6 (no capital, victory city or big shield) count 0.
+ */
+function exposure(an: Analysis, s: S, b: number, power: number): number {
+  const v = an.value[b]!;
+  if (v < 6 || ctrlOf(s, b) !== an.me) return 0;
+  // A capital must hold more than the threat, and a good share of all the enemy force within two
+  // Marches by rail: losing Washington loses the game (R10.0).
+  const t = v >= 20 ? capitalNeed(an, b) : an.threat[b]!;
+  if (t <= 0) return power <= 0 && v >= 20 ? 0.2 * v : 0; // never leave a capital empty
+  return (v * Math.max(0, t - power)) / t;
 }
 
-/** 1. Keep a threatened capital or victory city garrisoned; leaving it below the threat costs its value. */
-export function protectCapital(an: Analysis, from: number, moved: number): number {
-  const own = an.power[from * 2 + an.me]!;
-  const key = an.value[from]!;
-  if (key < 6) return 0;
-  const after = own - moved;
-  const threat = an.threat[from]!;
-  if (threat <= 0) return after <= 0 && key >= 20 ? -4 : 0;
-  return after < threat ? -key * Math.min(1, (threat - after) / Math.max(1, threat)) * 1.5 : 0;
+/** The garrison a capital needs: above the threat, a share of the enemy within reach, never empty. */
+export function capitalNeed(an: Analysis, b: number): number {
+  return Math.max(an.threat[b]! * K_CAPITAL, 0.6 * an.reach[b]!, 6);
 }
 
-/** 1b. Send help to a threatened key box of ours. */
-export function holdKeyBoxes(an: Analysis, s: S, to: number, moved: number): number {
-  if (ctrlOf(s, to) !== an.me || an.value[to]! < 6) return 0;
-  const gap = an.threat[to]! - an.power[to * 2 + an.me]!;
-  return gap > 0 ? an.value[to]! * Math.min(1, moved / gap) : 0;
+/**
+ * 1. Guard the capital and the key boxes: a move scores the exposure it removes at its destination
+ * minus the exposure it adds at its origin, so units go where they are needed most and never
+ * shuttle between two boxes that need them equally.
+ */
+export function guardKeyBoxes(an: Analysis, s: S, from: number, to: number, moved: number): number {
+  const pf = an.power[from * 2 + an.me]!;
+  const pt = an.power[to * 2 + an.me]!;
+  // The capital is a hard constraint: its garrison never drops below what the enemy could bring.
+  if (an.value[from]! >= 20 && ctrlOf(s, from) === an.me && pf - moved < capitalNeed(an, from)) return -100;
+  const lost = exposure(an, s, from, pf - moved) - exposure(an, s, from, pf);
+  const won = exposure(an, s, to, pt) - exposure(an, s, to, pt + moved);
+  return W_GUARD * (won - lost);
 }
 
 /** 2. Occupy a box we do not control, empty of enemies, for its value; less if it cannot be held. */
-export function takeRecruitmentCities(an: Analysis, s: S, to: number, moved: number): number {
-  if (ctrlOf(s, to) === an.me || countOf(s, to, 1 - an.me) > 0 || countOf(s, to, an.me) > 0) return 0;
-  const v = an.value[to]!;
-  if (v <= 0) return 0.3; // an empty enemy box still extends friendly rail and denies ground
-  const hold = an.threat[to]! <= moved + an.power[to * 2 + an.me]! ? 1 : 0.4;
-  return v * hold;
-}
-
-/** 3. Attack only at favourable odds; the river and entrenchment favour the defender (R5.31, R5.34). */
-export function attackAtFavourableOdds(
+export function takeRecruitmentCities(
   an: Analysis,
   s: S,
   to: number,
   moved: number,
+  cavalry: boolean,
+): number {
+  if (ctrlOf(s, to) === an.me || countOf(s, to, 1 - an.me) > 0 || countOf(s, to, an.me) > 0) return 0;
+  const v = an.value[to]!;
+  if (v <= 0) return 0.3; // an empty enemy box still extends friendly rail and denies ground
+  const hold = an.threat[to]! <= moved + an.power[to * 2 + an.me]! ? 1 : 0.4;
+  return v * hold * (cavalry ? 0.5 : 1); // R8.0: cavalry alone hold a box only while there
+}
+
+/**
+ * 3. Attack only at favourable odds. The odds are Lanchester's square law on expected hits per round
+ * and steps: (our hits × our steps) / (their hits × their steps), where our hits allow for the
+ * defenders' entrenchment and Crack Infantry (R5.31, R5.32), theirs for a river crossing (R5.34), and
+ * the defence for reinforcements from next door (R5.5). The whole stack of the March's box is counted
+ * for us, since it can follow at no cost (R4.0): an assault is judged as one.
+ */
+export function assaultOdds(an: Analysis, s: S, from: number, to: number, crossing: boolean): number {
+  const c = an.st.c;
+  const me = an.me;
+  const enemy = 1 - me;
+  const k0 = from * 2 + me;
+  const k1 = to * 2 + me;
+  const e = to * 2 + enemy;
+  const theirUnits = an.units[e]!;
+  if (theirUnits === 0) return Infinity;
+  const penalty = an.shield[e]! / theirUnits; // average modifier our fire suffers
+  const ourUnits = an.units[k0]! + an.units[k1]!;
+  const ourFire = Math.max(0.03 * ourUnits, an.fire[k0]! + an.fire[k1]! - (ourUnits * penalty) / 6);
+  const ourSteps = an.steps[k0]! + an.steps[k1]!;
+  let near = 0;
+  for (let j = c.adjStart[to]!; j < c.adjStart[to + 1]!; j++) if (countOf(s, c.adjTo[j]!, enemy) > 0) near++;
+  const theirFire = an.fire[e]! + (crossing ? theirUnits / 12 : 0);
+  const theirSteps = an.steps[e]! * (1 + 0.15 * near);
+  return (ourFire * ourSteps) / Math.max(0.01, theirFire * theirSteps);
+}
+
+export function attackAtFavourableOdds(
+  an: Analysis,
+  s: S,
+  from: number,
+  to: number,
   crossing: boolean,
 ): number {
-  const enemy = 1 - an.me;
-  if (countOf(s, to, enemy) === 0) return 0;
-  const att = an.power[to * 2 + an.me]! + moved;
-  const def = defence(an, to, enemy) * (crossing ? 1.25 : 1);
-  const odds = att / Math.max(0.5, def);
-  if (odds >= 1.6) return (2 + an.value[to]!) * Math.min(odds, 3) * 0.5;
-  if (odds >= 1.2) return 0.5;
+  if (countOf(s, to, 1 - an.me) === 0) return 0;
+  const odds = assaultOdds(an, s, from, to, crossing);
+  if (odds >= 1.5) return (2 + an.value[to]!) * Math.min(odds, 3) * 0.5;
+  if (odds >= 1.1) return 0.5 + 0.3 * an.value[to]!;
   return -3;
 }
 
@@ -87,10 +130,14 @@ export function concentrate(an: Analysis, from: number, to: number, moved: numbe
 
 /** 4b. March on the objectives we do not hold yet (victory cities, Washington, Recruitment Cities). */
 export function marchOnObjectives(an: Analysis, from: number, to: number): number {
+  let v = 0;
   const g0 = an.goal[from]!;
   const g1 = an.goal[to]!;
-  if (g0 === 255 || g1 === 255) return 0;
-  return 0.45 * (g0 - g1);
+  if (g0 !== 255 && g1 !== 255) v += W_NEAR * (g0 - g1);
+  const t0 = an.toTarget[from]!;
+  const t1 = an.toTarget[to]!;
+  if (t0 !== 255 && t1 !== 255) v += W_TARGET * (t0 - t1);
+  return v;
 }
 
 /** 5. Entrench where the enemy can strike, the more so in valuable boxes. */
@@ -167,10 +214,9 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
       const crossing = c.adjCrossIn[c.adjStart[to]! + entry] === 1;
       const shuffle = A.clsUsed(cl) ? -0.3 : 0;
       return (
-        protectCapital(an, from, moved) +
-        holdKeyBoxes(an, s, to, moved) +
-        takeRecruitmentCities(an, s, to, moved) +
-        attackAtFavourableOdds(an, s, to, moved, crossing) +
+        guardKeyBoxes(an, s, from, to, moved) +
+        takeRecruitmentCities(an, s, to, moved, A.clsType(cl) >= 3) +
+        attackAtFavourableOdds(an, s, from, to, crossing) +
         concentrate(an, from, to, moved) +
         marchOnObjectives(an, from, to) +
         shuffle -
@@ -185,10 +231,9 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
       const n = A.mvCount(a);
       const moved = n * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
       const gain =
-        protectCapital(an, from, moved) +
-        holdKeyBoxes(an, s, to, moved) +
-        takeRecruitmentCities(an, s, to, moved) +
-        attackAtFavourableOdds(an, s, to, moved, op === A.OP_INVADE);
+        guardKeyBoxes(an, s, from, to, moved) +
+        takeRecruitmentCities(an, s, to, moved, A.clsType(cl) >= 3) +
+        attackAtFavourableOdds(an, s, from, to, op === A.OP_INVADE);
       return gain - 0.6 * n; // every unit costs a March
     }
     case A.OP_ENTRENCH:
