@@ -1284,8 +1284,7 @@ function finishBattle(c: BvgContent, s: S): void {
       if (!hasKids(c, s, k)) sack(c, s, k);
     }
   }
-  // bookkeeping: multiple battles (8.3), bridgeheads (Opt 12)
-  const bf = s[B_FLAGS]!;
+  // 8.3 multiple battles: the cities each defending card has defended this turn
   for (let k = 0; k < c.nc; k++) {
     const f = s[C_FLAGS + k]!;
     if (!(f & F_IN_BATTLE)) continue;
@@ -1295,7 +1294,6 @@ function finishBattle(c: BvgContent, s: S): void {
       else s[C_DEF1 + k] = s[C_DEF1 + k]! | (1 << (x - 32));
     }
   }
-  if (opt(s, O_ATLANTIC)) bridgeheads(c, s, bf, capture);
   s[B_CAPTURED] = capture ? 1 : 0;
   endAttack(c, s);
 }
@@ -1320,6 +1318,7 @@ function bridgeheads(c: BvgContent, s: S, bf: number, capture: boolean): void {
 
 /** End of one attack: turn up A/D cards (8.9), surrender (8.8), victory, then the post-battle windows. */
 function endAttack(c: BvgContent, s: S): void {
+  if (opt(s, O_ATLANTIC)) bridgeheads(c, s, s[B_FLAGS]!, s[B_CAPTURED] === 1);
   for (let k = 0; k < c.nc; k++) {
     const f = s[C_FLAGS + k]!;
     if (f & (F_IN_BATTLE | F_FD_BATTLE)) s[C_FLAGS + k] = f & ~(F_IN_BATTLE | F_FD_BATTLE);
@@ -1353,13 +1352,7 @@ export function nextWindow(c: BvgContent, s: S): void {
       s[H_PICK_SIDE] = CSA; // CC61: four or more Northern steps removed
       return;
     }
-    if (
-      w === PW_CHANGE_BASE &&
-      opt(s, O_CHANGE_BASE) &&
-      s[B_CAPTURED] &&
-      bf & BF_CROSS &&
-      !(bf & BF_ABANDONED)
-    ) {
+    if (w === PW_CHANGE_BASE && opt(s, O_CHANGE_BASE) && s[B_CAPTURED] && bf & BF_CROSS) {
       if (changeBaseOk(c, s)) {
         s[H_PICK_SIDE] = att;
         return;

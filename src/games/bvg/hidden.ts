@@ -67,14 +67,19 @@ export function determinize(c: BvgContent, s: S, observer: number, rng: Rng): vo
   const ordered = (s[H_FLAGS]! & GF_ORDERED) !== 0;
   // the unseen cards and the slots they fill
   let np = 0;
-  let nh = 0;
+  let nEast = 0;
+  let nWest = 0;
   for (let k = c.sideStart[opp]; k < c.sideEnd[opp]; k++) {
     const l = s[C_LOC + k]!;
     if ((l === LOC_HAND || l === LOC_HAND_W) && !(s[C_FLAGS + k]! & F_KNOWN)) {
       pool[np++] = k;
-      handSlots[nh++] = l;
+      if (l === LOC_HAND) nEast++;
+      else nWest++;
     } else if (l === LOC_DECK && !ordered) pool[np++] = k;
   }
+  // slots in a fixed order, so the deal depends only on what the observer sees and the generator
+  const nh = nEast + nWest;
+  for (let i = 0; i < nh; i++) handSlots[i] = i < nEast ? LOC_HAND : LOC_HAND_W;
   const botBase = BOT + opp * BOT_CAP;
   const nb = s[H_BOT_N + opp]!;
   let nbHidden = 0;
