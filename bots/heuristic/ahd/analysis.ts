@@ -74,6 +74,8 @@ export class Analysis {
   readonly value: Float64Array;
   /** goal[b]: distance from b to the nearest objective (value >= 6) that `me` does not control. */
   readonly goal: Uint8Array;
+  /** Our capitals (boxes worth 20 or more that we control): the guard's hard constraint. */
+  capitals: number[] = [];
   /** The objective this side concentrates on (-1 none) and each box's distance to it. */
   target = -1;
   readonly toTarget: Uint8Array;
@@ -150,7 +152,11 @@ export class Analysis {
         }
       }
     }
-    for (let b = 0; b < nb; b++) this.value[b] = boxValue(this.st, s, b, me);
+    this.capitals.length = 0;
+    for (let b = 0; b < nb; b++) {
+      this.value[b] = boxValue(this.st, s, b, me);
+      if (this.value[b]! >= 20 && ctrlOf(s, b) === me) this.capitals.push(b);
+    }
     this.chooseTarget(s);
     // Distance to the nearest objective not yet ours.
     this.goal.fill(255);

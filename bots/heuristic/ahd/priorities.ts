@@ -39,14 +39,33 @@ function exposure(an: Analysis, s: S, b: number, power: number): number {
   if (v < 6 || ctrlOf(s, b) !== an.me) return 0;
   // A capital must hold more than the threat, and a good share of all the enemy force within two
   // Marches by rail: losing Washington loses the game (R10.0).
-  const t = v >= 20 ? capitalNeed(an, b) : an.threat[b]!;
-  if (t <= 0) return power <= 0 && v >= 20 ? 0.2 * v : 0; // never leave a capital empty
+  if (v >= 20) return 0; // capitals are the hard constraint of guardKeyBoxes
+  const t = an.threat[b]!;
+  if (t <= 0) return 0;
   return (v * Math.max(0, t - power)) / t;
 }
 
 /** The garrison a capital needs: above the threat, a share of the enemy within reach, never empty. */
 export function capitalNeed(an: Analysis, b: number): number {
   return Math.max(an.threat[b]! * K_CAPITAL, 0.6 * an.reach[b]!, 6);
+}
+
+/** How much of our force at x covers capital b: all of it inside, 0.7 next door (free of enemies), else none. */
+function coverWeight(an: Analysis, s: S, x: number, b: number): number {
+  if (x === b) return 1;
+  if (countOf(s, x, 1 - an.me) > 0) return 0;
+  return an.st.dist[an.me][x * an.st.c.nb + b] === 1 ? 0.7 : 0;
+}
+
+/** Our force covering capital b: its garrison plus 0.7 of the stacks one box away. */
+export function capitalCover(an: Analysis, s: S, b: number): number {
+  const c = an.st.c;
+  let cover = an.power[b * 2 + an.me]!;
+  for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
+    const x = c.adjTo[j]!;
+    cover += coverWeight(an, s, x, b) * an.power[x * 2 + an.me]!;
+  }
+  return cover;
 }
 
 /**
@@ -57,8 +76,15 @@ export function capitalNeed(an: Analysis, b: number): number {
 export function guardKeyBoxes(an: Analysis, s: S, from: number, to: number, moved: number): number {
   const pf = an.power[from * 2 + an.me]!;
   const pt = an.power[to * 2 + an.me]!;
-  // The capital is a hard constraint: its garrison never drops below what the enemy could bring.
-  if (an.value[from]! >= 20 && ctrlOf(s, from) === an.me && pf - moved < capitalNeed(an, from)) return -100;
+  // The capital is a hard constraint: the force covering it never drops below what the enemy could
+  // bring (a stack next door still covers it, and can strike from there).
+  for (const cap of an.capitals) {
+    const wf = coverWeight(an, s, from, cap);
+    const wt = coverWeight(an, s, to, cap);
+    if (wt >= wf) continue;
+    const cover = capitalCover(an, s, cap);
+    if (cover - moved * (wf - wt) < capitalNeed(an, cap)) return -100;
+  }
   const lost = exposure(an, s, from, pf - moved) - exposure(an, s, from, pf);
   const won = exposure(an, s, to, pt) - exposure(an, s, to, pt + moved);
   return W_GUARD * (won - lost);
@@ -115,7 +141,14 @@ export function attackAtFavourableOdds(
 ): number {
   if (countOf(s, to, 1 - an.me) === 0) return 0;
   const odds = assaultOdds(an, s, from, to, crossing);
-  if (odds >= 1.5) return (2 + an.value[to]!) * Math.min(odds, 3) * 0.5;
+  // The Union loses if it has not won by the last turn (R10.0 condition 3): as the end nears it
+  // accepts worse odds against the objective it has chosen.
+  let need = 1.5;
+  if (an.me === L.USA && to === an.target) {
+    const left = s[L.H_END_TURN]! - s[L.H_TURN]!;
+    need -= 0.6 * Math.min(1, Math.max(0, (12 - left) / 12));
+  }
+  if (odds >= need) return (2 + an.value[to]!) * Math.min(odds, 3) * 0.5;
   if (odds >= 1.1) return 0.5 + 0.3 * an.value[to]!;
   return -3;
 }
