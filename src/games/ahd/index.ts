@@ -11,11 +11,11 @@ import type { CreateConfig, Game, Observation, Outcome } from '../../core/game.j
 import { resolveOptions } from '../../core/options.js';
 import type { Rng } from '../../core/rng.js';
 import { loadAhdPack, standardContent, type AhdContent } from './content.js';
+import { unionWinProbability } from './evaluate.js';
 import { describeAction, narrate, observeState, renderState, viewState } from './describe.js';
 import { applyAction, legalActions, toMove } from './flow.js';
 import {
   CSA,
-  H_AM,
   H_DETAIL,
   H_MARGIN,
   H_PACK,
@@ -30,7 +30,7 @@ import {
 } from './layout.js';
 import { AHD_OPTIONS, optionBits } from './options.js';
 import { createState } from './setup.js';
-import { countOf, ctrlOf, type S } from './state.js';
+import type { S } from './state.js';
 import { MARCH_LEVELS } from './victory.js';
 
 export type AhdState = Int32Array;
@@ -107,30 +107,10 @@ export const ahd: Game<AhdState, AhdContent> = {
   contentInfo: (content) => (content ?? standardContent()).info,
 };
 
-/**
- * Heuristic value per side in [0, 1] for cut-off rollouts: the Army Maximum difference against the
- * historical trajectory the R11.3 table encodes (draw at 5 in 1861 rising to 16 in 1864), the Union's
- * hold on the seven victory cities, and the Confederate threat to Washington.
- */
+/** Per-side value for cut-off rollouts: the fitted Union win probability (evaluate.ts). */
 function evaluate(c: AhdContent, s: S): Float64Array {
   const out = new Float64Array(2);
-  if (s[H_TERMINAL]) {
-    const w = s[H_WINNER]!;
-    out[USA] = w === USA ? 1 : w < 0 ? 0.5 : 0;
-    out[CSA] = 1 - out[USA]!;
-    return out;
-  }
-  const turn = s[H_TURN]!;
-  const par = 5 + 0.4 * (turn - 1);
-  const diff = s[H_AM + USA]! - s[H_AM + CSA]!;
-  let cities = 0;
-  for (const b of c.victoryCities) if (ctrlOf(s, b) === USA) cities++;
-  const w = c.washington;
-  let threat = 0;
-  for (let j = c.adjStart[w]!; j < c.adjStart[w + 1]!; j++) threat += countOf(s, c.adjTo[j]!, CSA);
-  const guard = countOf(s, w, USA);
-  const x = 0.18 * (diff - par) + 0.35 * (cities - 2) - 0.08 * Math.max(0, threat - guard);
-  out[USA] = 1 / (1 + Math.exp(-x));
+  out[USA] = unionWinProbability(c, s);
   out[CSA] = 1 - out[USA]!;
   return out;
 }
