@@ -100,6 +100,8 @@ export class Analysis {
 export function cityValue(c: BvgContent, s: S, side: number, x: number): number {
   const cs = c.cities;
   if (side === L.USA) {
+    if (x === cs.washington) return 10; // 18.4: its loss ends the game
+    if (c.north[x]) return 4; // each is a CSA objective (18.3)
     if (x === cs.richmond || x === cs.atlanta) return 4;
     if (x === cs.shenandoah) return 3;
     if (c.mississippi[x]) return 2.5;
@@ -154,7 +156,7 @@ export function playMapCards(): number {
 }
 
 /** 7.3: deploy a card from hand to the theater where the enemy is relatively stronger. */
-export function deployWhereNeeded(an: Analysis, a: number): number {
+export function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const k = A.fa(a);
   const t = A.fb(a);
@@ -164,9 +166,24 @@ export function deployWhereNeeded(an: Analysis, a: number): number {
     // one squadron East first (9.7 blockade), then West (9.4, 9.5 and the Mississippi)
     return 3 + (t === L.EAST ? (an.sq[L.EAST] === 0 ? 1 : -0.5) : an.sq[L.WEST] === 0 ? 0.5 : 0);
   }
+  // a leader is worth deploying only if there are units for him (4.6: a leader is never alone)
+  if (c.kind[k] === K_LEADER && unitsFor(an, s, t) === 0) return -1;
   const base = c.kind[k] === K_LEADER ? 3.2 : 2.5 + 0.2 * c.strength[k]!;
   const home = c.home[k] === t ? 0.3 : 0;
   return base + home + Math.max(-1, Math.min(1, need / 10));
+}
+
+/** Lone units of the mover on the board in theater t, plus unit cards in its hand. */
+function unitsFor(an: Analysis, s: S, t: number): number {
+  const c = an.c;
+  const l = t === L.EAST ? L.LOC_EAST : L.LOC_WEST;
+  let n = 0;
+  for (let k = c.sideStart[an.side]; k < c.sideEnd[an.side]; k++) {
+    if (c.kind[k] !== K_INF && c.kind[k] !== K_CAV) continue;
+    const loc = s[L.C_LOC + k]!;
+    if ((loc === l && s[L.C_PARENT + k]! < 0) || loc === L.LOC_HAND) n++;
+  }
+  return n;
 }
 
 /** 7.5: units to leaders with room; never past capacity. */
@@ -176,7 +193,11 @@ export function attachToLeaders(an: Analysis, s: S, a: number): number {
   const t = A.fb(a);
   if (s[L.C_FLAGS + x]! & L.F_RAILED) return -1;
   if (c.kind[t] === K_LEADER || c.kind[t] === K_SPECIAL) {
-    if (c.kind[x] === K_LEADER) return capacityOver(c, s, t) === 0 ? 0.8 : -1;
+    if (c.kind[x] === K_LEADER) {
+      let units = 0;
+      for (let j = c.sideStart[an.side]; j < c.sideEnd[an.side]; j++) if (s[L.C_PARENT + j] === x) units++;
+      return units > 0 && capacityOver(c, s, t) === 0 ? 0.8 : -1;
+    }
     if (c.kind[x] === K_INF || c.kind[x] === K_CAV)
       return reserveFits(c, s, t, x) ? 3 + 0.3 * c.strength[x]! : -1;
     return -1;
@@ -286,8 +307,12 @@ export function defendValuable(an: Analysis, s: S, a: number): number {
 export function reservesIfBehind(an: Analysis, s: S, a: number): number {
   const gap = battleGap(an, s);
   switch (A.opOf(a)) {
-    case A.OP_RESERVE:
-      return gap < 6 ? 2 + 0.3 * an.c.strength[A.fa(a)]! : -0.5;
+    case A.OP_RESERVE: {
+      // each 10 points of superiority is a die modifier (8.5): pile on where the city matters
+      const x = s[L.B_TGT]!;
+      const want = 6 + 2 * cityValue(an.c, s, an.side, x);
+      return gap < want ? 2 + 0.3 * an.c.strength[A.fa(a)]! : -0.5;
+    }
     case A.OP_WITHDRAW:
       return -3;
     case A.OP_JACKSON:
@@ -334,7 +359,7 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
     case A.OP_MAP:
       return playMapCards();
     case A.OP_DEPLOY:
-      return deployWhereNeeded(an, a);
+      return deployWhereNeeded(an, s, a);
     case A.OP_ATTACH:
       return attachToLeaders(an, s, a);
     case A.OP_NAVAL:

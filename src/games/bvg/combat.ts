@@ -657,7 +657,7 @@ export function mayDefend(c: BvgContent, s: S, root: number): boolean {
     }
     if (s[C_FLAGS + j]! & F_FD_COMBAT && j !== root) continue; // 8.6: stays out of the battle
     if (!cardMayDefend(c, s, j)) return false;
-    if ((c.kind[j] === K_INF || c.kind[j] === K_CAV) && !(s[C_FLAGS + j]! & FD_ANY)) active++;
+    if (fights(c, j) && !(s[C_FLAGS + j]! & FD_ANY)) active++;
   }
   if (active === 0) return false;
   // 11.6 sea-supplied defence: one leader and two corps, no cavalry (unlimited in USA Late War).
@@ -856,7 +856,7 @@ const ownRoot = (s: S, side: number): number => (side === s[B_ATT_SIDE] ? s[B_AT
 function activeUnitsInBattle(c: BvgContent, s: S, side: number): number {
   let n = 0;
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
-    if (s[C_FLAGS + k]! & F_IN_BATTLE && !faceDown(s, k) && (c.kind[k] === K_INF || c.kind[k] === K_CAV)) n++;
+    if (s[C_FLAGS + k]! & F_IN_BATTLE && !faceDown(s, k) && fights(c, k)) n++;
   return n;
 }
 
@@ -1117,13 +1117,20 @@ function activeCorps(c: BvgContent, s: S): number {
 }
 
 // ---- step losses (8.5) ------------------------------------------------------------------------------------
+/**
+ * Cards that fight and take step losses: infantry and cavalry, and Dept. of Washington, which stands
+ * for the capital's garrison (a one-step card here: it may defend Washington alone, CC4 reading).
+ */
+export const fights = (c: BvgContent, k: number): boolean =>
+  c.kind[k] === K_INF || c.kind[k] === K_CAV || isDow(c, k);
+
 function lossCandidates(c: BvgContent, s: S, side: number, out: Int32Array | null): number {
   let n = 0;
   for (let pass = 0; pass < 2 && n === 0; pass++) {
     for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
       const l = s[C_LOC + k]!;
       if ((l !== LOC_EAST && l !== LOC_WEST) || !(s[C_FLAGS + k]! & F_IN_BATTLE)) continue;
-      if (c.kind[k] !== K_INF && c.kind[k] !== K_CAV) continue;
+      if (!fights(c, k)) continue;
       if (pass === 0 && faceDown(s, k)) continue; // active units first
       if (out) out[n] = k;
       n++;
@@ -1226,12 +1233,7 @@ function unitsLeft(c: BvgContent, s: S, side: number): number {
   let n = 0;
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
     const l = s[C_LOC + k]!;
-    if (
-      (l === LOC_EAST || l === LOC_WEST) &&
-      s[C_FLAGS + k]! & F_IN_BATTLE &&
-      (c.kind[k] === K_INF || c.kind[k] === K_CAV)
-    )
-      n++;
+    if ((l === LOC_EAST || l === LOC_WEST) && s[C_FLAGS + k]! & F_IN_BATTLE && fights(c, k)) n++;
   }
   return n;
 }
@@ -1268,7 +1270,7 @@ function finishBattle(c: BvgContent, s: S): void {
         const l = s[C_LOC + k]!;
         if (l !== LOC_EAST && l !== LOC_WEST) continue;
         if (c.kind[k] === K_LEADER) sack(c, s, k);
-        else if (c.kind[k] === K_INF || c.kind[k] === K_CAV) unitToCadre(c, s, k);
+        else if (fights(c, k)) unitToCadre(c, s, k);
       }
     }
   }

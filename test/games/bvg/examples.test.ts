@@ -518,6 +518,26 @@ describe('bvg rules beyond the worked examples', () => {
       expect(ctrl(s, city(id))).toBe(L.USA);
   });
 
+  it('CC4 Dept. of Washington defends Washington alone or combined with one other command, nothing else', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    const dow = command(s, 'usa', 'east', 4);
+    const meade = command(s, 'usa', 'east', 56, [9]);
+    const jackson = command(s, 'csa', 'east', 21, [9, 10]);
+    at(s, 'csa', L.PH_COMBAT);
+    const w = bvg.clone(s);
+    play(w, atk(jackson, 'washington', 'manassas'));
+    expect(has(w, A.enc(A.OP_DEFEND, dow, 0))).toBe(true);
+    expect(has(w, A.enc(A.OP_DEFEND, meade, 0))).toBe(true);
+    expect(has(w, A.enc(A.OP_DEFEND, meade, 1))).toBe(true);
+    play(w, A.enc(A.OP_DEFEND, meade, 1));
+    expect(w[L.C_FLAGS + dow]! & L.F_IN_BATTLE).toBeTruthy(); // both commands fight (and take losses)
+    const h = bvg.clone(s);
+    play(h, atk(jackson, 'harpers-ferry', 'shenandoah-valley'));
+    expect(has(h, A.enc(A.OP_DEFEND, dow, 0))).toBe(false);
+    expect(has(h, A.enc(A.OP_DEFEND, meade, 1))).toBe(false);
+  });
+
   it('R8.7 a defender who cannot retreat from a captured city is eliminated (units to cadre)', () => {
     // CSA attacks Columbus-Atlanta (R11.5 position); the USA defends from the West, where he has no
     // supply line, and loses: its command is eliminated.
