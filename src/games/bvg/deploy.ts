@@ -250,7 +250,11 @@ export function legalDeploy(c: BvgContent, s: S, out: Int32Array, n: number): nu
   const four = s[H_PLAYERS] === 4;
   buildKids(c, s, side);
   try {
-    n = legalDeployCards(c, s, out, n, side, reorg, pre, noCards, hand, tMask, four);
+    if (pre && four) {
+      // four-player Pre-Action: each player puts cards from his hand into his own theater
+      n = legalDeployCards(c, s, out, n, side, reorg, pre, noCards, LOC_HAND, 1, four);
+      n = legalDeployCards(c, s, out, n, side, reorg, pre, noCards, LOC_HAND_W, 2, four);
+    } else n = legalDeployCards(c, s, out, n, side, reorg, pre, noCards, hand, tMask, four);
   } finally {
     dropKids();
   }
