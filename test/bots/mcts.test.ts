@@ -129,3 +129,44 @@ describe('mcts search mechanics', () => {
     expect(a.lastEstimate?.()).toBe(b.lastEstimate?.());
   });
 });
+
+describe('mcts progressive widening with a prior (prior=heuristic, width=k)', () => {
+  /** A prior that ranks tic-tac-toe cells by a fixed preference list, best first. */
+  const prior = (order: number[]): Policy<TttState> => ({
+    pick: (_s, actions) => actions[0]!,
+    rank: (_s, actions, n, scores) => {
+      for (let i = 0; i < n; i++) scores[i] = -order.indexOf(actions[i]!);
+    },
+  });
+
+  it('expands only the width best-ranked actions, best first', () => {
+    const opts: SearchOptions<TttState> = {
+      ...OPTS,
+      iters: 200,
+      determinize: false,
+      prior: prior([4, 0, 2, 6, 8, 1, 3, 5, 7]),
+      width: 3,
+    };
+    const search = new UctSearch(tictactoe, opts, Sfc32.from(1, 'mcts'), 0);
+    search.search(tttPosition('... ... ...', 0));
+    expect([...search.rootVisits().keys()].sort()).toEqual([0, 2, 4]);
+  });
+
+  it('still finds the win among its candidates, and cannot see beyond them', () => {
+    const s = tttPosition('XX. OO. ...', 0); // X wins at 2
+    const wide = new UctSearch(
+      tictactoe,
+      { ...OPTS, determinize: false, prior: prior([8, 2, 6, 7, 5]), width: 2 },
+      Sfc32.from(1, 'mcts'),
+      0,
+    );
+    expect(wide.search(s)).toBe(2);
+    const narrow = new UctSearch(
+      tictactoe,
+      { ...OPTS, determinize: false, prior: prior([8, 6, 7, 5, 2]), width: 2 },
+      Sfc32.from(1, 'mcts'),
+      0,
+    );
+    expect(narrow.search(s)).not.toBe(2);
+  });
+});
