@@ -161,6 +161,16 @@ export interface AhdContent {
   readonly routeEntry: Int8Array;
   /** Static facts of each route (RF_*): which modes run all along it, Kentucky, river flow. */
   readonly routeFlags: Int32Array;
+  /**
+   * The boxes any route from b passes, and b itself, ascending: routeHoodBox[routeHoodStart[b] ..
+   * routeHoodStart[b+1]) (the route cache's local key, movement.ts).
+   */
+  readonly routeHoodStart: Int32Array;
+  readonly routeHoodBox: Int32Array;
+  /** Boxes with a Recruitment Value of each side's colour (shield > 0), ascending: [usa, csa]. */
+  readonly recruitCities: readonly [Int32Array, Int32Array];
+  /** Boxes with a Recruitment Value of either colour, ascending. */
+  readonly recruitCitiesAny: Int32Array;
   // units
   readonly nu: number;
   readonly combatValue: Int8Array; // by type
@@ -456,6 +466,19 @@ function compile(
     };
   });
 
+  // Derived lookups (no new facts): route neighbourhoods and Recruitment Cities.
+  const hoods: number[][] = [];
+  for (let b = 0; b < nb; b++) {
+    const set = new Set<number>([b]);
+    for (let r = routeStart[b]!; r < routeStart[b + 1]!; r++)
+      for (let i = 0; i < routeLen[r]!; i++) set.add(routeBox[3 * r + i]!);
+    hoods.push([...set].sort((x, y) => x - y));
+  }
+  const routeHoodStart = new Int32Array(nb + 1);
+  for (let b = 0; b < nb; b++) routeHoodStart[b + 1] = routeHoodStart[b]! + hoods[b]!.length;
+  const boxesWhere = (f: (b: number) => boolean): Int32Array =>
+    Int32Array.from(Array.from({ length: nb }, (_, b) => b).filter(f));
+
   const named = (id: string): number => {
     const i = index.get(id);
     if (i === undefined) throw new ContentError(mapFile, '', 'boxes', `the rules need a box '${id}'`);
@@ -492,6 +515,10 @@ function compile(
     routeDown,
     routeEntry,
     routeFlags,
+    routeHoodStart,
+    routeHoodBox: Int32Array.from(hoods.flat()),
+    recruitCities: [boxesWhere((b) => shield[2 * b]! > 0), boxesWhere((b) => shield[2 * b + 1]! > 0)],
+    recruitCitiesAny: boxesWhere((b) => shield[2 * b]! > 0 || shield[2 * b + 1]! > 0),
     nu,
     combatValue,
     defensiveModifier,

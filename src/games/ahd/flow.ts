@@ -107,8 +107,15 @@ import {
   beginPromotionSegment,
   legalBattlePromotion,
   legalPromotionSegment,
+  promotionHasChoice,
 } from './promotion.js';
-import { applyRecoverRP, applyRecruit, beginRecruitment, legalRecruitment } from './recruitment.js';
+import {
+  applyRecoverRP,
+  applyRecruit,
+  beginRecruitment,
+  legalRecruitment,
+  recruitmentHasChoice,
+} from './recruitment.js';
 import { aprilTurnOf, findSlot, opt, relocate, type S } from './state.js';
 import { checkNoviceVictory, endGame, endOfGameTurn } from './victory.js';
 
@@ -253,12 +260,12 @@ export function advance(c: AhdContent, s: S): void {
         closeBattle(s);
         break;
       case PH_PROMOTE:
-        if (s[H_PROMOS]! > 0 && legalPromotionSegment(c, s, scratch) > 1) return;
+        if (s[H_PROMOS]! > 0 && promotionHasChoice(c, s)) return;
         beginRecruitment(c, s);
         s[H_PHASE] = PH_RECRUIT;
         break;
       case PH_RECRUIT:
-        if (s[H_RP]! > 0 && legalRecruitment(c, s, scratch) > 1) return;
+        if (recruitmentHasChoice(c, s)) return;
         endPlayerTurn(c, s);
         break;
       default:

@@ -40,7 +40,10 @@ import {
 } from './content.js';
 import { onVacated } from './control.js';
 import {
+  B_CNT,
+  B_CTRL,
   CSA,
+  CTRL_MASK,
   F_INVASION,
   F_KY_OPEN,
   FROM_SEA,
@@ -116,8 +119,12 @@ interface MoveCtx {
   z2: number;
   z3: number;
   tag: number;
+  /** Changes with every setMoveCtx (the local key is computed once per box within one). */
+  stamp: number;
   /** Mover profile of each unit type. */
   profile: Int32Array;
+  /** Per type: bit set of the types with the same profile. */
+  same: Int32Array;
 }
 const mctx: MoveCtx = {
   side: 0,
@@ -130,11 +137,14 @@ const mctx: MoveCtx = {
   z2: 0,
   z3: 0,
   tag: 0,
+  stamp: 0,
   profile: new Int32Array(NTYPES),
+  same: new Int32Array(NTYPES),
 };
 
 function setMoveCtx(s: S, side: number): MoveCtx {
   const m = mctx;
+  m.stamp = (m.stamp + 1) | 0;
   m.side = side;
   m.kyClosed = kentuckyClosed(s, side);
   m.riverMax = firstTurnRule(s) ? 1 : 2; // R4.11: rivers one box per March on the first turn
@@ -153,6 +163,11 @@ function setMoveCtx(s: S, side: number): MoveCtx {
     (m.firstLegOnly ? 8 : 0) +
     (s[H_PACK]! << 4);
   for (let t = 0; t < NTYPES; t++) m.profile[t] = profileOf(s, side, t);
+  for (let t = 0; t < NTYPES; t++) {
+    let same = 0;
+    for (let u = 0; u < NTYPES; u++) if (m.profile[u] === m.profile[t]) same |= 1 << u;
+    m.same[t] = same;
+  }
   return m;
 }
 
@@ -199,19 +214,23 @@ function routeResult(c: AhdContent, s: S, r: number, from: number, p: number, m:
 
 // ---- the census: one pass over the side's units, per box -------------------------------------------
 // Scratch (per process; the engine is single-threaded per worker). Index layouts:
-//   mov[b*24 + type*4 + k], movNJ[...]  movable units (k = reduced*2 + used), and those not yet jumped
+//   mov[b*24 + type*4 + k], movNJ[...]  movable units (k = reduced*2 + used), and those not yet jumped;
+//                                        mov[b*24 + type*4 + reduced*2] (used 0) are also the units that
+//                                        may go by sea (R4.6: in port, no March used)
 //   typeMask[b]                          bit per type with movable units at b
 //   ent0[b], ent1[b]                     units that may entrench with 0 / up to 1 March used (R4.3)
-//   recMask[b*6 + type]                  bit `used` set for a reduced unit with that many Marches used
-//   sea[b*12 + type*2 + reduced]         units that may go by sea (in port, no March used)
+//   seen[b] === census                   b holds units of the side; boxBits: the same as a bit set, so
+//                                        the boxes are visited in index order without scanning the map
 const mov = new Int32Array(NB_CAP * 24);
 const movNJ = new Int32Array(NB_CAP * 24);
 const typeMask = new Int32Array(NB_CAP);
 const ent0 = new Int32Array(NB_CAP);
 const ent1 = new Int32Array(NB_CAP);
-const recMask = new Int32Array(NB_CAP * 6);
-const seaCnt = new Int32Array(NB_CAP * 12);
 const seen = new Int32Array(NB_CAP); // census stamp per box
+const BOX_WORDS = (NB_CAP + 31) >> 5;
+const boxBits = new Int32Array(BOX_WORDS);
+const boxList = new Int32Array(NB_CAP); // boxes with units of the side, ascending
+let nBoxes = 0;
 let census = 0;
 
 const touched = new Int32Array(NB_CAP * 48); // census entries written last time, to clear them
@@ -225,37 +244,45 @@ function takeCensus(c: AhdContent, s: S, side: number): void {
     movNJ[k] = 0;
   }
   nTouched = 0;
+  boxBits.fill(0);
   const a = side === USA ? 0 : c.typeStart[NTYPES]!;
   const e = side === USA ? c.typeStart[NTYPES]! : c.nu;
+  const nb = c.nb;
   for (let u = a; u < e; u++) {
     const b = s[U_LOC + u]!;
-    if (b >= c.nb) continue;
+    if (b >= nb) continue;
     if (seen[b] !== census) {
       seen[b] = census;
-      for (let i = b * 6; i < b * 6 + 6; i++) recMask[i] = 0;
-      for (let i = b * 12; i < b * 12 + 12; i++) seaCnt[i] = 0;
+      boxBits[b >> 5] = boxBits[b >> 5]! | (1 << (b & 31));
       typeMask[b] = 0;
       ent0[b] = 0;
       ent1[b] = 0;
     }
     const st = s[U_ST + u]!;
     const used = usedOf(st);
-    const type = c.slotType[u]!;
-    const red = st & ST_REDUCED ? 1 : 0;
     if (!(st & ST_ENTRENCHED)) {
       if (used === 0) ent0[b]!++;
       if (used <= 1) ent1[b]!++;
     }
     if (used >= 2) continue; // R4.0: no unit in more than two Marches
-    if (red) recMask[b * 6 + type]! |= 1 << used;
     if (st & ST_SEA) continue; // R4.6: sea movers make no other movement
-    const k = b * 24 + type * 4 + red * 2 + used;
+    const type = c.slotType[u]!;
+    const k = b * 24 + type * 4 + (st & ST_REDUCED ? 2 : 0) + used;
     if (mov[k] === 0) touched[nTouched++] = k;
     mov[k]!++;
     if (!(st & ST_JUMPED)) movNJ[k]!++;
     typeMask[b]! |= 1 << type;
-    if (used === 0) seaCnt[b * 12 + type * 2 + red]!++;
   }
+  let n = 0;
+  for (let w = 0; w < BOX_WORDS; w++) {
+    let bits = boxBits[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      boxList[n++] = (w << 5) + 31 - Math.clz32(low);
+      bits ^= low;
+    }
+  }
+  nBoxes = n;
 }
 
 // Route dedupe per (destination, entry side).
@@ -267,51 +294,143 @@ let stamp = 1;
  * occupancy, box control and the movement context (side, Kentucky, first turn, readings), none of which
  * change while one side marches (its own units moving do not matter). So the deduped (destination,
  * entry) list is kept per (box, profile), tagged with the enemy-occupancy and control hashes the state
- * carries (H_ZOB, H_ZCTRL) and the context; a changed tag recomputes it. Layout: slot = box * 16 +
- * profile; tag at rcTag[slot * 5 .. +5]; its list at rcKeys/rcRes[slot * RC_MAX ..], length rcLen[slot].
+ * carries (H_ZOB, H_ZCTRL) and the context.
+ *
+ * Those hashes cover the whole map, but a route only looks at the boxes on it: when no tag matches,
+ * the local key (3 bits for each box of the route neighbourhood, AhdContent.routeHoodBox: enemy units
+ * there, enemy cavalry there, controlled by the mover; LOCAL_PER_WORD boxes a word) decides, and an
+ * entry with an equal local key (and context) is reused with its tag refreshed; else the list is
+ * recomputed into the entry used least recently. Each (box, profile) has WAYS entries, so a search
+ * that goes back and forth between two neighbourhoods keeps both.
+ *
+ * Layout: slot = box * 16 + profile; entry = slot * WAYS + way; tag at rcTag[entry * 5 .. +5] (the two
+ * hashes and the context), local key at rcLocal[entry * LOCAL_WORDS ..], list at rcKeys / rcBits /
+ * rcRes / rcRoute[entry * RC_MAX ..] of length rcLen[entry]: rcKeys holds (destination * 8 + entry
+ * side), rcBits the same placed in a MOVE's to/entry fields, rcRes R_OK or R_JUMP, rcRoute the route a
+ * MOVE takes (the first that needs no jump, else the first jump). rcLast[slot]: the way used last.
  */
 const RC_MAX = 96;
-const rcTag = new Int32Array(NB_CAP * 16 * 5);
-const rcLen = new Int32Array(NB_CAP * 16);
-const rcKeys = new Int32Array(NB_CAP * 16 * RC_MAX);
-const rcRes = new Int8Array(NB_CAP * 16 * RC_MAX);
+const WAYS = 2;
+const LOCAL_PER_WORD = 10;
+const LOCAL_WORDS = 4;
+const N_ENTRIES = NB_CAP * 16 * WAYS;
+const rcTag = new Int32Array(N_ENTRIES * 5);
+const rcLocal = new Int32Array(N_ENTRIES * LOCAL_WORDS);
+const rcLen = new Int32Array(N_ENTRIES);
+const rcLast = new Int8Array(NB_CAP * 16);
+const rcKeys = new Int32Array(N_ENTRIES * RC_MAX);
+const rcBits = new Int32Array(N_ENTRIES * RC_MAX);
+const rcRoute = new Int32Array(N_ENTRIES * RC_MAX);
+const rcRes = new Int8Array(N_ENTRIES * RC_MAX);
 
-/** The (destination * 8 + entry) keys reachable from `from` by profile p and their results; returns the slot. */
-function routesFrom(c: AhdContent, s: S, from: number, p: number, m: MoveCtx): number {
-  const slot = from * 16 + p;
-  const t = slot * 5;
-  if (
-    rcTag[t + 4] === m.tag &&
-    rcTag[t] === m.z0 &&
-    rcTag[t + 1] === m.z1 &&
-    rcTag[t + 2] === m.z2 &&
-    rcTag[t + 3] === m.z3
-  ) {
-    return slot;
-  }
-  stamp++;
-  const base = slot * RC_MAX;
-  let nk = 0;
-  for (let r = c.routeStart[from]!; r < c.routeStart[from + 1]!; r++) {
-    const res = routeResult(c, s, r, from, p, m);
-    if (res === R_NONE) continue;
-    const key = c.routeBox[3 * r + c.routeLen[r]! - 1]! * 8 + c.routeEntry[r]!;
-    if (keyStamp[key] !== stamp) {
-      keyStamp[key] = stamp;
-      rcKeys[base + nk] = key;
-      rcRes[base + nk] = res;
-      nk++;
-    } else if (res === R_OK) {
-      for (let i = 0; i < nk; i++) if (rcKeys[base + i] === key) rcRes[base + i] = R_OK;
+/** The local key of `from` (for m's side) in lk[0 .. lkWords); computed once per box per context. */
+const lk = new Int32Array(LOCAL_WORDS);
+let lkWords = 0;
+let lkFrom = -1;
+let lkCtx = -1;
+
+function localKey(c: AhdContent, s: S, from: number, m: MoveCtx): number {
+  if (lkFrom === from && lkCtx === m.stamp) return lkWords;
+  lkFrom = from;
+  lkCtx = m.stamp;
+  const a = c.routeHoodStart[from]!;
+  const e = c.routeHoodStart[from + 1]!;
+  const hood = c.routeHoodBox;
+  if (e - a > LOCAL_WORDS * LOCAL_PER_WORD) return (lkWords = 0); // too many boxes to key
+  const shE = (1 - m.side) << 4;
+  const mine = m.side + 1;
+  let w = 0;
+  let k = 0;
+  let j = 0;
+  for (let i = a; i < e; i++) {
+    const b = hood[i]!;
+    const cnt = s[B_CNT + b]!;
+    // (x + 255) >> 8 is 1 for x in 1..255, 0 for 0
+    const bits =
+      ((((cnt >>> shE) & 0xff) + 255) >> 8) |
+      (((((cnt >>> (shE + 8)) & 0xff) + 255) >> 8) << 1) |
+      ((s[B_CTRL + b]! & CTRL_MASK) === mine ? 4 : 0);
+    k = (k << 3) | bits;
+    if (++j === LOCAL_PER_WORD) {
+      lk[w++] = k;
+      k = 0;
+      j = 0;
     }
   }
-  rcLen[slot] = nk;
+  if (j > 0) lk[w++] = k;
+  return (lkWords = w);
+}
+
+const tagIs = (t: number, m: MoveCtx): boolean =>
+  rcTag[t] === m.z0 &&
+  rcTag[t + 1] === m.z1 &&
+  rcTag[t + 2] === m.z2 &&
+  rcTag[t + 3] === m.z3 &&
+  rcTag[t + 4] === m.tag;
+
+function localIs(entry: number, words: number, m: MoveCtx): boolean {
+  if (words === 0 || rcTag[entry * 5 + 4] !== m.tag) return false;
+  const lb = entry * LOCAL_WORDS;
+  for (let i = 0; i < words; i++) if (rcLocal[lb + i] !== lk[i]) return false;
+  return true;
+}
+
+/**
+ * The (destination * 8 + entry) keys reachable from `from` by profile p and their results; returns the
+ * cache entry holding them.
+ */
+function routesFrom(c: AhdContent, s: S, from: number, p: number, m: MoveCtx): number {
+  const slot = from * 16 + p;
+  const e0 = slot * WAYS;
+  if (tagIs(e0 * 5, m)) return e0;
+  if (tagIs((e0 + 1) * 5, m)) return e0 + 1;
+  const words = localKey(c, s, from, m);
+  let entry = -1;
+  if (localIs(e0, words, m)) entry = e0;
+  else if (localIs(e0 + 1, words, m)) entry = e0 + 1;
+  if (entry < 0) {
+    entry = e0 + 1 - rcLast[slot]!;
+    fillRoutes(c, s, from, p, m, entry);
+    const lb = entry * LOCAL_WORDS;
+    for (let i = 0; i < words; i++) rcLocal[lb + i] = lk[i]!;
+  }
+  rcLast[slot] = entry - e0;
+  const t = entry * 5;
   rcTag[t] = m.z0;
   rcTag[t + 1] = m.z1;
   rcTag[t + 2] = m.z2;
   rcTag[t + 3] = m.z3;
-  rcTag[t + 4] = m.tag;
-  return slot;
+  rcTag[t + 4] = words > 0 ? m.tag : 0; // no local key: only an equal tag may reuse the list
+  return entry;
+}
+
+function fillRoutes(c: AhdContent, s: S, from: number, p: number, m: MoveCtx, entry: number): void {
+  stamp++;
+  const base = entry * RC_MAX;
+  let nk = 0;
+  for (let r = c.routeStart[from]!; r < c.routeStart[from + 1]!; r++) {
+    const res = routeResult(c, s, r, from, p, m);
+    if (res === R_NONE) continue;
+    const dest = c.routeBox[3 * r + c.routeLen[r]! - 1]!;
+    const side = c.routeEntry[r]!;
+    const key = dest * 8 + side;
+    if (keyStamp[key] !== stamp) {
+      keyStamp[key] = stamp;
+      rcKeys[base + nk] = key;
+      rcBits[base + nk] = (dest << 9) | (side << 17);
+      rcRes[base + nk] = res;
+      rcRoute[base + nk] = r;
+      nk++;
+    } else if (res === R_OK) {
+      for (let i = 0; i < nk; i++) {
+        if (rcKeys[base + i] === key && rcRes[base + i] !== R_OK) {
+          rcRes[base + i] = R_OK;
+          rcRoute[base + i] = r;
+        }
+      }
+    }
+  }
+  rcLen[entry] = nk;
 }
 
 /** Can a new March be begun from `box` (or is it the current March's box)? */
@@ -325,32 +444,38 @@ export function legalMovement(c: AhdContent, s: S, out: Int32Array): number {
   const m = setMoveCtx(s, side);
   const noLeave = opt(s, O_NO_LEAVE_CONTESTED);
   takeCensus(c, s, side);
-  for (let from = 0; from < c.nb; from++) {
-    if (seen[from] !== census) continue;
+  const anyMarch = s[H_MARCHES]! > 0;
+  const active = s[H_ACTIVE]!;
+  for (let bi = 0; bi < nBoxes; bi++) {
+    const from = boxList[bi]!;
     const types = typeMask[from]!;
-    if (types === 0 || !marchAvailable(s, from)) continue;
+    if (types === 0 || !(anyMarch || from === active)) continue;
     if (noLeave && countOf(s, from, enemy) > 0) continue;
-    let done = 0; // types handled
-    for (let type = 0; type < NTYPES; type++) {
-      if (!(types & (1 << type)) || done & (1 << type)) continue;
-      // Types with the same mover profile share the route evaluation.
-      const p = m.profile[type]!;
-      const slot = routesFrom(c, s, from, p, m);
-      const nk = rcLen[slot]!;
-      const kb = slot * RC_MAX;
-      for (let t = type; t < NTYPES; t++) {
-        if (!(types & (1 << t)) || m.profile[t] !== p) continue;
-        done |= 1 << t;
+    // Types with the same mover profile share the route evaluation; groups by their first type.
+    let rest = types;
+    while (rest !== 0) {
+      const type = 31 - Math.clz32(rest & -rest);
+      const group = types & m.same[type]!;
+      rest &= ~group;
+      const entry = routesFrom(c, s, from, m.profile[type]!, m);
+      const nk = rcLen[entry]!;
+      const kb = entry * RC_MAX;
+      for (let g = group; g !== 0; g &= g - 1) {
+        const t = 31 - Math.clz32(g & -g);
         const base = from * 24 + t * 4;
         for (let k = 0; k < 4; k++) {
           const all = mov[base + k]!;
           if (all === 0) continue;
           const fresh = movNJ[base + k]!;
           const head = encMove(from, 0, 0, cls(t, k >> 1, k & 1), 1);
+          if (all === 1 && fresh === 1) {
+            // one unit of the class (the usual case): one action per reachable (destination, entry)
+            for (let i = 0; i < nk; i++) out[n++] = head | rcBits[kb + i]!;
+            continue;
+          }
           for (let i = 0; i < nk; i++) {
-            const key = rcKeys[kb + i]!;
             const avail = rcRes[kb + i] === R_JUMP ? fresh : all;
-            const a0 = head | ((key >> 3) << 9) | ((key & 7) << 17);
+            const a0 = head | rcBits[kb + i]!;
             for (let q = 0; q < avail && q < MAX_COUNT; q++) out[n++] = a0 | (q << 25);
           }
         }
@@ -359,7 +484,7 @@ export function legalMovement(c: AhdContent, s: S, out: Int32Array): number {
   }
   n = legalEntrench(c, s, out, n);
   if (side === USA) n = legalSea(c, s, out, n);
-  if (opt(s, O_REFIT) && s[H_MARCHES]! > 0) n = legalRecoverMarch(c, out, n);
+  if (opt(s, O_REFIT) && s[H_MARCHES]! > 0) n = legalRecoverMarch(c, s, side, out, n);
   return n;
 }
 
@@ -388,8 +513,9 @@ function entrenchEligible(c: AhdContent, s: S, b: number, side: number): number 
 function legalEntrench(c: AhdContent, s: S, out: Int32Array, n: number): number {
   const side = s[H_SIDE]!;
   const marches = s[H_MARCHES]!;
-  for (let b = 0; b < c.nb; b++) {
-    if (seen[b] !== census || countOf(s, b, 1 - side) > 0) continue; // R4.3 not among enemies
+  for (let bi = 0; bi < nBoxes; bi++) {
+    const b = boxList[bi]!;
+    if (countOf(s, b, 1 - side) > 0) continue; // R4.3 not among enemies
     if (entrenchCost(c, s, b) > marches) continue;
     if ((isRC(c, b) ? ent1[b]! : ent0[b]!) > 0) out[n++] = encBox(OP_ENTRENCH, b);
   }
@@ -418,7 +544,7 @@ function legalSea(c: AhdContent, s: S, out: Int32Array, n: number): number {
     const wash = from === c.washington && invasion;
     if (seaBarred && !wash) continue;
     for (let k = 0; k < 12; k++) {
-      const avail = seaCnt[from * 12 + k]!;
+      const avail = mov[from * 24 + (k >> 1) * 4 + (k & 1) * 2]!; // in port, no March used
       if (avail === 0) continue;
       const cl = cls(k >> 1, k & 1, 0);
       const lim = Math.min(avail, marches, MAX_COUNT);
@@ -448,11 +574,21 @@ function invasionTargetOk(c: AhdContent, s: S, to: number): boolean {
 }
 
 /** R5.71: a March may instead recover one reduced unit (it counts toward the unit's two Marches). */
-function legalRecoverMarch(c: AhdContent, out: Int32Array, n: number): number {
-  for (let b = 0; b < c.nb; b++) {
-    if (seen[b] !== census) continue;
+const recMask = new Int32Array(NB_CAP * NTYPES); // [b*6 + type]: bit `used` for a reduced unit with that many Marches used
+function legalRecoverMarch(c: AhdContent, s: S, side: number, out: Int32Array, n: number): number {
+  for (let bi = 0; bi < nBoxes; bi++) recMask.fill(0, boxList[bi]! * NTYPES, boxList[bi]! * NTYPES + NTYPES);
+  const a = side === USA ? 0 : c.typeStart[NTYPES]!;
+  const e = side === USA ? c.typeStart[NTYPES]! : c.nu;
+  for (let u = a; u < e; u++) {
+    const b = s[U_LOC + u]!;
+    const st = s[U_ST + u]!;
+    const used = usedOf(st);
+    if (b < c.nb && used < 2 && st & ST_REDUCED) recMask[b * NTYPES + c.slotType[u]!]! |= 1 << used;
+  }
+  for (let bi = 0; bi < nBoxes; bi++) {
+    const b = boxList[bi]!;
     for (let type = 0; type < NTYPES; type++) {
-      const bits = recMask[b * 6 + type]!;
+      const bits = recMask[b * NTYPES + type]!;
       for (let used = 0; used < 2; used++)
         if (bits & (1 << used)) out[n++] = encBox(OP_RECOVER, b, cls(type, 1, used));
     }
@@ -483,16 +619,12 @@ export function moveRoute(
   entry: number,
   type: number,
 ): number {
-  const p = profileOf(s, side, type);
   const m = setMoveCtx(s, side);
-  let best = -1;
-  for (let r = c.routeStart[from]!; r < c.routeStart[from + 1]!; r++) {
-    if (c.routeBox[3 * r + c.routeLen[r]! - 1] !== to || c.routeEntry[r] !== entry) continue;
-    const res = routeResult(c, s, r, from, p, m);
-    if (res === R_OK) return r * 4 + R_OK;
-    if (res === R_JUMP && best < 0) best = r * 4 + R_JUMP;
-  }
-  return best;
+  const slot = routesFrom(c, s, from, type < NTYPES ? m.profile[type]! : profileOf(s, side, type), m);
+  const key = to * 8 + entry;
+  const kb = slot * RC_MAX;
+  for (let i = kb; i < kb + rcLen[slot]!; i++) if (rcKeys[i] === key) return rcRoute[i]! * 4 + rcRes[i]!;
+  return -1;
 }
 
 export function applyMove(c: AhdContent, s: S, a: number): void {

@@ -14,6 +14,7 @@ import {
   H_RNG,
   H_SIDE,
   LOC_STOCK,
+  NB_CAP,
   NTYPES,
   O_CSA_TRAINING,
   O_EXPERIENCE,
@@ -88,17 +89,24 @@ export function legalBattlePromotion(c: AhdContent, s: S, side: number, b: numbe
   return emitPromotions(c, s, side, b, false, out, n);
 }
 
-const promoMask = new Int32Array(160); // per box: bit (type * 2 + reduced) of promotable classes
+const promoMask = new Int32Array(NB_CAP); // per box: bit (type * 2 + reduced) of promotable classes
+const promoBoxes = new Int32Array((NB_CAP + 31) >> 5); // boxes with a bit in promoMask, as a bit set
+
+/** Types of `side` with a higher grade in stock for the Promotion Segment, as a bit set. */
+function promotableTypes(c: AhdContent, s: S, side: number): number {
+  let canMask = 0;
+  for (let type = 0; type < NTYPES; type++) if (stockFor(c, s, side, type, true) >= 0) canMask |= 1 << type;
+  return canMask;
+}
 
 /** R6.0 Promotion Segment: any one unit on the map (one pass over the side's units). */
 export function legalPromotionSegment(c: AhdContent, s: S, out: Int32Array): number {
   const side = s[H_SIDE]!;
   let n = 0;
   out[n++] = OP_DONE;
-  let canMask = 0; // types with a higher grade in stock
-  for (let type = 0; type < NTYPES; type++) if (stockFor(c, s, side, type, true) >= 0) canMask |= 1 << type;
+  const canMask = promotableTypes(c, s, side);
   if (canMask === 0) return n;
-  promoMask.fill(0, 0, c.nb);
+  promoBoxes.fill(0);
   const a = c.typeStart[side * NTYPES]!;
   const e = a + (side === 0 ? c.typeStart[NTYPES]! : c.nu - c.typeStart[NTYPES]!);
   for (let u = a; u < e; u++) {
@@ -107,14 +115,38 @@ export function legalPromotionSegment(c: AhdContent, s: S, out: Int32Array): num
     if (b >= c.nb || !(canMask & (1 << type))) continue;
     const st = s[U_ST + u]!;
     if (st & ST_PROMOTED) continue; // R6.0: no unit receives two promotions in a Player Turn
-    promoMask[b]! |= 1 << (type * 2 + (st & ST_REDUCED ? 1 : 0));
+    const bit = 1 << (type * 2 + (st & ST_REDUCED ? 1 : 0));
+    if (promoBoxes[b >> 5]! & (1 << (b & 31))) promoMask[b]! |= bit;
+    else {
+      promoBoxes[b >> 5]! |= 1 << (b & 31);
+      promoMask[b] = bit;
+    }
   }
-  for (let b = 0; b < c.nb; b++) {
-    const m = promoMask[b]!;
-    if (m === 0) continue;
-    for (let k = 0; k < 12; k++) if (m & (1 << k)) out[n++] = encBox(OP_PROMOTE, b, cls(k >> 1, k & 1, 0));
+  // boxes in index order
+  for (let w = 0; w < promoBoxes.length; w++) {
+    let bits = promoBoxes[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const b = (w << 5) + 31 - Math.clz32(low);
+      const m = promoMask[b]!;
+      for (let k = 0; k < 12; k++) if (m & (1 << k)) out[n++] = encBox(OP_PROMOTE, b, cls(k >> 1, k & 1, 0));
+    }
   }
   return n;
+}
+
+/** Does legalPromotionSegment list anything besides DONE? (the flow skips the segment otherwise) */
+export function promotionHasChoice(c: AhdContent, s: S): boolean {
+  const side = s[H_SIDE]!;
+  const canMask = promotableTypes(c, s, side);
+  if (canMask === 0) return false;
+  const a = c.typeStart[side * NTYPES]!;
+  const e = a + (side === 0 ? c.typeStart[NTYPES]! : c.nu - c.typeStart[NTYPES]!);
+  for (let u = a; u < e; u++) {
+    if (s[U_LOC + u]! < c.nb && canMask & (1 << c.slotType[u]!) && !(s[U_ST + u]! & ST_PROMOTED)) return true;
+  }
+  return false;
 }
 
 /** Apply PROMOTE for `side`, restricted to box `only` when >= 0 (battle promotion). */

@@ -31,6 +31,7 @@ import {
   T_MC,
   T_MI,
   U_FROM,
+  U_LOC,
   U_ST,
   USA,
 } from './layout.js';
@@ -41,7 +42,9 @@ const R75_NAMED = new Set(['pittsburgh', 'new-york-city', 'philadelphia', 'richm
 
 export function beginRecruitment(c: AhdContent, s: S): void {
   const side = s[H_SIDE]!;
-  for (let b = 0; b < c.nb; b++) s[B_CTRL + b] = s[B_CTRL + b]! & ~RECRUITS_MASK;
+  // Recruits are only ever placed in Recruitment Cities (cityRoom), so only those carry the count.
+  const rc = c.recruitCitiesAny;
+  for (let i = 0; i < rc.length; i++) s[B_CTRL + rc[i]!] = s[B_CTRL + rc[i]!]! & ~RECRUITS_MASK;
   let die: number;
   if (opt(s, O_RULE_OF_7) && s[H_MARCH_DIE]! > 0)
     die = 7 - s[H_MARCH_DIE]!; // march die + recruitment die = 7
@@ -83,7 +86,9 @@ export function legalRecruitment(c: AhdContent, s: S, out: Int32Array): number {
   const inf = canRecruit && findSlot(c, s, side, T_MI, LOC_POOL, 0, 0) >= 0;
   const cav = canRecruit && findSlot(c, s, side, T_MC, LOC_POOL, 0, 0) >= 0;
   if (inf || cav) {
-    for (let b = 0; b < c.nb; b++) {
+    const rc = c.recruitCities[side]!; // cityRoom is 0 elsewhere
+    for (let i = 0; i < rc.length; i++) {
+      const b = rc[i]!;
       if (cityRoom(c, s, b, side) <= 0) continue;
       if (inf) out[n++] = encBox(OP_RECRUIT, b, 0);
       if (cav) out[n++] = encBox(OP_RECRUIT, b, 1);
@@ -100,6 +105,27 @@ export function legalRecruitment(c: AhdContent, s: S, out: Int32Array): number {
     }
   }
   return n;
+}
+
+/** Does legalRecruitment list anything besides DONE? (the flow skips the segment otherwise) */
+export function recruitmentHasChoice(c: AhdContent, s: S): boolean {
+  const side = s[H_SIDE]!;
+  if (s[H_RP]! <= 0) return false;
+  if (unitsOnMap(c, s, side) < armyCap(s, side)) {
+    const inf = findSlot(c, s, side, T_MI, LOC_POOL, 0, 0) >= 0;
+    const cav = findSlot(c, s, side, T_MC, LOC_POOL, 0, 0) >= 0;
+    if (inf || cav) {
+      const rc = c.recruitCities[side]!;
+      for (let i = 0; i < rc.length; i++) if (cityRoom(c, s, rc[i]!, side) > 0) return true;
+    }
+  }
+  if (opt(s, O_REFIT)) {
+    // R5.71: any reduced unit of the side on the map
+    const a = c.typeStart[side * NTYPES]!;
+    const e = side === USA ? c.typeStart[NTYPES]! : c.nu;
+    for (let u = a; u < e; u++) if (s[U_LOC + u]! < c.nb && s[U_ST + u]! & ST_REDUCED) return true;
+  }
+  return false;
 }
 
 export function applyRecruit(c: AhdContent, s: S, a: number): void {

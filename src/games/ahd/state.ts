@@ -15,6 +15,7 @@ import {
   H_ZCTRL,
   H_ZOB,
   NB_CAP,
+  NTYPES,
   LOC_POOL,
   LOC_STOCK,
   ST_USED_MASK,
@@ -153,8 +154,10 @@ export function countSlots(c: AhdContent, s: S, side: number, type: number, loc:
 
 /** Units of `side` on the map (R7.1: units in play). */
 export function unitsOnMap(c: AhdContent, s: S, side: number): number {
+  const a = side === 0 ? 0 : c.typeStart[NTYPES]!;
+  const e = side === 0 ? c.typeStart[NTYPES]! : c.nu;
   let n = 0;
-  for (let b = 0; b < c.nb; b++) n += countOf(s, b, side);
+  for (let u = a; u < e; u++) if (s[U_LOC + u]! < c.nb) n++;
   return n;
 }
 
