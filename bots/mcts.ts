@@ -66,6 +66,10 @@ export interface SearchOptions<S> {
   readonly determinize: boolean;
 }
 
+/** ln k for the availability counts of UCB1 (the same values Math.log gives, looked up). */
+const LOG_TABLE = 1 << 16;
+const LOG = new Float64Array(LOG_TABLE).map((_, k) => Math.log(k));
+
 /** Fixed per-side reward of a finished game: win 1, loss 0, draw and 'limit' 0.5. */
 export function outcomeReward(o: Outcome, out: Float64Array): void {
   if (o.kind === 'win' && o.winner >= 0 && o.winner < out.length) {
@@ -139,10 +143,12 @@ class NodeStore {
 /**
  * A set of actions for one node visit: open addressing with linear probing and Fibonacci hashing;
  * entries carry the stamp of the visit, so starting a new set is O(1). `val` holds the matching child.
+ * Each set uses only the first 2^k ≥ 2n slots of the table (n its size), so a small set stays in cache.
  */
 class ActionIndex {
-  private readonly shift: number;
-  private readonly mask: number;
+  private shift = 28;
+  private mask = 15;
+  private readonly maxBits: number;
   private readonly keys: Int32Array;
   private readonly stamp: Int32Array;
   readonly val: Int32Array;
@@ -151,18 +157,22 @@ class ActionIndex {
   constructor(maxActions: number) {
     let bits = 4;
     while (1 << bits < 2 * maxActions) bits++;
-    this.shift = 32 - bits;
-    this.mask = (1 << bits) - 1;
+    this.maxBits = bits;
     this.keys = new Int32Array(1 << bits);
     this.stamp = new Int32Array(1 << bits);
     this.val = new Int32Array(1 << bits);
   }
 
-  begin(): void {
+  /** Start a new, empty set for up to n actions. */
+  begin(n: number): void {
     if (++this.cur === 0x7fffffff) {
       this.stamp.fill(0);
       this.cur = 1;
     }
+    let bits = 4;
+    while (1 << bits < 2 * n && bits < this.maxBits) bits++;
+    this.shift = 32 - bits;
+    this.mask = (1 << bits) - 1;
   }
 
   /** Add `a` (not yet in the set) with no child; returns its slot. */
@@ -373,7 +383,7 @@ export class UctSearch<S> {
       if (all <= 0) throw new Error(`${g.id}: no legal action in a state that is not terminal`);
       const n = all > 1 ? this.candidates(s, buf, all) : all;
       const mover = g.toMove(s);
-      index.begin();
+      index.begin(n);
       for (let i = 0; i < n; i++) slotOf[i] = index.insert(buf[i]!);
       if (++this.visitStamp === 0x7fffffff) {
         this.nodes.seen.fill(0);
@@ -415,7 +425,9 @@ export class UctSearch<S> {
       for (let ch = st.first[node]!; ch >= 0; ch = st.next[ch]!) {
         if (st.seen[ch] !== stamp) continue;
         const v = st.visits[ch]!;
-        const score = st.sum[ch * nSides + mover]! / v + c * Math.sqrt(Math.log(st.avail[ch]!) / v);
+        const a = st.avail[ch]!;
+        const score =
+          st.sum[ch * nSides + mover]! / v + c * Math.sqrt((a < LOG_TABLE ? LOG[a]! : Math.log(a)) / v);
         if (score > bestScore) {
           bestScore = score;
           best = ch;
@@ -456,7 +468,7 @@ export class UctSearch<S> {
   private best(n0: number): number {
     const st = this.nodes;
     const { index, rootBuf, nSides } = this;
-    index.begin();
+    index.begin(n0);
     for (let i = 0; i < n0; i++) index.insert(rootBuf[i]!);
     let best = -1;
     let bestVisits = -1;
