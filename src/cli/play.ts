@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { packBanner } from '../core/content.js';
 import { UserError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
+import { heuristicFor } from '../../bots/heuristic/index.js';
 import { checkBotSpec } from '../../bots/index.js';
 import { playMatch } from '../sim/match.js';
 import { checkScenario, checkSeed, loadGame, parseOptions } from './common.js';
@@ -42,9 +43,14 @@ function checkPlayer(game: Game<unknown>, spec: string, where: string): string {
   return spec;
 }
 
-/** The hint bot: mcts (ismcts for a hidden-information game) unless --hint names one. */
+/**
+ * The hint bot unless --hint names one: mcts (ismcts for a hidden-information game) for 1.5 s, guided
+ * by the game's heuristic where it has one (plain UCT is lost among a wargame's hundreds of actions).
+ */
 function checkHint(game: Game<unknown>, spec: string | undefined): string {
-  const hint = spec ?? `${game.hiddenInformation ? 'ismcts' : 'mcts'}:ms=1500`;
+  const search = game.hiddenInformation ? 'ismcts' : 'mcts';
+  const guided = heuristicFor(game.id) ? ',depth=10,prior=heuristic,width=6' : '';
+  const hint = spec ?? `${search}:ms=1500${guided}`;
   const parsed = checkBotSpec(game, hint, '--hint');
   if (parsed.kind.id !== 'mcts' && parsed.kind.id !== 'ismcts') {
     throw new UserError(`--hint: '${hint}' is not a search bot; accepted: mcts or ismcts specs`);
@@ -198,7 +204,7 @@ export function registerPlay(program: Command): void {
     )
     .option(
       '--hint <spec>',
-      'the search bot `hint` asks (default: mcts:ms=1500; ismcts for hidden-information games)',
+      'the search bot `hint` asks (default: mcts:ms=1500, ismcts for hidden-information games, with prior=heuristic where the game has a heuristic bot)',
     )
     .action(async (id: string | undefined, o: PlayFlags) => {
       process.exitCode = await play(id, o);
