@@ -79,6 +79,10 @@ export class Analysis {
   /** The objective this side concentrates on (-1 none) and each box's distance to it. */
   target = -1;
   readonly toTarget: Uint8Array;
+  /** Where to muster for the assault on a defended target (-1 none): a box next to it free of
+   *  enemies, nearest our strongest stack; and each box's distance to it. */
+  staging = -1;
+  readonly toStaging: Uint8Array;
   /** Per box and side [b * 2 + side]: steps (2 full, 1 reduced), units, expected hits per round
    *  against unmodified targets (Σ Combat Value / 6), and the sum of the modifiers the units impose
    *  on fire aimed at them (entrenched R5.31, Crack Infantry R5.32). */
@@ -98,6 +102,7 @@ export class Analysis {
     this.value = new Float64Array(nb);
     this.goal = new Uint8Array(nb);
     this.toTarget = new Uint8Array(nb);
+    this.toStaging = new Uint8Array(nb);
     this.steps = new Float64Array(nb * 2);
     this.units = new Float64Array(nb * 2);
     this.fire = new Float64Array(nb * 2);
@@ -198,6 +203,22 @@ function chooseTargetImpl(an: Analysis, s: S): void {
   }
   an.target = best;
   for (let b = 0; b < nb; b++) an.toTarget[b] = best < 0 ? 255 : own[b * nb + best]!;
+  // A defended target is assaulted from a mustering box next to it.
+  an.staging = -1;
+  if (best >= 0 && an.power[best * 2 + enemy]! > 0) {
+    let bestD = 255;
+    for (let j = c.adjStart[best]!; j < c.adjStart[best + 1]!; j++) {
+      if (me === L.CSA && c.adjMode[j] === M_POTOMAC) continue;
+      const x = c.adjTo[j]!;
+      if (an.power[x * 2 + enemy]! > 0) continue;
+      const d = own[strongest * nb + x]!;
+      if (d < bestD) {
+        bestD = d;
+        an.staging = x;
+      }
+    }
+  }
+  for (let b = 0; b < nb; b++) an.toStaging[b] = an.staging < 0 ? 255 : own[b * nb + an.staging]!;
 }
 
 /** Combat Value × steps, ×1.3 entrenched, ×1.3 Crack Infantry. */
@@ -214,7 +235,13 @@ export function unitStrength(c: AhdContent, type: number, st: number): number {
  */
 export function boxValue(st: AhdStatic, s: S, b: number, me: number): number {
   const c = st.c;
-  let v = c.shield[2 * b + me]! * 3 + c.shield[2 * b + 1 - me]! * 2;
+  // R10.0 condition 2: the closer the Confederate Army Maximum to the Union's, the more every
+  // Union Recruitment City is worth to both (to hold, to take).
+  const diff = s[L.H_AM + L.USA]! - s[L.H_AM + L.CSA]!;
+  const pressure = 1 + Math.max(0, 8 - diff) / 4;
+  let v =
+    c.shield[2 * b + me]! * 3 * (me === L.USA ? pressure : 1) +
+    c.shield[2 * b + 1 - me]! * 2 * (me === L.CSA ? pressure : 1);
   if (b === c.washington) v += me === L.USA ? 25 : 30;
   if (b === st.richmond) v += 8;
   if (c.victoryCity[b]) {

@@ -9,6 +9,7 @@
  *  3. attackAtFavourableOdds          attack only with clearly superior force (entrenchment, rivers)
  *  4. concentrate                     close up on the enemy in strength, never alone against many
  *     marchOnObjectives               move toward the chosen objective (and the nearest one not yet held)
+ *     musterForAssault                gather next to a defended objective before assaulting it
  *  5. digIn                           entrench where the enemy can strike
  *  6. retreatWhenLosing / reinforceToWin / withdrawWhenOutmatched   in battle
  *  7. AUTOFIRE                        targets by the engine's standard plan (most expected hits)
@@ -26,6 +27,7 @@ const W_NEAR = 0.3; // per box closer to the nearest objective not held
 const W_TARGET = 1.0; // per box closer to the chosen objective
 const W_GUARD = 1.5; // per unit of exposure removed from a key box
 const K_CAPITAL = 1.5; // a capital must hold this multiple of the threat
+const W_MUSTER = 1.2; // per box closer to the mustering box, for a dozen strength moved
 
 const typeStrength = (c: AhdContent, type: number, reduced: number): number =>
   unitStrength(c, type, reduced ? L.ST_REDUCED : 0);
@@ -157,7 +159,7 @@ export function attackAtFavourableOdds(
 export function concentrate(an: Analysis, from: number, to: number, moved: number): number {
   const closer = an.front[from]! - an.front[to]!;
   const here = an.power[to * 2 + an.me]! + moved;
-  const exposed = an.threat[to]! > 2 * here && an.front[to]! <= 1;
+  const exposed = an.threat[to]! > 2 * here && an.front[to]! <= 1 && to !== an.staging;
   return 0.25 * closer + (exposed ? -2 : 0) + (an.power[to * 2 + an.me]! > 0 && an.front[to]! <= 2 ? 0.3 : 0);
 }
 
@@ -171,6 +173,20 @@ export function marchOnObjectives(an: Analysis, from: number, to: number): numbe
   const t1 = an.toTarget[to]!;
   if (t0 !== 255 && t1 !== 255) v += W_TARGET * (t0 - t1);
   return v;
+}
+
+/**
+ * 4c. Muster for the assault: against a defended objective, bring units to the mustering box next to
+ * it, the more at once the better; the assault itself is attackAtFavourableOdds from there.
+ */
+export function musterForAssault(an: Analysis, from: number, to: number, moved: number): number {
+  if (an.staging < 0) return 0;
+  const d0 = an.toStaging[from]!;
+  const d1 = an.toStaging[to]!;
+  if (d0 === 255 || d1 === 255 || d0 <= d1 - 0) {
+    return d0 === 0 && d1 !== 0 && to !== an.target ? -1.5 : 0; // do not wander off the muster
+  }
+  return (W_MUSTER * (d0 - d1) * Math.min(moved, 24)) / 12;
 }
 
 /** 5. Entrench where the enemy can strike, the more so in valuable boxes. */
@@ -252,6 +268,7 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
         attackAtFavourableOdds(an, s, from, to, crossing) +
         concentrate(an, from, to, moved) +
         marchOnObjectives(an, from, to) +
+        musterForAssault(an, from, to, moved) +
         shuffle -
         (s[L.H_ACTIVE] === from ? 0 : 0.4) // a new March is a resource
       );
