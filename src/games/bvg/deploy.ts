@@ -5,7 +5,9 @@
  * hand (CC13, CC6), the Trans-Mississippi (Opt 5) and card gifts between partners (four-player rule 7).
  *
  * Reorganization (12) lifts the 7.4/7.5/7.7 limits; to keep the step finite each card may be detached,
- * attached, transferred and moved between theaters at most once in it.
+ * attached, transferred and moved between theaters at most once in it. 7.8 lets the USA "move any
+ * number of naval squadrons between theaters" without saying how often each; each squadron changes
+ * theater at most once a step (or a turn: reading read-7.8-naval-moves), so every step is finite.
  */
 import {
   enc,
@@ -65,6 +67,7 @@ import {
   F_RAIL_ELIG,
   F_RAILED,
   F_RECENT,
+  F_NAVAL_MOVED,
   F_REORG_MOVED,
   F_REORG_XFER,
   F_XFER_DOWN,
@@ -94,9 +97,11 @@ import {
   LOC_TRANSMISS,
   LOC_WEST,
   O_ALWAYS_SACKED,
+  O_NAVAL_ONCE_TURN,
   O_POLITICAL,
   O_THEATER_DEPLOY,
   O_TRANS_MISS,
+  PH_DEPLOY,
   PH_PREACTION,
   PH_REORG,
   STEP_FLAGS,
@@ -309,7 +314,9 @@ function legalDeployCards(
     const t = l - LOC_EAST;
     if (!(tMask & (1 << t))) continue;
     if (c.kind[k] === K_NAVAL) {
-      if (!pre && !(reorg && f & F_REORG_MOVED)) out[n++] = enc(OP_NAVAL, k);
+      // 7.8 "move any number of naval squadrons between theaters": each squadron once per step
+      // (reading read-7.8-naval-moves; once a turn in the other reading), so the step is finite.
+      if (!pre && !(f & (F_NAVAL_MOVED | (reorg ? F_REORG_MOVED : 0)))) out[n++] = enc(OP_NAVAL, k);
       continue;
     }
     const p = s[C_PARENT + k]!;
@@ -469,6 +476,7 @@ export function applyDeploy(c: BvgContent, s: S, op: number, a: number, b: numbe
     }
     case OP_NAVAL:
       s[C_LOC + a] = s[C_LOC + a] === LOC_EAST ? LOC_WEST : LOC_EAST;
+      s[C_FLAGS + a] = s[C_FLAGS + a]! | F_NAVAL_MOVED;
       // 7.8: inactive until the end of the following Combat Step
       if (reorg) s[C_FLAGS + a] = s[C_FLAGS + a]! | F_REORG_MOVED;
       else s[C_FLAGS + a] = s[C_FLAGS + a]! | F_FD_COMBAT;
@@ -493,7 +501,11 @@ export function applyDeploy(c: BvgContent, s: S, op: number, a: number, b: numbe
 export function endDeployStep(c: BvgContent, s: S, side: number): void {
   dismissEmptyLeaders(c, s, side, opt(s, O_ALWAYS_SACKED)); // 7.6 FORCED DISMISSAL (reading: sacked)
   // Opt 1: the cadre exemption lasts only for the Deploy/Move Step right after the card was taken.
+  // 7.8 reading: a squadron's move counts for the whole step (both four-player sub-steps), or
+  // (once-per-turn) until the next turn.
+  const subStep = s[H_PLAYERS] === 4 && s[H_PHASE] === PH_DEPLOY && s[H_SEAT_SUB] === 0;
+  const naval = subStep || opt(s, O_NAVAL_ONCE_TURN) ? 0 : F_NAVAL_MOVED;
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
-    s[C_FLAGS + k] = s[C_FLAGS + k]! & ~(STEP_FLAGS | F_FROM_CADRE);
+    s[C_FLAGS + k] = s[C_FLAGS + k]! & ~(STEP_FLAGS | F_FROM_CADRE | naval);
   s[H_RAIL_ROOT] = -1;
 }

@@ -62,6 +62,7 @@ import {
   F_DEFENDED,
   F_HAND_LOCK,
   F_OPP_TURN,
+  F_NAVAL_MOVED,
   F_RAILED,
   GF_COPPERHEADS,
   GF_HIST_FIRST,
@@ -195,7 +196,7 @@ export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boo
   }
   s[H_TURN_FLAGS] = tf;
   for (let k = 0; k < c.nc; k++) {
-    let fl = s[C_FLAGS + k]! & ~(F_ATTACKED | F_DEFENDED | F_RAILED);
+    let fl = s[C_FLAGS + k]! & ~(F_ATTACKED | F_DEFENDED | F_RAILED | F_NAVAL_MOVED);
     if (c.cardSide[k] === side) fl &= ~F_HAND_LOCK; // CC13: playable again from the next own turn
     // Opt 12: a bridgehead restriction lasts for the following enemy turn only
     if (fl & F_BR_NEW) fl &= ~F_BR_NEW;

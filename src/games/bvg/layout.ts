@@ -187,6 +187,7 @@ export const F_BR_NODEF = 1 << 23; // Opt 12: after a failed invasion, may not d
 export const F_BR_NEW = 1 << 24; // Opt 12 restriction set this turn (applies next turn)
 export const F_REORG_MOVED = 1 << 25; // reorganization: moved between theaters (once each)
 export const F_REORG_XFER = 1 << 26; // reorganization: transferred within a command (once each)
+export const F_NAVAL_MOVED = 1 << 27; // a squadron changed theater this step (7.8; reading read-7.8-naval-moves)
 export const FD_ANY = F_FD_BATTLE | F_FD_COMBAT;
 export const STEP_FLAGS =
   F_DETACHED | F_ATTACHED | F_XFER_UP | F_XFER_DOWN | F_RAIL_ELIG | F_REORG_MOVED | F_REORG_XFER;
@@ -331,6 +332,7 @@ export const O_ATLANTIC = 1 << 11; // Opt 12
 export const O_CHANGE_BASE = 1 << 12; // Opt 13
 export const O_USA_STRATEGIC = 1 << 13; // Opt 14
 export const O_WEST_DISPERSION = 1 << 14; // Opt 15
+export const O_NAVAL_ONCE_TURN = 1 << 15; // 7.8/12: a squadron changes theater at most once a turn
 // readings (README)
 export const O_ALWAYS_SACKED = 1 << 16; // 4.6: a leader left alone is sacked even outside battle
 export const O_PROD_LOSES_SUPPLY = 1 << 17; // 6.6: production restores cost a supply point

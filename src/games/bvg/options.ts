@@ -145,6 +145,13 @@ export const BVG_OPTIONS: readonly OptionSpec[] = [
     'The CSA railnet needs as many native CSA cities as map cards in play: all cards, or only CSA-deck cards.',
   ),
   reading(
+    'read-7.8-naval-moves',
+    '7.8/12',
+    ['once-per-step', 'once-per-turn'],
+    'once-per-step',
+    'A squadron changes theater at most once in a Deploy/Move Step and once in a Reorganization Step, or at most once a turn.',
+  ),
+  reading(
     'read-gettysburg-gap',
     'Gettysburg',
     ['csa', 'usa'],
@@ -181,6 +188,7 @@ const READING_BITS: readonly [string, string, number][] = [
   ['read-cc23-monitor', 'partial-only', L.O_MONITOR_SINGLE],
   ['read-14.3-csa-railnet', 'csa-cards', L.O_RAILNET_CSA_CARDS],
   ['read-gettysburg-gap', 'usa', L.O_GETT_GAP_USA],
+  ['read-7.8-naval-moves', 'once-per-turn', L.O_NAVAL_ONCE_TURN],
 ];
 
 /** Resolved option values -> the option bit word stored in the state. */
