@@ -473,7 +473,9 @@ export class Session<S> {
     this.print('');
     this.print('── Game over ──');
     if (!g.hiddenInformation || this.humans.size === 0) this.print(this.view(EVERYTHING, true));
-    this.print(`Outcome: ${describeOutcome(outcome, g.sides)}; ${decisions(this.actions.length)}`);
+    this.print(
+      `Outcome: ${describeOutcome(outcome, g.sides, g.marginName)}; ${decisions(this.actions.length)}`,
+    );
     if (this.humans.size) {
       writeRecordFile(this.cfg.saveTo, this.record(outcome));
       this.print(

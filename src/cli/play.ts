@@ -166,7 +166,9 @@ async function play(id: string | undefined, o: PlayFlags): Promise<number> {
             for (const line of game.narrate!(before, after)) console.log(`        ${line}`);
           },
   });
-  console.log(`Outcome: ${describeOutcome(result.outcome, game.sides)}; ${result.decisions} decisions`);
+  console.log(
+    `Outcome: ${describeOutcome(result.outcome, game.sides, game.marginName)}; ${result.decisions} decisions`,
+  );
   if (o.saveTo) {
     writeRecordFile(o.saveTo, result.record);
     console.log(`Game record saved to ${o.saveTo}; step through it with: cwsim replay ${o.saveTo}`);

@@ -64,7 +64,10 @@ function step<S>(r: Replayer<S>, s: S, i: number): string[] {
 
 function ending<S>(r: Replayer<S>, s: S): void {
   const o = r.record.outcome ?? (r.game.isTerminal(s) ? r.game.outcome(s) : undefined);
-  print(r.out, o ? `Outcome: ${describeOutcome(o, r.game.sides)}` : 'The game was not finished.');
+  print(
+    r.out,
+    o ? `Outcome: ${describeOutcome(o, r.game.sides, r.game.marginName)}` : 'The game was not finished.',
+  );
 }
 
 function printAll<S>(r: Replayer<S>, s: S): void {

@@ -118,6 +118,11 @@ export interface GameInfo {
   readonly maxActions: number;
   /** Upper bound of decisions in a game; a runner stops with `limit` beyond it. */
   readonly maxDecisions: number;
+  /**
+   * Optional: what `Outcome.margin` measures, in words, for outcome lines and reports, e.g.
+   * 'Army Maximum difference usa-csa' or 'Objectives Total'. Absent: 'margin'.
+   */
+  readonly marginName?: string;
 }
 
 export interface CreateConfig<C = unknown> {

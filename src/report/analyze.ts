@@ -118,7 +118,13 @@ export interface Summary {
   readonly kind: Plan['kind'];
   readonly experiment: string;
   readonly description?: string;
-  readonly game: { readonly id: string; readonly name: string; readonly sides: readonly string[] };
+  readonly game: {
+    readonly id: string;
+    readonly name: string;
+    readonly sides: readonly string[];
+    /** What the margin measures (GameInfo.marginName), when the game names it. */
+    readonly marginName?: string;
+  };
   readonly pack: {
     readonly label: string;
     readonly pack: string;
@@ -291,7 +297,12 @@ export function analyze(input: AnalyzeInput): Summary {
     kind: plan.kind,
     experiment: plan.name,
     ...(plan.description ? { description: plan.description } : {}),
-    game: { id: game.id, name: game.name, sides: [...sides] },
+    game: {
+      id: game.id,
+      name: game.name,
+      sides: [...sides],
+      ...(game.marginName ? { marginName: game.marginName } : {}),
+    },
     pack: {
       label: plan.packLabel,
       pack: pack.pack,

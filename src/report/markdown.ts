@@ -216,7 +216,12 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
   }
 
   L.push('## Margin and length', '');
-  L.push(`Margin is the game's own measure (for ahd: Army Maximum ${sides.join('−')} at the end).`, '');
+  L.push(
+    s.game.marginName
+      ? `Margin is the game's own measure: ${s.game.marginName}.`
+      : `Margin is the game's own measure (for ahd: Army Maximum ${sides.join('−')} at the end).`,
+    '',
+  );
   L.push(
     ...table(
       [

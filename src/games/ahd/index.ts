@@ -56,6 +56,7 @@ export const ahd: Game<AhdState, AhdContent> = {
   hiddenInformation: false,
   maxActions: 16384,
   maxDecisions: MAX_DECISIONS,
+  marginName: 'Army Maximum difference usa-csa',
 
   create(cfg: CreateConfig<AhdContent>): AhdState {
     const c = cfg.content ?? standardContent();

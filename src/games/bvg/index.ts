@@ -72,6 +72,7 @@ export const bvg: Game<BvgState, BvgContent> = {
   hiddenInformation: true,
   maxActions: 8192,
   maxDecisions: MAX_DECISIONS,
+  marginName: 'Objectives Total (USA objectives minus CSA objectives, 18.1)',
 
   create(cfg: CreateConfig<BvgContent>): BvgState {
     const c = cfg.content ?? defaultContent();
