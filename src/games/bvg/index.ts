@@ -14,6 +14,7 @@ import { resolveOptions } from '../../core/options.js';
 import type { Rng } from '../../core/rng.js';
 import { defaultContent, loadBvgPack, type BvgContent } from './content.js';
 import { describeAction, narrate, observeState, renderState } from './describe.js';
+import { narrateView, viewState } from './view.js';
 import { deckSize, handSize } from './draw.js';
 import { applyAction, legalActions, seatToMove, toMove } from './flow.js';
 import { determinize, reseedChance } from './hidden.js';
@@ -114,6 +115,8 @@ export const bvg: Game<BvgState, BvgContent> = {
   describe: (s, a) => describeAction(packOf(s), s, a),
   render: (s) => renderState(packOf(s), s),
   narrate: (before, after) => narrate(packOf(after), before, after),
+  renderFor: (s, viewer, opts) => viewState(packOf(s), s, viewer, opts?.compact === true),
+  narrateFor: (before, after, action, viewer) => narrateView(packOf(after), before, after, action, viewer),
   turn: (s) => s[H_TURN]!,
   evaluate: (s) => evaluate(packOf(s), s),
   loadContent: (dir) => loadBvgPack(dir),
