@@ -90,6 +90,11 @@ export function firstBattle(c: AhdContent, s: S): number {
   for (let b = 0; b < c.nb; b++) if (contested(s, b)) return b;
   return -1;
 }
+/** Is there a battle in a box after b? (with firstBattle: is there more than one to pick from) */
+export function hasBattleAfter(c: AhdContent, s: S, b: number): boolean {
+  for (let x = b + 1; x < c.nb; x++) if (contested(s, x)) return true;
+  return false;
+}
 export function legalPickBattle(c: AhdContent, s: S, out: Int32Array): number {
   let n = 0;
   for (let b = 0; b < c.nb; b++) if (contested(s, b)) out[n++] = encBox(OP_BATTLE, b);

@@ -30,9 +30,9 @@ import {
   applyTarget,
   applyWithdraw,
   closeBattle,
-  countBattles,
   enemyCount,
   firstBattle,
+  hasBattleAfter,
   legalPickBattle,
   legalPreFire,
   legalTargets,
@@ -154,9 +154,9 @@ export function beginPlayerTurn(c: AhdContent, s: S): void {
     // R4.3: any unit that begins a Player Turn in a Permanent Entrenchment box is entrenched.
     if (loc < c.nb && c.perm[loc]) st |= ST_ENTRENCHED;
     s[U_ST + u] = st;
-    s[U_FROM + u] = FROM_NONE;
-    s[U_TGT + u] = -1;
   }
+  s.fill(FROM_NONE, U_FROM, U_FROM + c.nu);
+  s.fill(-1, U_TGT, U_TGT + c.nu);
   s[H_FLAGS] = s[H_FLAGS]! & ~F_INVASION;
   if (turn === s[H_START_TURN]) {
     // R4.1 / R11.2: two Marches, no roll, on the first Game Turn of a scenario.
@@ -239,9 +239,10 @@ export function advance(c: AhdContent, s: S): void {
         endMovement(s);
         break;
       case PH_PICK_BATTLE: {
-        const n = countBattles(c, s);
-        if (n === 0) endCombatSegment(c, s);
-        else if (n === 1) startBattle(c, s, firstBattle(c, s));
+        const b = firstBattle(c, s);
+        if (b < 0) endCombatSegment(c, s);
+        else if (!hasBattleAfter(c, s, b))
+          startBattle(c, s, b); // a lone battle needs no pick
         else return;
         break;
       }

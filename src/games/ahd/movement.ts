@@ -50,6 +50,7 @@ import {
   H_ACTIVE,
   H_FLAGS,
   H_MARCHES,
+  H_OPT,
   H_PACK,
   H_SIDE,
   H_ZCTRL,
@@ -125,6 +126,9 @@ interface MoveCtx {
   profile: Int32Array;
   /** Per type: bit set of the types with the same profile. */
   same: Int32Array;
+  /** Side and option bits `profile` and `same` were computed for. */
+  profileSide: number;
+  profileOpt: number;
 }
 const mctx: MoveCtx = {
   side: 0,
@@ -140,6 +144,8 @@ const mctx: MoveCtx = {
   stamp: 0,
   profile: new Int32Array(NTYPES),
   same: new Int32Array(NTYPES),
+  profileSide: -1,
+  profileOpt: 0,
 };
 
 function setMoveCtx(s: S, side: number): MoveCtx {
@@ -162,11 +168,16 @@ function setMoveCtx(s: S, side: number): MoveCtx {
     (m.riverMax === 1 ? 4 : 0) +
     (m.firstLegOnly ? 8 : 0) +
     (s[H_PACK]! << 4);
-  for (let t = 0; t < NTYPES; t++) m.profile[t] = profileOf(s, side, t);
-  for (let t = 0; t < NTYPES; t++) {
-    let same = 0;
-    for (let u = 0; u < NTYPES; u++) if (m.profile[u] === m.profile[t]) same |= 1 << u;
-    m.same[t] = same;
+  // Profiles depend only on the side and the option bits: recomputed when those change.
+  if (m.profileSide !== side || m.profileOpt !== s[H_OPT]) {
+    m.profileSide = side;
+    m.profileOpt = s[H_OPT]!;
+    for (let t = 0; t < NTYPES; t++) m.profile[t] = profileOf(s, side, t);
+    for (let t = 0; t < NTYPES; t++) {
+      let same = 0;
+      for (let u = 0; u < NTYPES; u++) if (m.profile[u] === m.profile[t]) same |= 1 << u;
+      m.same[t] = same;
+    }
   }
   return m;
 }
