@@ -1,0 +1,194 @@
+/**
+ * `npm run bench`: builds, then runs every suite and writes results/bench/latest.md and latest.json
+ * (a copy of the JSON also goes to results/bench/history/, which git ignores).
+ *
+ *   node dist/bench/run.js [--quick] [--only clone,decision,games,mcts,peers,pool] [--out dir]
+ *
+ * --quick runs tiny workloads (the figures mean nothing; for checking the suites run).
+ * Suites run one after another on the main thread (the pool suite starts worker threads).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../src/core/content.js';
+import { FULL, machine, QUICK, type Machine } from './measure.js';
+import { cloneSuite } from './suites/clone.js';
+import { decisionSuite } from './suites/decision.js';
+import { gamesSuite } from './suites/games.js';
+import { mctsSuite } from './suites/mcts.js';
+import { peersSuite } from './suites/peers.js';
+import { poolSuite } from './suites/pool.js';
+import { fmt, type SuiteOptions, type SuiteResult } from './suite.js';
+
+export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteResult>>> = {
+  clone: cloneSuite,
+  decision: decisionSuite,
+  games: gamesSuite,
+  mcts: mctsSuite,
+  peers: peersSuite,
+  pool: (o) => poolSuite(o),
+};
+
+export interface Target {
+  readonly what: string;
+  readonly metric: string;
+  readonly goal: string;
+  readonly holds: (m: Readonly<Record<string, number>>) => boolean | undefined;
+  readonly show: (m: Readonly<Record<string, number>>) => string;
+}
+
+const has = (m: Readonly<Record<string, number>>, k: string): boolean => Number.isFinite(m[k]);
+
+/** Issue 5's targets on this machine. */
+export const TARGETS: readonly Target[] = [
+  {
+    what: 'clone of an ahd state',
+    metric: 'cloneNs',
+    goal: '≤ 1 µs',
+    holds: (m) => (has(m, 'cloneNs') ? m.cloneNs! <= 1000 : undefined),
+    show: (m) => `${fmt(m.cloneNs! / 1000)} µs`,
+  },
+  {
+    what: 'random full 1861 campaign games, one thread',
+    metric: 'ahdRandomGamesPerSec',
+    goal: '≥ 300 /s (aim 1,000)',
+    holds: (m) => (has(m, 'ahdRandomGamesPerSec') ? m.ahdRandomGamesPerSec! >= 300 : undefined),
+    show: (m) => `${fmt(m.ahdRandomGamesPerSec!)} /CPU-s`,
+  },
+  {
+    what: 'MCTS iterations at the middle-game position, depth 20, one thread',
+    metric: 'mctsItersPerSec',
+    goal: '≥ 10,000 /s (aim 30,000)',
+    holds: (m) => (has(m, 'mctsItersPerSec') ? m.mctsItersPerSec! >= 10_000 : undefined),
+    show: (m) => `${fmt(m.mctsItersPerSec!)} /CPU-s`,
+  },
+  {
+    what: 'pool efficiency at 2 threads (wall clock)',
+    metric: 'poolEfficiency2',
+    goal: '≥ 90 %',
+    holds: (m) => (has(m, 'poolEfficiency2') ? m.poolEfficiency2! >= 0.9 : undefined),
+    show: (m) =>
+      `${fmt(100 * m.poolEfficiency2!)} % (CPU efficiency ${fmt(100 * m.poolCpuEfficiency2!)} %, ${fmt(m.poolCores2!, 2)} cores obtained)`,
+  },
+  {
+    what: 'MCTS iterations vs boardgame.io on Connect Four',
+    metric: 'bgioMctsRatio',
+    goal: '≥ 100 ×, both beat random',
+    holds: (m) =>
+      has(m, 'bgioMctsRatio')
+        ? m.bgioMctsRatio! >= 100 && m.c4OursWinRateVsRandom! >= 0.8 && m.c4BgioWinRateVsRandom! >= 0.8
+        : undefined,
+    show: (m) =>
+      `${fmt(m.bgioMctsRatio!)} × (won vs random: ours ${fmt(100 * m.c4OursWinRateVsRandom!)} %, boardgame.io ${fmt(100 * m.c4BgioWinRateVsRandom!)} %)`,
+  },
+];
+
+export interface BenchReport {
+  readonly format: 'cwsim-bench/1';
+  readonly command: string;
+  readonly quick: boolean;
+  readonly machine: Machine;
+  readonly seconds: number;
+  readonly metrics: Readonly<Record<string, number>>;
+  readonly targets: readonly {
+    what: string;
+    metric: string;
+    goal: string;
+    value: number | null;
+    holds: boolean | null;
+  }[];
+  readonly suites: readonly SuiteResult[];
+}
+
+export async function runSuites(ids: readonly string[], o: SuiteOptions): Promise<BenchReport> {
+  const m0 = machine();
+  const t0 = performance.now();
+  const suites: SuiteResult[] = [];
+  for (const id of ids) {
+    const suite = SUITES[id];
+    if (!suite) throw new Error(`unknown suite '${id}'; accepted: ${Object.keys(SUITES).join(', ')}`);
+    suites.push(await suite(o));
+  }
+  const metrics: Record<string, number> = {};
+  for (const s of suites) Object.assign(metrics, s.metrics);
+  return {
+    format: 'cwsim-bench/1',
+    command: ['npm run bench', ...process.argv.slice(2)].join(' '),
+    quick: o.quick,
+    machine: m0,
+    seconds: (performance.now() - t0) / 1000,
+    metrics,
+    targets: TARGETS.map((t) => {
+      const holds = t.holds(metrics);
+      return {
+        what: t.what,
+        metric: t.metric,
+        goal: t.goal,
+        value: metrics[t.metric] ?? null,
+        holds: holds ?? null,
+      };
+    }),
+    suites,
+  };
+}
+
+export function toMarkdown(r: BenchReport): string {
+  const L: string[] = [];
+  const m = r.machine;
+  L.push('# cwsim benchmarks', '');
+  L.push(`Made by \`${r.command}\` (bench/run.ts; method in bench/README.md) in ${fmt(r.seconds)} s.`);
+  if (r.quick) L.push('', '**Quick run: tiny workloads, the figures mean nothing.**');
+  L.push('');
+  L.push(
+    `Machine: ${m.cpu}, ${m.cores} cores (shared with other work: load average ${fmt(m.loadAtStart, 2)} at the start), Node ${m.node} (${m.platform}), commit ${m.commit}, ${m.date}.`,
+  );
+  L.push(
+    'Single-thread figures are per CPU-second (median of samples); ratios are between figures of this run.',
+  );
+  L.push('', '## Targets (issue 5)', '');
+  L.push('| target | goal | measured | holds |', '|---|---|---|---|');
+  for (const t of TARGETS) {
+    const holds = t.holds(r.metrics);
+    L.push(
+      `| ${t.what} | ${t.goal} | ${holds === undefined ? 'not run' : t.show(r.metrics)} | ${holds === undefined ? '–' : holds ? 'yes' : 'no'} |`,
+    );
+  }
+  L.push('', 'What bounds each figure: bench/README.md.');
+  for (const s of r.suites) {
+    L.push('', `## ${s.title}`);
+    for (const t of s.tables) {
+      L.push('', `${t.title}:`, '');
+      L.push(`| ${t.head.join(' | ')} |`, `|${t.head.map(() => '---').join('|')}|`);
+      for (const row of t.rows) L.push(`| ${row.join(' | ')} |`);
+    }
+    if (s.notes.length) L.push('', ...s.notes.map((n) => `- ${n}`));
+  }
+  return L.join('\n') + '\n';
+}
+
+function parseArgs(argv: readonly string[]): { quick: boolean; only: string[]; out: string } {
+  let quick = false;
+  let only = Object.keys(SUITES);
+  let out = join(packageRoot(), 'results', 'bench');
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--quick') quick = true;
+    else if (a === '--only') only = (argv[++i] ?? '').split(',').filter(Boolean);
+    else if (a === '--out') out = argv[++i] ?? out;
+    else throw new Error(`bench: unknown argument '${a}' (use --quick, --only a,b, --out dir)`);
+  }
+  return { quick, only, out };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  const report = await runSuites(args.only, { budget: args.quick ? QUICK : FULL, quick: args.quick, log });
+  mkdirSync(join(args.out, 'history'), { recursive: true });
+  const json = JSON.stringify(report, null, 2) + '\n';
+  writeFileSync(join(args.out, 'latest.json'), json);
+  writeFileSync(join(args.out, 'history', `${report.machine.date.replace(/[:.]/g, '-')}.json`), json);
+  writeFileSync(join(args.out, 'latest.md'), toMarkdown(report));
+  process.stdout.write(toMarkdown(report));
+}
+
+if (process.argv[1]?.endsWith(join('bench', 'run.js'))) await main();

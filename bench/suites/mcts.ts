@@ -1,0 +1,37 @@
+/**
+ * MCTS iterations per CPU-second on one thread at the middle-game A House Divided position
+ * (ahd-states.ts `middleState`), with the bot built from its spec string as users do:
+ * `mcts:iters=N,depth=20` (uniform random rollouts cut at 20 plies, then the game's evaluate).
+ * One sample is one decision: a fresh tree searched for N iterations.
+ */
+import { makeBot } from '../../bots/index.js';
+import { ahd } from '../../src/games/ahd/index.js';
+import { middleState } from '../ahd-states.js';
+import { timeBatch } from '../measure.js';
+import { fmt, type SuiteOptions, type SuiteResult } from '../suite.js';
+import { H_TURN } from '../../src/games/ahd/layout.js';
+
+export async function mctsSuite(o: SuiteOptions): Promise<SuiteResult> {
+  const s = middleState();
+  const n = ahd.legalActions(s, new Int32Array(ahd.maxActions));
+  const iters = o.quick ? 20 : 2000;
+  const spec = `mcts:iters=${iters},depth=20`;
+  o.log(`mcts: ${spec}`);
+  const bot = makeBot(ahd, spec, ahd.toMove(s), 'bench-mcts');
+  const t = await timeBatch(spec, iters, () => void bot.choose(s), o.budget);
+  return {
+    id: 'mcts',
+    title: `MCTS at the middle-game position (1862 scenario, turn ${s[H_TURN]}, Union Movement, ${n} legal actions)`,
+    tables: [
+      {
+        title: 'Iterations per CPU-second, one thread',
+        head: ['bot spec', 'µs per iteration', 'iterations per CPU-s', 'CPU share'],
+        rows: [[spec, fmt(t.ns / 1000), fmt(t.perSec), fmt(t.cpuShare, 2)]],
+      },
+    ],
+    metrics: { mctsItersPerSec: t.perSec },
+    notes: [
+      'An iteration copies the root, reseeds its dice, walks the tree (legalActions at each node), plays up to 20 random plies and scores the cut-off with evaluate; so it costs about 20-25 engine decisions.',
+    ],
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Issue 5: every benchmark suite runs (tiny workloads, no timing assertion), the report names the
+ * figures the issue asks for, the plain-object snapshot holds the same facts as the state, and the
+ * golden check of engine optimisations is deterministic.
+ */
+import { describe, expect, it } from 'vitest';
+import { QUICK } from '../../bench/measure.js';
+import { runSuites, SUITES, toMarkdown } from '../../bench/run.js';
+import { middleState } from '../../bench/ahd-states.js';
+import { restore, snapshot } from '../../bench/snapshot.js';
+import { compareGolden, recordGolden } from '../../bench/golden.js';
+import { oursVsRandom } from '../../bench/suites/peers.js';
+
+describe('bench suites', () => {
+  it('each suite runs and the report carries the keys issue 5 names', async () => {
+    const report = await runSuites(Object.keys(SUITES), { budget: QUICK, quick: true, log: () => {} });
+    expect(report.suites.map((s) => s.id)).toEqual(['clone', 'decision', 'games', 'mcts', 'peers', 'pool']);
+    for (const key of [
+      'cloneNs',
+      'ahdRandomGamesPerSec',
+      'mctsItersPerSec',
+      'poolEfficiency2',
+      'bgioMctsRatio',
+    ]) {
+      expect(report.metrics[key], key).toBeGreaterThan(0);
+      expect(Number.isFinite(report.metrics[key]), key).toBe(true);
+    }
+    for (const k of ['cpu', 'cores', 'node', 'commit'] as const) expect(report.machine[k]).toBeTruthy();
+    const md = toMarkdown(report);
+    expect(md).toContain('## Targets (issue 5)');
+    for (const s of report.suites) expect(md).toContain(s.title);
+  });
+
+  it('the structuredClone baseline holds the same facts as the engine state', () => {
+    const s = middleState();
+    expect(Array.from(restore(structuredClone(snapshot(s))))).toEqual(Array.from(s));
+  });
+
+  it('our Connect Four MCTS beats a random player', () => {
+    const t = oursVsRandom(6, 50);
+    expect(t.wins).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the golden set is the same when played twice', () => {
+    expect(compareGolden(recordGolden(2), recordGolden(2))).toEqual([]);
+  });
+});
