@@ -1074,6 +1074,12 @@ export function resolveBattle(c: BvgContent, s: S): void {
       break;
     }
     case R_SOLDIERS:
+      // The soldiers decide: the greater strength wins, equal is a stalemate (8.5 "may be a
+      // stalemate"; CC51 "losing a ... Soldiers' Battle", CC19, 9.6 leaderless: always a stalemate).
+      if (bf & BF_LEADERLESS || !c.sbStrongerWins || aStr === dStr) break;
+      winner = aStr > dStr ? att : def;
+      oa = winner === att ? OC_WINNER : OC_DEFEATED;
+      od = winner === att ? OC_DEFEATED : OC_WINNER;
       break;
     case R_DEF_DEFEATED:
       winner = att;
@@ -1088,8 +1094,8 @@ export function resolveBattle(c: BvgContent, s: S): void {
   }
   s[B_WINNER] = winner;
   const lvl = c.casualtyLevel[white - 1]!;
-  s[B_LOSS + att] = c.casualties[oa * 3 + lvl]!;
-  s[B_LOSS + def] = c.casualties[od * 3 + lvl]!;
+  s[B_LOSS + att] = casualtiesOf(c, s, att, oa, lvl);
+  s[B_LOSS + def] = casualtiesOf(c, s, def, od, lvl);
   if (s[B_FLAGS]! & BF_INFERNAL) s[B_LOSS + CSA] = s[B_LOSS + CSA]! + 1; // Infernal Machines (CC68)
   let flags = s[B_FLAGS]!;
   if (hasActiveLeader(c, s, att) && hasActiveLeader(c, s, def)) flags |= BF_LEADERS_BOTH;
@@ -1099,6 +1105,18 @@ export function resolveBattle(c: BvgContent, s: S): void {
   if (usaWon && activeCorps(c, s) >= 5) s[H_FLAGS] = s[H_FLAGS]! | GF_EMANC_ELIG;
   s[H_PICK_SIDE] = att;
   s[H_PHASE] = PH_LOSS;
+}
+/**
+ * 8.5 Casualties Table: steps `side` must lose for its own result and the casualty level, in the
+ * column of its own strength in the battle (active units and leaders, 8.5; 8.42 "withdrawing ... can
+ * also reduce the casualties suffered by your force").
+ */
+function casualtiesOf(c: BvgContent, s: S, side: number, outcome: number, lvl: number): number {
+  const cols = c.casualtyCols;
+  const str = battleStrength(c, s, side);
+  let j = 0;
+  while (j + 1 < cols.length && str >= cols[j + 1]!) j++;
+  return c.casualties[(outcome * 3 + lvl) * cols.length + j]!;
 }
 /** Is city x listed on a Blue Mountain Boys card (CC60)? */
 function bmbTarget(c: BvgContent, x: number): boolean {

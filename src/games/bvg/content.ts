@@ -162,25 +162,54 @@ const MapSchema = z.strictObject({
     }),
   ),
 });
-const Steps3 = z.strictObject({
-  light: z.number().int().min(0).max(9),
-  normal: z.number().int().min(0).max(9),
-  heavy: z.number().int().min(0).max(9),
-});
-const TablesSchema = z.strictObject({
-  combat: z.array(z.enum(RESULT_IDS)).length(6),
-  casualtyLevel: z.array(z.enum(['light', 'normal', 'heavy'])).length(6),
-  casualties: z.strictObject({ winner: Steps3, stalemate: Steps3, defeated: Steps3, routed: Steps3 }),
-  leaderLoss: z
-    .array(
-      z.strictObject({
-        effect: z.enum(['killed', 'wounded', 'sacked']),
-        chooser: z.enum(['owner', 'enemy']),
-      }),
-    )
-    .length(6),
-  generalsBattleTie: z.enum(['stalemate', 'defender']),
-});
+/** Steps lost: one number, or one per column of `casualtyColumns` (own force size). */
+const StepsCell = z.union([
+  z.number().int().min(0).max(20),
+  z.array(z.number().int().min(0).max(20)).min(1).max(8),
+]);
+const Steps3 = z.strictObject({ light: StepsCell, normal: StepsCell, heavy: StepsCell });
+const TablesSchema = z
+  .strictObject({
+    combat: z.array(z.enum(RESULT_IDS)).length(6),
+    casualtyLevel: z.array(z.enum(['light', 'normal', 'heavy'])).length(6),
+    /**
+     * Columns of the Casualties Table by the size of one's own force: the least number of active steps
+     * (8.5) of each column, ascending. Absent: one column (every cell a number).
+     */
+    casualtyColumns: z.array(z.number().int().min(0).max(60)).min(1).max(8).optional(),
+    casualties: z.strictObject({ winner: Steps3, stalemate: Steps3, defeated: Steps3, routed: Steps3 }),
+    leaderLoss: z
+      .array(
+        z.strictObject({
+          effect: z.enum(['killed', 'wounded', 'sacked']),
+          chooser: z.enum(['owner', 'enemy']),
+        }),
+      )
+      .length(6),
+    generalsBattleTie: z.enum(['stalemate', 'defender']),
+    /**
+     * Who wins a Soldiers' Battle: the side with the greater strength in the battle (8.5 totals; equal
+     * is a stalemate), or nobody. Absent: stalemate (the digest's first proposal).
+     */
+    soldiersBattle: z.enum(['stalemate', 'stronger-wins']).optional(),
+  })
+  .superRefine((t, ctx) => {
+    const cols = t.casualtyColumns?.length ?? 1;
+    t.casualtyColumns?.forEach((v, i, a) => {
+      if (i > 0 && v <= a[i - 1]!)
+        ctx.addIssue({ code: 'custom', path: ['casualtyColumns', i], message: 'columns must ascend' });
+    });
+    for (const o of OUTCOME_IDS)
+      for (const l of ['light', 'normal', 'heavy'] as const) {
+        const v = t.casualties[o][l];
+        if ((Array.isArray(v) ? v.length : 1) !== cols && (Array.isArray(v) || cols > 1))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['casualties', o, l],
+            message: `needs ${cols} value(s), one per casualtyColumns entry`,
+          });
+      }
+  });
 type CommandJson = number | { card: number; units?: number[]; subs?: { card: number; units: number[] }[] };
 const CommandSchema: z.ZodType<CommandJson> = z.union([
   z.number().int().min(1),
@@ -433,11 +462,15 @@ export interface BvgContent {
   // tables
   readonly combat: Int8Array;
   readonly casualtyLevel: Int8Array;
-  /** casualties[outcome * 3 + level]. */
+  /** casualties[(outcome * 3 + level) * casualtyCols.length + column]. */
   readonly casualties: Int8Array;
+  /** Least own battle strength of each Casualties Table column (one column: [0]). */
+  readonly casualtyCols: Int8Array;
   readonly llEffect: Int8Array;
   readonly llEnemyChooses: Uint8Array;
   readonly gbTieDefender: boolean;
+  /** A Soldiers' Battle is won by the side with the greater strength (else always a stalemate). */
+  readonly sbStrongerWins: boolean;
   readonly scenarios: readonly CompiledScenario[];
   /** Card index by special role, -1 when the pack lacks it. */
   readonly roles: {
@@ -761,12 +794,14 @@ function compile(
   const lv = (l: string): number => (l === 'light' ? 0 : l === 'normal' ? 1 : 2);
   const combat = Int8Array.from(tables.combat.map((r) => RESULT_IDS.indexOf(r)));
   const casualtyLevel = Int8Array.from(tables.casualtyLevel.map(lv));
-  const casualties = new Int8Array(12);
+  const casualtyCols = Int8Array.from(tables.casualtyColumns ?? [0]);
+  const ncol = casualtyCols.length;
+  const casualties = new Int8Array(12 * ncol);
   OUTCOME_IDS.forEach((o, oi) => {
     const row = tables.casualties[o];
-    casualties[oi * 3] = row.light;
-    casualties[oi * 3 + 1] = row.normal;
-    casualties[oi * 3 + 2] = row.heavy;
+    [row.light, row.normal, row.heavy].forEach((v, li) => {
+      for (let j = 0; j < ncol; j++) casualties[(oi * 3 + li) * ncol + j] = Array.isArray(v) ? v[j]! : v;
+    });
   });
   const llEffect = Int8Array.from(
     tables.leaderLoss.map((e) => (e.effect === 'killed' ? 0 : e.effect === 'wounded' ? 1 : 2)),
@@ -922,9 +957,11 @@ function compile(
     combat,
     casualtyLevel,
     casualties,
+    casualtyCols,
     llEffect,
     llEnemyChooses,
     gbTieDefender: tables.generalsBattleTie === 'defender',
+    sbStrongerWins: tables.soldiersBattle === 'stronger-wins',
     scenarios: compiled,
     roles: {
       dow: roleOf(0, SP_DOW, 0),
