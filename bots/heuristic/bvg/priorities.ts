@@ -11,13 +11,19 @@
  *                          supply for the attacks they plan; free restores and replacements first
  *   restoreDepleted       6.6/13: restore when free or when supply is plentiful
  *   playMapCards          7.2: every map card that fits (the CSA's are played for it)
- *   deployWhereNeeded     7.3: put cards on the board in the theater where the enemy is stronger
+ *   deployWhereNeeded     7.3: put cards on the board in the theater where the enemy is stronger; the
+ *                          USA keeps an Eastern army 10 points above the best CSA one while the CSA
+ *                          holds an approach to Washington
  *   attachToLeaders       7.5: units under leaders with free capacity, strongest first
  *   balanceSquadrons      7.8/9: one squadron East for the blockade, the others West for the rivers
  *   playEnigmaNow         3.7: own-turn Enigmas at once; battle modifiers when the battle is close
- *   attackFavourable      8.2: attack objectives when the command outweighs the best defender there
+ *   attackFavourable      8.2: attack where the chance to win (read from the pack's Combat Table against
+ *                          the likeliest defender) times the city's worth pays for the supply point;
+ *                          the USA counts the approaches to Washington ("take the Wilderness to cover
+ *                          Washington")
  *   raidWhenStronger      10.3: raid when the free cavalry is clearly stronger
- *   defendValuable        8.3: defend with the strongest eligible command; abandon hopeless low-value
+ *   defendValuable        8.3: defend with the command most likely to hold (strength and initiative);
+ *                          abandon hopeless low-value cities
  *   reservesIfBehind      8.41: add reserves while behind (with a margin), never withdraw
  *   cheapestLoss          8.5: deplete full-strength weak units first, then the weakest
  *   leaderChoice          8.6: lose the least valuable own leader, take the enemy's best
@@ -60,7 +66,29 @@ export class Analysis {
   readonly cav = new Float64Array(2);
   /** Squadrons per theater. */
   readonly sq = new Int32Array(2);
-  constructor(readonly c: BvgContent) {}
+  /**
+   * Approaches to Washington (8.2 initiative reach): 1 for a city adjacent to it, 2 for a city one
+   * city further out (an initiative-2 commander may attack across one enemy city). Fixed by the map.
+   */
+  readonly approach: Int8Array;
+  constructor(readonly c: BvgContent) {
+    this.approach = new Int8Array(c.ncity);
+    const w = c.cities.washington;
+    for (let i = c.adjStart[w]!; i < c.adjStart[w + 1]!; i++) this.approach[c.adjTo[i]!] = 1;
+    for (let x = 0; x < c.ncity; x++) {
+      if (this.approach[x] !== 1) continue;
+      for (let i = c.adjStart[x]!; i < c.adjStart[x + 1]!; i++) {
+        const y = c.adjTo[i]!;
+        if (y !== w && this.approach[y] === 0) this.approach[y] = 2;
+      }
+    }
+  }
+
+  /** The CSA holds a city from which it may attack Washington (adjacent, or one city further out). */
+  washingtonThreatened(s: S): boolean {
+    for (let x = 0; x < this.c.ncity; x++) if (this.approach[x]! > 0 && ctrl(s, x) === L.CSA) return true;
+    return false;
+  }
 
   update(s: S, side: number): void {
     const c = this.c;
@@ -96,23 +124,35 @@ export class Analysis {
   }
 }
 
-/** How much a city matters to `side` (Strategy Hints, 18.2, 18.3). */
-export function cityValue(c: BvgContent, s: S, side: number, x: number): number {
+/**
+ * How much a city matters to `side` (Strategy Hints, 18.2, 18.3). For the USA the approaches to
+ * Washington count extra ("Try to take the Wilderness to cover Washington"): a CSA city there is a
+ * jumping-off city for an attack that ends the game (18.4).
+ */
+export function cityValue(c: BvgContent, s: S, side: number, x: number, approach?: Int8Array): number {
   const cs = c.cities;
   if (side === L.USA) {
     if (x === cs.washington) return 10; // 18.4: its loss ends the game
-    if (c.north[x]) return 4; // each is a CSA objective (18.3)
-    if (x === cs.richmond || x === cs.atlanta) return 4;
-    if (x === cs.shenandoah) return 3;
-    if (c.mississippi[x]) return 2.5;
-    if (c.port[x]) return 2;
-    return nativeOf(c, s, x) === L.CSA ? 1 : 0.6;
+    const ap = approach?.[x] ?? 0;
+    if (ap) return Math.max(ap === 1 ? 4 : 2.5, baseUsaValue(c, s, x));
+    return baseUsaValue(c, s, x);
   }
   if (x === cs.washington) return 10;
   if (c.north[x]) return 4;
   if (x === cs.richmond || x === cs.atlanta) return 4;
   if (x === cs.shenandoah) return 2.5;
   return nativeOf(c, s, x) === L.CSA ? 1.5 : 0.8;
+}
+
+/** A city's worth to the USA before the approaches to Washington are counted. */
+function baseUsaValue(c: BvgContent, s: S, x: number): number {
+  const cs = c.cities;
+  if (c.north[x]) return 4; // each is a CSA objective (18.3)
+  if (x === cs.richmond || x === cs.atlanta) return 4;
+  if (x === cs.shenandoah) return 3;
+  if (c.mississippi[x]) return 2.5;
+  if (c.port[x]) return 2;
+  return nativeOf(c, s, x) === L.CSA ? 1 : 0.6;
 }
 
 const supplyTarget = (s: S, side: number): number => (side === L.USA ? (s[L.H_TURN]! <= 3 ? 1 : 3) : 2);
@@ -170,7 +210,14 @@ export function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   if (c.kind[k] === K_LEADER && unitsFor(an, s, t) === 0) return -1;
   const base = c.kind[k] === K_LEADER ? 3.2 : 2.5 + 0.2 * c.strength[k]!;
   const home = c.home[k] === t ? 0.3 : 0;
-  return base + home + Math.max(-1, Math.min(1, need / 10));
+  // The USA guard: an Eastern army 10 points stronger than the best CSA Eastern command (8.5: -1 to
+  // the red die) while the CSA holds an approach to Washington.
+  let guard = 0;
+  if (me === L.USA && t === L.EAST && an.washingtonThreatened(s)) {
+    const short = an.best[L.CSA * 2 + L.EAST]! + 10 - an.best[L.USA * 2 + L.EAST]!;
+    guard = Math.max(0, Math.min(1.5, short / 8));
+  }
+  return base + home + guard + Math.max(-1, Math.min(1, need / 10));
 }
 
 /** Lone units of the mover on the board in theater t, plus unit cards in its hand. */
@@ -249,12 +296,47 @@ function battleGap(an: Analysis, s: S): number {
   return mine - theirs;
 }
 
+/**
+ * Chance that the attacker wins (8.5), read from the pack's Combat Table: the red die modified by
+ * +/-1 per 10 points of difference (and -1 at a fort), a Soldiers' Battle to the stronger side (if the
+ * pack says so), a Generals' Battle to the higher initiative (ties: the pack's rule).
+ */
+export function winChance(
+  c: BvgContent,
+  own: number,
+  def: number,
+  fort: boolean,
+  ia: number,
+  id: number,
+): number {
+  let drm = own >= def ? Math.floor((own - def) / 10) : -Math.floor((def - own) / 10);
+  if (fort) drm -= 1;
+  let p = 0;
+  for (let red = 1; red <= 6; red++) {
+    const r = c.combat[Math.max(1, Math.min(6, red + drm)) - 1]!;
+    if (r === L.R_DEF_DEFEATED || r === L.R_DEF_ROUTED) p += 1;
+    else if (r === L.R_SOLDIERS && c.sbStrongerWins && own > def) p += 1;
+    else if (r === L.R_GENERALS && ia > id) p += 1;
+  }
+  return p / 6;
+}
+
+/** The commander of the strongest command of `side` in theater t, -1 for none. */
+function bestRoot(an: Analysis, s: S, side: number, t: number): number {
+  const c = an.c;
+  const l = t === L.EAST ? L.LOC_EAST : L.LOC_WEST;
+  let best = -1;
+  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
+    if (s[L.C_LOC + k] === l && s[L.C_PARENT + k]! < 0 && (best < 0 || an.cmd[k]! > an.cmd[best]!)) best = k;
+  return best;
+}
+
 /** 8.2/9.6: attack when the command outweighs the best enemy command of that theater. */
 export function attackFavourable(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const me = an.side;
   const op = A.opOf(a);
-  if (op === A.OP_PORT_ATTACK) return cityValue(c, s, me, A.fa(a)) - 1.5;
+  if (op === A.OP_PORT_ATTACK) return cityValue(c, s, me, A.fa(a), an.approach) - 1.5;
   const r = A.fa(a);
   const x = A.fb(a);
   let own = an.cmd[r]!;
@@ -265,8 +347,12 @@ export function attackFavourable(an: Analysis, s: S, a: number): number {
   if (me === L.USA && isPesthole(c, s, x)) def += 5;
   if (c.fort[x]) def += 3;
   const sup = s[L.H_SUPPLY + me]!;
-  const margin = (own - def) / 5;
-  return cityValue(c, s, me, x) * 0.8 + margin - (sup <= 1 ? 1.5 : 0.5) - (own < 6 ? 1 : 0);
+  // the chance to win against the likeliest defender (Combat Table), times what the city is worth
+  const dr = bestRoot(an, s, 1 - me, tt);
+  const ia = c.kind[r] === K_LEADER ? c.initAtk[r]! : 0;
+  const id = dr >= 0 && c.kind[dr] === K_LEADER ? c.initDef[dr]! : 0;
+  const p = winChance(c, own, def, c.fort[x] === 1, ia, id);
+  return cityValue(c, s, me, x, an.approach) * 1.6 * p - (sup <= 1 ? 1.5 : 0.5) - (own < 6 ? 0.5 : 0);
 }
 
 /** 10.3: raid when our free cavalry clearly outweighs theirs. */
@@ -281,16 +367,22 @@ export function defendValuable(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const me = an.side;
   const x = s[L.B_TGT]!;
-  const value = cityValue(c, s, me, x);
+  const value = cityValue(c, s, me, x, an.approach);
   let att = 0;
   for (let k = 0; k < c.nc; k++)
     if (s[L.C_FLAGS + k]! & L.F_IN_BATTLE && c.cardSide[k] !== me && !faceDown(s, k))
       att += strengthOf(c, s, k);
   switch (A.opOf(a)) {
     case A.OP_DEFEND: {
+      // the command most likely to hold (Combat Table): strength, and the defending commander's
+      // initiative for a Generals' Battle (a lone unit defends with 0, 3.4)
       const r = A.fa(a);
-      const v = an.cmd[r]! + (A.fb(a) ? 3 : 0);
-      return 2 + value * 0.3 + Math.min(v, att + 8) / 6;
+      const v = an.cmd[r]! + (A.fb(a) ? 2 : 0);
+      const ak = s[L.B_ATT]!;
+      const ia = ak >= 0 && c.kind[ak] !== K_INF ? c.initAtk[ak]! : 0;
+      const id = c.kind[r] === K_LEADER || c.kind[r] === K_SPECIAL ? c.initDef[r]! : 0;
+      const hold = 1 - winChance(c, att, v, c.fort[x] === 1, ia, id);
+      return 2 + value * 0.3 + 3 * hold + Math.min(v, att + 8) / 12;
     }
     case A.OP_DEF_HAND:
       return 1.5 + 0.3 * c.strength[A.fa(a)]! + value * 0.2;
@@ -310,7 +402,7 @@ export function reservesIfBehind(an: Analysis, s: S, a: number): number {
     case A.OP_RESERVE: {
       // each 10 points of superiority is a die modifier (8.5): pile on where the city matters
       const x = s[L.B_TGT]!;
-      const want = 6 + 2 * cityValue(an.c, s, an.side, x);
+      const want = 6 + 2 * cityValue(an.c, s, an.side, x, an.approach);
       return gap < want ? 2 + 0.3 * an.c.strength[A.fa(a)]! : -0.5;
     }
     case A.OP_WITHDRAW:
