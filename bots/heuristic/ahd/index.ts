@@ -1,74 +1,46 @@
 /**
- * The A House Divided heuristic bot (priorities.ts) as a bot and as an MCTS rollout policy.
- * Imports only its own game.
- *
- *  - bot: plays the highest-scoring legal action for its seat; ties by its seeded generator.
- *  - policy: the same scores with ε-greedy exploration (ε = 0.1), so rollouts stay varied.
+ * The A House Divided heuristic bot (priorities.ts) as a bot, as an MCTS rollout policy (ε = 0.1)
+ * and as the search prior, through the shared scored-policy helpers (bots/policy.ts). Imports only
+ * its own game.
  */
 import type { Bot, BotContext, Policy } from '../../../src/core/bot.js';
 import type { Seed } from '../../../src/core/game.js';
-import { Sfc32, type Rng } from '../../../src/core/rng.js';
+import type { Rng } from '../../../src/core/rng.js';
 import { ahd, packOf } from '../../../src/games/ahd/index.js';
 import * as L from '../../../src/games/ahd/layout.js';
+import { pickBest, scoredBot, scoredPolicy, type Scorer } from '../../policy.js';
 import { Analysis, staticFor } from './analysis.js';
 import { scoreAction } from './priorities.js';
 
 type S = Int32Array;
 
 const analyses = new Map<number, Analysis>();
-/** The analysis object of the state's pack (reused across decisions). */
-function analysisFor(s: S): Analysis {
-  const pack = s[L.H_PACK]!;
-  let an = analyses.get(pack);
-  if (!an) {
-    an = new Analysis(staticFor(packOf(s)));
-    analyses.set(pack, an);
-  }
-  return an;
-}
+let current: Analysis | undefined;
+
+/** The priorities as a scorer: the board analysis of the state's pack, for the side to move. */
+const scorer: Scorer<S> = {
+  prepare(s) {
+    const pack = s[L.H_PACK]!;
+    let an = analyses.get(pack);
+    if (!an) {
+      an = new Analysis(staticFor(packOf(s)));
+      analyses.set(pack, an);
+    }
+    an.update(s, ahd.toMove(s));
+    current = an;
+  },
+  score: (s, a) => scoreAction(current!, s, a),
+};
 
 /** The best action for the side to move; `epsilon` of the time a uniformly random one instead. */
 export function pickAction(s: S, actions: Int32Array, n: number, rng: Rng, epsilon: number): number {
-  if (n === 1) return actions[0]!;
-  if (epsilon > 0 && rng.next() < epsilon) return actions[rng.int(n)]!;
-  const an = analysisFor(s);
-  an.update(s, ahd.toMove(s));
-  let best = actions[0]!;
-  let bestScore = -Infinity;
-  let ties = 0;
-  for (let i = 0; i < n; i++) {
-    const a = actions[i]!;
-    const v = scoreAction(an, s, a);
-    if (v > bestScore + 1e-9) {
-      bestScore = v;
-      best = a;
-      ties = 1;
-    } else if (v > bestScore - 1e-9 && rng.int(++ties) === 0) best = a; // reservoir: uniform among ties
-  }
-  return best;
+  return pickBest(scorer, s, actions, n, rng, epsilon);
 }
 
 export function ahdHeuristicBot(ctx: BotContext<S>, spec = 'heuristic'): Bot<S> {
-  const rng = Sfc32.from(ctx.seed, 'heuristic-ahd');
-  const buf = new Int32Array(ctx.game.maxActions);
-  return {
-    spec,
-    choose(s: S): number {
-      const n = ctx.game.legalActions(s, buf);
-      if (n === 0) throw new Error('ahd heuristic: no legal action');
-      return pickAction(s, buf, n, rng, 0);
-    },
-  };
-}
-
-/** Scores of all `n` actions by the priorities (the search prior). */
-export function rankActions(s: S, actions: Int32Array, n: number, scores: Float64Array): void {
-  const an = analysisFor(s);
-  an.update(s, ahd.toMove(s));
-  for (let i = 0; i < n; i++) scores[i] = scoreAction(an, s, actions[i]!);
+  return scoredBot(ctx, scorer, 'heuristic-ahd', spec);
 }
 
 export function ahdHeuristicPolicy(seed: Seed): Policy<S> {
-  const rng = Sfc32.from(seed, 'heuristic-ahd-rollout');
-  return { pick: (s, actions, n) => pickAction(s, actions, n, rng, 0.1), rank: rankActions };
+  return scoredPolicy(scorer, seed, 'heuristic-ahd-rollout');
 }
