@@ -148,3 +148,21 @@ export function packBanner(info: PackInfo): string {
     ? `PROVISIONAL CONTENT: ${head}. Results describe this stand-in content, not the published game.`
     : head;
 }
+
+/**
+ * The content packs a game uses in this process, by index: a typed-array state names its pack by an
+ * integer it carries (a state cannot hold an object), and the game looks the pack up here.
+ */
+export class PackTable<C> {
+  private readonly packs: C[] = [];
+  /** The index of `pack`, registering it the first time. */
+  index(pack: C): number {
+    const i = this.packs.indexOf(pack);
+    return i >= 0 ? i : this.packs.push(pack) - 1;
+  }
+  get(i: number): C {
+    const pack = this.packs[i];
+    if (pack === undefined) throw new Error(`no content pack ${i} in this process`);
+    return pack;
+  }
+}

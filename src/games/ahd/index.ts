@@ -6,6 +6,7 @@
  * dispatch), setup.ts (R2, R11 setups). Readings of ambiguous rules are options (options.ts) and are
  * listed in this folder's README.
  */
+import { PackTable } from '../../core/content.js';
 import { UserError } from '../../core/errors.js';
 import type { CreateConfig, Game, Observation, Outcome } from '../../core/game.js';
 import { resolveOptions } from '../../core/options.js';
@@ -36,14 +37,9 @@ import { MARCH_LEVELS } from './victory.js';
 export type AhdState = Int32Array;
 
 /** Packs used in this process; a state names its pack by index (H_PACK). */
-const PACKS: AhdContent[] = [];
-function packIndex(c: AhdContent): number {
-  let i = PACKS.indexOf(c);
-  if (i < 0) i = PACKS.push(c) - 1;
-  return i;
-}
+const PACKS = new PackTable<AhdContent>();
 /** The content pack a state was created with. */
-export const packOf = (s: S): AhdContent => PACKS[s[H_PACK]!]!;
+export const packOf = (s: S): AhdContent => PACKS.get(s[H_PACK]!);
 
 const MAX_DECISIONS = 50_000;
 
@@ -90,7 +86,7 @@ export const ahd: Game<AhdState, AhdContent> = {
     }
     const { bits, marchEndYear } = optionBits(resolveOptions(this, cfg.options));
     const s = createState(c, { scenario: idx, optionBits: bits, marchEndYear, seed: cfg.seed });
-    s[H_PACK] = packIndex(c);
+    s[H_PACK] = PACKS.index(c);
     return s;
   },
   clone: cloneState,

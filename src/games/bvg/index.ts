@@ -8,6 +8,7 @@
  * ambiguous rules are options (options.ts) listed in this folder's README with the provisional pack's
  * invented values.
  */
+import { PackTable } from '../../core/content.js';
 import { UserError } from '../../core/errors.js';
 import type { CreateConfig, Game, Observation, Outcome, Seat } from '../../core/game.js';
 import { resolveOptions } from '../../core/options.js';
@@ -44,13 +45,8 @@ import { objectivesTotal } from './victory.js';
 export type BvgState = Int32Array;
 
 /** Packs used in this process; a state names its pack by index (H_PACK). */
-const PACKS: BvgContent[] = [];
-function packIndex(c: BvgContent): number {
-  let i = PACKS.indexOf(c);
-  if (i < 0) i = PACKS.push(c) - 1;
-  return i;
-}
-const packOf = (s: S): BvgContent => PACKS[s[H_PACK]!]!;
+const PACKS = new PackTable<BvgContent>();
+const packOf = (s: S): BvgContent => PACKS.get(s[H_PACK]!);
 
 const MAX_DECISIONS = 60_000;
 const TWO_SEATS: readonly Seat[] = [
@@ -84,7 +80,7 @@ export const bvg: Game<BvgState, BvgContent> = {
       );
     }
     const bits = optionBits(resolveOptions(this, cfg.options));
-    return createStateWithPack(c, idx, bits, cfg.seed, packIndex(c));
+    return createStateWithPack(c, idx, bits, cfg.seed, PACKS.index(c));
   },
   clone: (s) => s.slice(),
   copyInto: (dst, src) => dst.set(src),
