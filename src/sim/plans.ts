@@ -30,8 +30,22 @@ export function simulatePlan(a: SimulateArgs): Plan {
   const players = checkPlayers(game, a.players, (side) => (side ? `--${side}` : 'players'), {
     ...(a.botKinds ? { botKinds: a.botKinds } : {}),
   });
-  const pairing = pairingLabel(players, game.sides);
-  const arm: Arm = {
+  return {
+    kind: 'simulate',
+    name: a.name ?? `simulate-${game.id}-${a.scenario}`,
+    ...planCommon(game.id, a),
+    arms: [baselineArm(game.sides, a, players)],
+  };
+}
+
+/** The one arm of a simulation or a tournament pairing: `players` at `a.scenario`, no variant. */
+function baselineArm(
+  sides: readonly string[],
+  a: Omit<SimulateArgs, 'players'>,
+  players: Record<string, string>,
+): Arm {
+  const pairing = pairingLabel(players, sides);
+  return {
     id: armId(a.scenario, pairing, 'baseline'),
     block: `${a.scenario}/${pairing}`,
     scenario: a.scenario,
@@ -42,15 +56,16 @@ export function simulatePlan(a: SimulateArgs): Plan {
     options: a.options,
     games: a.games,
   };
+}
+
+/** What every single-scenario plan shares. */
+function planCommon(game: string, a: Omit<SimulateArgs, 'players'>) {
   return {
-    kind: 'simulate',
-    name: a.name ?? `simulate-${game.id}-${a.scenario}`,
-    game: game.id,
+    game,
     ...(a.packDir ? { packDir: a.packDir } : {}),
     packLabel: a.packLabel ?? 'standard',
     seed: a.seed,
     commonOptions: a.options,
-    arms: [arm],
     actions: a.actions ?? false,
   };
 }
@@ -74,33 +89,13 @@ export function tournamentPlan(a: TournamentArgs): Plan {
   const [first, second] = game.sides as [string, string];
   const arms: Arm[] = [];
   for (const x of bots) {
-    for (const y of bots) {
-      if (x === y) continue;
-      const players = { [first]: x, [second]: y };
-      const pairing = pairingLabel(players, game.sides);
-      arms.push({
-        id: armId(a.scenario, pairing, 'baseline'),
-        block: `${a.scenario}/${pairing}`,
-        scenario: a.scenario,
-        pairing,
-        players,
-        variant: 'baseline',
-        variantOptions: {},
-        options: a.options,
-        games: a.games,
-      });
-    }
+    for (const y of bots) if (x !== y) arms.push(baselineArm(game.sides, a, { [first]: x, [second]: y }));
   }
   return {
     kind: 'tournament',
     name: a.name ?? `tournament-${game.id}-${a.scenario}`,
-    game: game.id,
-    ...(a.packDir ? { packDir: a.packDir } : {}),
-    packLabel: a.packLabel ?? 'standard',
-    seed: a.seed,
-    commonOptions: a.options,
+    ...planCommon(game.id, a),
     arms,
-    actions: a.actions ?? false,
     bots,
   };
 }
