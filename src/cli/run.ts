@@ -32,6 +32,24 @@ export const FLAG_HELP = {
   progress: 'no progress bar on stderr (it is drawn only on a terminal anyway)',
 } as const;
 
+/** --scenario and --options, as `simulate` and `tournament` take them. */
+export function addGameFlags(cmd: Command): Command {
+  return cmd
+    .option('--scenario <id>', "scenario id (default: the game's first)")
+    .option('--options <list>', 'options for every game: comma-separated ids, id=value for enum options');
+}
+
+/** The run flags `simulate` and `tournament` share, after their own. */
+export function addRunFlags(cmd: Command, outDefault: string): Command {
+  return cmd
+    .option('--threads <n>', FLAG_HELP.threads)
+    .option('--out <dir>', `report folder (default: ${outDefault})`)
+    .option('--resume', FLAG_HELP.resume)
+    .option('--pack <dir>', 'content pack folder (default: the built-in pack)')
+    .option('--actions', "store each game's action list in games.jsonl (a full replayable record)")
+    .option('--no-progress', FLAG_HELP.progress);
+}
+
 /** The command line as typed, for report headers. */
 export function commandLine(cmd: Command): string {
   let root: Command = cmd;

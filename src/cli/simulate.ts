@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { UserError } from '../core/errors.js';
 import { simulatePlan } from '../sim/plans.js';
 import { checkScenario, checkSeed, intFlag, loadGame, parseOptions } from './common.js';
-import { FLAG_HELP, runAndReport, type RunFlags } from './run.js';
+import { addGameFlags, addRunFlags, runAndReport, type RunFlags } from './run.js';
 
 interface SimulateFlags extends RunFlags {
   scenario?: string;
@@ -18,23 +18,17 @@ interface SimulateFlags extends RunFlags {
 }
 
 export function registerSimulate(program: Command): void {
-  program
+  const command = program
     .command('simulate')
     .argument('<game>', 'game id (see `cwsim games`)')
-    .description('play many games of one configuration (bots, scenario, options) and report win rates')
-    .option('--scenario <id>', "scenario id (default: the game's first)")
-    .option('--options <list>', 'options for every game: comma-separated ids, id=value for enum options')
+    .description('play many games of one configuration (bots, scenario, options) and report win rates');
+  addGameFlags(command)
     .option('--usa <bot>', 'bot spec for the Union side, e.g. random, heuristic, mcts:iters=400', 'random')
     .option('--csa <bot>', 'bot spec for the Confederate side', 'random')
     .option('--games <n>', 'number of games to play', '100')
-    .option('--seed <seed>', 'master seed; game i plays with seed <seed>/i', '1')
-    .option('--threads <n>', FLAG_HELP.threads)
-    .option('--out <dir>', 'report folder (default: results/simulate-<game>-<scenario>)')
-    .option('--resume', FLAG_HELP.resume)
-    .option('--pack <dir>', 'content pack folder (default: the built-in pack)')
-    .option('--actions', "store each game's action list in games.jsonl (a full replayable record)")
-    .option('--no-progress', FLAG_HELP.progress)
-    .action(async (id: string, o: SimulateFlags, cmd: Command) => {
+    .option('--seed <seed>', 'master seed; game i plays with seed <seed>/i', '1');
+  addRunFlags(command, 'results/simulate-<game>-<scenario>').action(
+    async (id: string, o: SimulateFlags, cmd: Command) => {
       const { game, content, packLabel } = loadGame(id, o.pack);
       const scenario = checkScenario(game, o.scenario);
       const players: Record<string, string> = {};
@@ -56,5 +50,6 @@ export function registerSimulate(program: Command): void {
         actions: o.actions === true,
       });
       await runAndReport(plan, o, cmd, content);
-    });
+    },
+  );
 }

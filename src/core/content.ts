@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ContentError } from './errors.js';
+import { ContentError, UserError } from './errors.js';
 
 export const ManifestSchema = z.strictObject({
   game: z.string().min(1),
@@ -165,4 +165,21 @@ export class PackTable<C> {
     if (pack === undefined) throw new Error(`no content pack ${i} in this process`);
     return pack;
   }
+}
+
+/**
+ * Index of scenario `id` in a pack's scenario list; an unknown id is a UserError naming the game and
+ * the accepted ids (every game's `create` starts here).
+ */
+export function scenarioIndex(
+  game: string,
+  scenarios: readonly { readonly id: string }[],
+  id: string,
+): number {
+  const idx = scenarios.findIndex((sc) => sc.id === id);
+  if (idx < 0)
+    throw new UserError(
+      `${game}: unknown scenario '${id}'; accepted: ${scenarios.map((sc) => sc.id).join(', ')}`,
+    );
+  return idx;
 }

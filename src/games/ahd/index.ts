@@ -6,8 +6,7 @@
  * dispatch), setup.ts (R2, R11 setups). Readings of ambiguous rules are options (options.ts) and are
  * listed in this folder's README.
  */
-import { PackTable } from '../../core/content.js';
-import { UserError } from '../../core/errors.js';
+import { PackTable, scenarioIndex } from '../../core/content.js';
 import type { CreateConfig, Game, Observation, Outcome } from '../../core/game.js';
 import { resolveOptions } from '../../core/options.js';
 import type { Rng } from '../../core/rng.js';
@@ -78,12 +77,7 @@ export const ahd: Game<AhdState, AhdContent> = {
 
   create(cfg: CreateConfig<AhdContent>): AhdState {
     const c = cfg.content ?? standardContent();
-    const idx = c.scenarios.findIndex((sc) => sc.id === cfg.scenario);
-    if (idx < 0) {
-      throw new UserError(
-        `ahd: unknown scenario '${cfg.scenario}'; accepted: ${c.scenarios.map((sc) => sc.id).join(', ')}`,
-      );
-    }
+    const idx = scenarioIndex('ahd', c.scenarios, cfg.scenario);
     const { bits, marchEndYear } = optionBits(resolveOptions(this, cfg.options));
     const s = createState(c, { scenario: idx, optionBits: bits, marchEndYear, seed: cfg.seed });
     s[H_PACK] = PACKS.index(c);

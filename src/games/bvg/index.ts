@@ -8,8 +8,7 @@
  * ambiguous rules are options (options.ts) listed in this folder's README with the provisional pack's
  * invented values.
  */
-import { PackTable } from '../../core/content.js';
-import { UserError } from '../../core/errors.js';
+import { PackTable, scenarioIndex } from '../../core/content.js';
 import type { CreateConfig, Game, Observation, Outcome, Seat } from '../../core/game.js';
 import { resolveOptions } from '../../core/options.js';
 import type { Rng } from '../../core/rng.js';
@@ -73,12 +72,7 @@ export const bvg: Game<BvgState, BvgContent> = {
 
   create(cfg: CreateConfig<BvgContent>): BvgState {
     const c = cfg.content ?? defaultContent();
-    const idx = c.scenarios.findIndex((sc) => sc.id === cfg.scenario);
-    if (idx < 0) {
-      throw new UserError(
-        `bvg: unknown scenario '${cfg.scenario}'; accepted: ${c.scenarios.map((sc) => sc.id).join(', ')}`,
-      );
-    }
+    const idx = scenarioIndex('bvg', c.scenarios, cfg.scenario);
     const bits = optionBits(resolveOptions(this, cfg.options));
     return createStateWithPack(c, idx, bits, cfg.seed, PACKS.index(c));
   },
