@@ -14,7 +14,7 @@
 import type { PackInfo } from '../../src/core/content.js';
 import { IllegalAction, UserError } from '../../src/core/errors.js';
 import type { Game, Outcome } from '../../src/core/game.js';
-import { seedWords, type Rng } from '../../src/core/rng.js';
+import { reseedWords, seedWords, type Rng } from '../../src/core/rng.js';
 
 export type C4State = Int32Array;
 export const COLS = 7;
@@ -122,9 +122,7 @@ export const connectFour: Game<C4State> = {
       detail: '',
     };
   },
-  reseedChance(s, rng: Rng) {
-    for (let i = 0; i < 4; i++) s[RNG + i] = rng.u32() | 0;
-  },
+  reseedChance: (s, rng: Rng) => reseedWords(rng, s, RNG),
   observe: (s, viewer) => ({ viewer, data: Array.from(s.subarray(0, 42)) }),
   describe: (_s, a) => `drop in column ${a + 1}`,
   render: (s) => {

@@ -80,12 +80,16 @@ export class Sfc32 implements Rng {
   int(n: number): number {
     return randInt(this.words, 0, n);
   }
-  /** Four fresh words for a game state's generator (e.g. `reseedChance`). */
-  fillWords(dst: Int32Array, off: number): void {
-    for (let i = 0; i < 4; i++) dst[off + i] = sfc32Step(this.words, 0) | 0;
-    // Guard against the (astronomically unlikely) all-zero state.
-    if ((dst[off]! | dst[off + 1]! | dst[off + 2]! | dst[off + 3]!) === 0) dst[off + 3] = 1;
-  }
+}
+
+/**
+ * Four fresh words from `rng` into a state's generator at dst[off..off+3]: what every game's
+ * `reseedChance` does for each of its chance streams. Guards against the (astronomically unlikely)
+ * all-zero state, which sfc32 must not start from.
+ */
+export function reseedWords(rng: Rng, dst: Int32Array, off: number): void {
+  for (let i = 0; i < 4; i++) dst[off + i] = rng.u32() | 0;
+  if ((dst[off]! | dst[off + 1]! | dst[off + 2]! | dst[off + 3]!) === 0) dst[off + 3] = 1;
 }
 
 /**

@@ -9,7 +9,7 @@
 import { PackTable, scenarioIndex } from '../../core/content.js';
 import type { CreateConfig, Game, Observation, Outcome } from '../../core/game.js';
 import { resolveOptions } from '../../core/options.js';
-import type { Rng } from '../../core/rng.js';
+import { reseedWords, type Rng } from '../../core/rng.js';
 import { loadAhdPack, standardContent, type AhdContent } from './content.js';
 import { unionWinProbability } from './evaluate.js';
 import { describeAction, narrate, observeState, renderState, viewState } from './describe.js';
@@ -103,10 +103,7 @@ export const ahd: Game<AhdState, AhdContent> = {
       detail: level >= 0 ? (MARCH_LEVELS[level] ?? '') : '',
     };
   },
-  reseedChance(s: S, rng: Rng): void {
-    for (let i = 0; i < 4; i++) s[H_RNG + i] = rng.u32() | 0;
-    if ((s[H_RNG]! | s[H_RNG + 1]! | s[H_RNG + 2]! | s[H_RNG + 3]!) === 0) s[H_RNG + 3] = 1;
-  },
+  reseedChance: (s: S, rng: Rng) => reseedWords(rng, s, H_RNG),
   observe(s, viewer): Observation {
     return { viewer, data: observeState(packOf(s), s, viewer) };
   },

@@ -12,7 +12,7 @@
  * card (revealed on draw, 18.5), and the CSA hand holds no map card it would have had to play at its
  * last Deploy/Move Step (7.2) beyond the cards it drew since (rejection sampling).
  */
-import type { Rng } from '../../core/rng.js';
+import { reseedWords, type Rng } from '../../core/rng.js';
 import { EF_ELECTIONS, K_MAP, type BvgContent } from './content.js';
 import { uselessMap } from './draw.js';
 import {
@@ -41,10 +41,8 @@ import {
 import type { S } from './state.js';
 
 export function reseedChance(s: S, rng: Rng): void {
-  for (const off of [H_DICE, H_SHUF]) {
-    for (let i = 0; i < 4; i++) s[off + i] = rng.u32() | 0;
-    if ((s[off]! | s[off + 1]! | s[off + 2]! | s[off + 3]!) === 0) s[off + 3] = 1;
-  }
+  reseedWords(rng, s, H_DICE);
+  reseedWords(rng, s, H_SHUF);
 }
 
 const pool = new Int32Array(192);
