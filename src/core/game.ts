@@ -175,7 +175,10 @@ export interface Game<S, C = unknown> extends GameInfo {
   narrateFor?(before: S, after: S, action: number, viewer: number): string[];
   /** Current game turn (1-based), for logs and records. */
   turn(s: S): number;
-  /** Per-side heuristic value in [0,1] (index = side), for cut-off rollouts. */
+  /**
+   * Per-side heuristic value in [0,1] (index = side), for cut-off rollouts. Called once per search
+   * iteration, so a game may return the same scratch array every time: read it before the next call.
+   */
   evaluate?(s: S): Float64Array;
   /** Load and validate a content pack folder; errors name the file, the entry and the field. */
   loadContent(dir: string): C;

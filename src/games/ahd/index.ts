@@ -117,9 +117,11 @@ export const ahd: Game<AhdState, AhdContent> = {
   contentInfo: (content) => (content ?? standardContent()).info,
 };
 
+const value = new Float64Array(2);
+
 /** Per-side value for cut-off rollouts: the fitted Union win probability (evaluate.ts). */
 function evaluate(c: AhdContent, s: S): Float64Array {
-  const out = new Float64Array(2);
+  const out = value;
   out[USA] = unionWinProbability(c, s);
   out[CSA] = 1 - out[USA]!;
   return out;

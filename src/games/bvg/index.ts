@@ -128,13 +128,15 @@ function createStateWithPack(
 /** The content pack a state was created with (for the heuristic bot and tests). */
 export const contentOf = (s: S): BvgContent => packOf(s);
 
+const value = new Float64Array(2);
+
 /**
- * Heuristic value per side in [0, 1] for cut-off rollouts: the Objectives Total against the pace the
+ * Heuristic value per side in [0, 1] for cut-off rollouts (one scratch array, Game.evaluate): the Objectives Total against the pace the
  * USA needs (+6 before its deck runs out, +4 at the 1864 Elections), the strength each side has on
  * the board and in hand, and supply.
  */
 function evaluate(c: BvgContent, s: S): Float64Array {
-  const out = new Float64Array(2);
+  const out = value;
   if (s[H_TERMINAL]) {
     const w = s[H_WINNER]!;
     out[USA] = w === USA ? 1 : w < 0 ? 0.5 : 0;
