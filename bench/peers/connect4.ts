@@ -11,8 +11,8 @@
  * winner seat or -1; [52] discs played; [53..56] chance generator words (unused: no chance).
  * A win is looked for only on the lines through the disc just dropped.
  */
-import type { PackInfo } from '../../src/core/content.js';
-import { IllegalAction, UserError } from '../../src/core/errors.js';
+import { codeOnlyPack, noContentPacks, scenarioIndex } from '../../src/core/content.js';
+import { IllegalAction } from '../../src/core/errors.js';
 import type { Game, Outcome } from '../../src/core/game.js';
 import { reseedWords, seedWords, type Rng } from '../../src/core/rng.js';
 
@@ -52,23 +52,7 @@ export function fourThrough(cells: ArrayLike<number | string | null>, col: numbe
   return false;
 }
 
-const pack: PackInfo = {
-  game: 'c4',
-  pack: 'builtin',
-  version: '1',
-  status: 'real',
-  dir: '',
-  inventedCount: 0,
-  manifest: {
-    game: 'c4',
-    pack: 'builtin',
-    version: '1',
-    status: 'real',
-    description: 'Connect Four (benchmark peer): rules in code, no content',
-    sources: [],
-    invented: [],
-  },
-};
+const pack = codeOnlyPack('c4', 'benchmark peer');
 
 export const connectFour: Game<C4State> = {
   id: 'c4',
@@ -80,7 +64,7 @@ export const connectFour: Game<C4State> = {
   maxActions: COLS,
   maxDecisions: ROWS * COLS,
   create(cfg) {
-    if (cfg.scenario !== 'standard') throw new UserError(`c4: unknown scenario '${cfg.scenario}'`);
+    scenarioIndex('c4', this.scenarios, cfg.scenario);
     const s = new Int32Array(SIZE);
     s[WINNER] = -1;
     s.set(seedWords(cfg.seed, 'dice'), RNG);
@@ -132,8 +116,6 @@ export const connectFour: Game<C4State> = {
     return rows.join('\n');
   },
   turn: (s) => s[PLAYED]! + 1,
-  loadContent: (dir) => {
-    throw new UserError(`c4: a benchmark peer without content packs (asked for ${dir})`);
-  },
+  loadContent: noContentPacks('c4', 'benchmark peer'),
   contentInfo: () => pack,
 };

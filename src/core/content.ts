@@ -44,6 +44,37 @@ export interface PackInfo {
   readonly manifest: Manifest;
 }
 
+/**
+ * For a game whose rules are all in code (the benchmark peer, the test games): the built-in stand-in
+ * its `contentInfo` reports, and a `loadContent` that refuses every folder. `what` says what the game
+ * is ("test fixture", "benchmark peer").
+ */
+export function codeOnlyPack(game: string, what: string): PackInfo {
+  return {
+    game,
+    pack: 'builtin',
+    version: '1',
+    status: 'real',
+    dir: '',
+    inventedCount: 0,
+    manifest: {
+      game,
+      pack: 'builtin',
+      version: '1',
+      status: 'real',
+      description: `${what} ${game}: rules in code, no content`,
+      sources: [],
+      invented: [],
+    },
+  };
+}
+
+export function noContentPacks(game: string, what: string): (dir: string) => never {
+  return (dir: string) => {
+    throw new UserError(`${game}: ${what} without content packs (asked for ${dir})`);
+  };
+}
+
 let rootCache: string | undefined;
 /** The folder holding this project's package.json (works from src/ under vitest and from dist/). */
 export function packageRoot(): string {
