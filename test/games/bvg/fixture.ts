@@ -3,6 +3,7 @@
  * then map cards by letter and version, city control, commands placed by card number, and the step
  * and side to move. Uses the engine's own state helpers so a position is built the way play builds it.
  */
+import { makeBot } from '../../../bots/index.js';
 import * as A from '../../../src/games/bvg/actions.js';
 import { defaultContent, LETTERS } from '../../../src/games/bvg/content.js';
 import { bvg } from '../../../src/games/bvg/index.js';
@@ -21,6 +22,18 @@ export function city(id: string): number {
   const i = c.cityId.indexOf(id);
   if (i < 0) throw new Error(`no city ${id}`);
   return i;
+}
+
+/** States along a heuristic game (both sides the heuristic bot), every `step` decisions, at most `max`. */
+export function positions(scenario: string, seed: string, step: number, max: number): S[] {
+  const s = bvg.create({ scenario, seed });
+  const bots = [0, 1].map((i) => makeBot(bvg, 'heuristic', i, `${seed}-${i}`));
+  const out: S[] = [];
+  for (let i = 0; i < 4000 && !bvg.isTerminal(s) && out.length < max; i++) {
+    if (i % step === 0) out.push(bvg.clone(s));
+    bvg.apply(s, bots[bvg.toMove(s)]!.choose(s));
+  }
+  return out;
 }
 
 /** An empty position: no card in play, no map card, every city neutral, both sides 5 supply. */

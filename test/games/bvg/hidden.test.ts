@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBot } from '../../../bots/index.js';
 import type { Bot } from '../../../src/core/bot.js';
 import { Sfc32 } from '../../../src/core/rng.js';
-import { A, bvg, c, L, type S } from './fixture.js';
+import { A, bvg, c, L, type S, positions } from './fixture.js';
 
 /** The opponent's hand (card ids), as the engine holds it. */
 function handOf(s: S, side: number): string[] {
@@ -14,18 +14,6 @@ function handOf(s: S, side: number): string[] {
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
     if (s[L.C_LOC + k] === L.LOC_HAND || s[L.C_LOC + k] === L.LOC_HAND_W) out.push(c.cardId[k]!);
   return out.sort();
-}
-
-/** States along a heuristic game where `seat` decides, every `step` decisions. */
-function positions(scenario: string, seed: string, step: number, max: number): S[] {
-  const s = bvg.create({ scenario, seed });
-  const bots = [0, 1].map((i) => makeBot(bvg, 'heuristic', i, `${seed}-${i}`));
-  const out: S[] = [];
-  for (let i = 0; i < 4000 && !bvg.isTerminal(s) && out.length < max; i++) {
-    if (i % step === 0) out.push(bvg.clone(s));
-    bvg.apply(s, bots[bvg.toMove(s)]!.choose(s));
-  }
-  return out;
 }
 
 describe('bvg hidden information', () => {

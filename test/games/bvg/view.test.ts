@@ -6,22 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeBot } from '../../../bots/index.js';
 import { Sfc32 } from '../../../src/core/rng.js';
-import { A, buf, bvg, c, L, type S } from './fixture.js';
+import { A, buf, bvg, c, L, type S, positions } from './fixture.js';
 
 const shown = (k: number): string => `${c.cardName[k]} (#${c.cardNum[k]})`;
 const inHand = (s: S, k: number): boolean => s[L.C_LOC + k] === L.LOC_HAND || s[L.C_LOC + k] === L.LOC_HAND_W;
-
-/** States along a heuristic game, every `step` decisions. */
-function positions(scenario: string, seed: string, step: number, max: number): S[] {
-  const s = bvg.create({ scenario, seed });
-  const bots = [0, 1].map((i) => makeBot(bvg, 'heuristic', i, `${seed}-${i}`));
-  const out: S[] = [];
-  for (let i = 0; i < 4000 && !bvg.isTerminal(s) && out.length < max; i++) {
-    if (i % step === 0) out.push(bvg.clone(s));
-    bvg.apply(s, bots[bvg.toMove(s)]!.choose(s));
-  }
-  return out;
-}
 
 describe('bvg views for people', () => {
   it("renderFor is unchanged when the opponent's hidden cards are dealt again, and shows one's own hand", () => {
