@@ -4,7 +4,7 @@
  * early stopping and plain-words verdicts. The file format: experiments/README.md.
  */
 import type { Command } from 'commander';
-import { loadExperiment } from '../sim/experiment.js';
+import { readExperiment } from '../sim/experiment.js';
 import { intFlag } from './common.js';
 import { FLAG_HELP, runAndReport, type RunFlags } from './run.js';
 
@@ -26,7 +26,7 @@ export function registerBalance(program: Command): void {
     .option('--no-progress', FLAG_HELP.progress)
     .action(async (file: string, o: BalanceFlags, cmd: Command) => {
       const games = o.games === undefined ? undefined : intFlag(o.games, '--games', 1);
-      const plan = loadExperiment(file, games === undefined ? {} : { games });
-      await runAndReport(plan, o, cmd);
+      const { plan, content } = readExperiment(file, games === undefined ? {} : { games });
+      await runAndReport(plan, o, cmd, content);
     });
 }

@@ -97,8 +97,19 @@ export interface LoadOptions {
   readonly botKinds?: readonly BotKind[];
 }
 
+/** An experiment's plan and the content pack its "pack" field names (undefined: the built-in pack). */
+export interface LoadedExperiment {
+  plan: Plan;
+  content?: unknown;
+}
+
 /** Read, validate and expand an experiment file into a plan. */
 export function loadExperiment(file: string, opts: LoadOptions = {}): Plan {
+  return readExperiment(file, opts).plan;
+}
+
+/** loadExperiment, also returning the pack it loaded to validate the file, so callers need not load it again. */
+export function readExperiment(file: string, opts: LoadOptions = {}): LoadedExperiment {
   if (!existsSync(file)) throw new UserError(`${file}: no such experiment file`);
   const text = readFileSync(file, 'utf8');
   let data: unknown;
@@ -129,7 +140,7 @@ function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** Check a validated experiment against its game and expand it into arms. */
-export function experimentPlan(e: Experiment, file: string, opts: LoadOptions = {}): Plan {
+function experimentPlan(e: Experiment, file: string, opts: LoadOptions): LoadedExperiment {
   const at = (field: string): string => `${file}: field '${field}'`;
   let game: Game<unknown>;
   try {
@@ -138,10 +149,11 @@ export function experimentPlan(e: Experiment, file: string, opts: LoadOptions = 
     throw new UserError(`${at('game')}: ${(err as Error).message}`);
   }
   let packDir: string | undefined;
+  let content: unknown;
   if (e.pack) {
     packDir = resolve(dirname(file), e.pack);
     try {
-      game.loadContent(packDir);
+      content = game.loadContent(packDir);
     } catch (err) {
       throw new UserError(`${at('pack')}: ${(err as Error).message}`);
     }
@@ -217,7 +229,7 @@ export function experimentPlan(e: Experiment, file: string, opts: LoadOptions = 
           `${at('pairings')}: pairing '${p.label}' names scenario '${sc}', which "scenarios" does not list`,
         );
 
-  return {
+  const plan: Plan = {
     kind: 'balance',
     name: e.name ?? basename(file).replace(/\.json$/i, ''),
     ...(e.description ? { description: e.description } : {}),
@@ -241,6 +253,7 @@ export function experimentPlan(e: Experiment, file: string, opts: LoadOptions = 
     actions: e.actions ?? false,
     ...(e.threads ? { threads: e.threads } : {}),
   };
+  return content === undefined ? { plan } : { plan, content };
 }
 
 export function checkScenarioId(game: Game<unknown>, id: string, where: string): void {

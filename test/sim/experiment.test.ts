@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/index.js';
-import { loadExperiment } from '../../src/sim/experiment.js';
+import { loadExperiment, readExperiment } from '../../src/sim/experiment.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cwsim-exp-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -64,6 +64,18 @@ describe('experiment files', () => {
     expect(() =>
       loadExperiment(write('dup.json', { ...base, variants: ['rule-of-7', 'rule-of-7'] })),
     ).toThrow(/field 'variants\[1\]': variant 'rule-of-7' is listed twice/);
+  });
+
+  it('a "pack" is loaded once, relative to the file, and handed over with the plan; a bad one names the field', () => {
+    const standard = join(import.meta.dirname, '..', '..', 'src', 'games', 'ahd', 'content', 'standard');
+    const { plan, content } = readExperiment(write('pack.json', { ...base, pack: standard }));
+    expect(plan.packDir).toBe(standard);
+    expect(content).toBeDefined();
+    expect(getGame('ahd').contentInfo(content)).toMatchObject({ pack: 'standard', dir: standard });
+    expect(readExperiment(write('nopack.json', base)).content).toBeUndefined();
+    expect(() => readExperiment(write('badpack.json', { ...base, pack: 'no-such-pack' }))).toThrow(
+      /badpack\.json: field 'pack'/,
+    );
   });
 
   it('the committed experiments are valid for the game (bots are checked when they run)', () => {
