@@ -160,17 +160,19 @@ describe('Appendix C worked examples', () => {
   });
 
   it('R5.33 impossible shots let the Militia Cavalry cover the entrenched Crack Infantry', () => {
-    const s = position({
-      side: 'usa',
-      units: [
-        ['usa', 'Mc', 'corinth'],
-        ['usa', 'Vi', 'corinth'],
-        ['usa', 'Vi', 'corinth'],
-        ['usa', 'Vi', 'corinth'],
-        ['csa', 'Vi', 'corinth', 'e'],
-        ['csa', 'Ci', 'corinth', 'e'],
-      ],
-    });
+    const corinth = () =>
+      position({
+        side: 'usa',
+        units: [
+          ['usa', 'Mc', 'corinth'],
+          ['usa', 'Vi', 'corinth'],
+          ['usa', 'Vi', 'corinth'],
+          ['usa', 'Vi', 'corinth'],
+          ['csa', 'Vi', 'corinth', 'e'],
+          ['csa', 'Ci', 'corinth', 'e'],
+        ],
+      });
+    const s = corinth();
     battle(s, 'corinth', 1, 1, L.PH_TARGET); // the Union attacker's fire
     const [vi] = unitsAt(s, 'corinth', 'csa', 'Vi');
     const [ci] = unitsAt(s, 'corinth', 'csa', 'Ci');
@@ -181,17 +183,7 @@ describe('Appendix C worked examples', () => {
     ahd.apply(s, A.encTarget(T('Vi'), vi!)); // the last announcement: fire is resolved
     expect(s[L.H_BPART]).toBe(0); // the next round has begun
     // R5.1 coverage: had the three Vi all aimed at the Vi, the Mc would have to take the Ci.
-    const t = position({
-      side: 'usa',
-      units: [
-        ['usa', 'Mc', 'corinth'],
-        ['usa', 'Vi', 'corinth'],
-        ['usa', 'Vi', 'corinth'],
-        ['usa', 'Vi', 'corinth'],
-        ['csa', 'Vi', 'corinth', 'e'],
-        ['csa', 'Ci', 'corinth', 'e'],
-      ],
-    });
+    const t = corinth();
     battle(t, 'corinth', 1, 1, L.PH_TARGET);
     const [tvi] = unitsAt(t, 'corinth', 'csa', 'Vi');
     const [tci] = unitsAt(t, 'corinth', 'csa', 'Ci');
