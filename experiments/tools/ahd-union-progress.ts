@@ -5,8 +5,8 @@
  *   npx tsx experiments/tools/ahd-union-progress.ts [games=200] [usa=heuristic] [csa=heuristic]
  *       [scenario=1861] [seed=progress]
  *
- * For every game it follows the number of victory cities the Union controls after each action and
- * prints: the Union's win rate and the victory types; how many games reached each most-cities-held
+ * For every game it follows the number of victory cities the Union controls at the start and after
+ * each action, and prints: the Union's win rate and the victory types; how many games reached each most-cities-held
  * count (0-7); which city was the one missing whenever the Union held six; and, at the start of
  * each Union decision in the Movement Segment with six held, the Union strength next to the missing
  * city divided by the Confederate strength in it and next to it (quartiles), the force the Union
@@ -52,7 +52,7 @@ for (let g = 0; g < games; g++) {
   let most = 0;
   let missingAtSix = -1;
   let lastTurn = -1;
-  while (!ahd.isTerminal(s)) {
+  for (;;) {
     let held = 0;
     let missing = -1;
     for (const b of c.victoryCities) {
@@ -73,12 +73,9 @@ for (let g = 0; g < games; g++) {
         ratios.push(union / Math.max(1, defence));
       }
     }
-    const side = ahd.toMove(s);
-    ahd.apply(s, bots[side]!.choose(s));
+    if (ahd.isTerminal(s)) break;
+    ahd.apply(s, bots[ahd.toMove(s)]!.choose(s));
   }
-  let held = 0;
-  for (const b of c.victoryCities) if (ctrlOf(s, b) === L.USA) held++;
-  if (held > most) most = held;
   reached[most]!++;
   if (missingAtSix >= 0)
     lastMissing.set(c.boxId[missingAtSix]!, (lastMissing.get(c.boxId[missingAtSix]!) ?? 0) + 1);

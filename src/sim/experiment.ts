@@ -253,7 +253,7 @@ function experimentPlan(e: Experiment, file: string, opts: LoadOptions): LoadedE
     actions: e.actions ?? false,
     ...(e.threads ? { threads: e.threads } : {}),
   };
-  return content === undefined ? { plan } : { plan, content };
+  return { plan, content };
 }
 
 export function checkScenarioId(game: Game<unknown>, id: string, where: string): void {
