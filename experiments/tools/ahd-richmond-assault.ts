@@ -21,6 +21,7 @@ import * as A from '../../src/games/ahd/actions.js';
 import { ahd, packOf } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, relocate, type S } from '../../src/games/ahd/state.js';
+import { unionCitiesHeld } from '../../src/games/ahd/victory.js';
 
 const args = process.argv.slice(2);
 const count = (i: number, name: string, fallback: number, min: number): number => {
@@ -82,9 +83,8 @@ for (let g = 0; g < games; g++) {
   ];
   const an = new Analysis(staticFor(c));
   while (!ahd.isTerminal(s)) {
-    const held = c.victoryCities.filter((b) => ctrlOf(s, b) === L.USA).length;
     if (
-      held === 6 &&
+      unionCitiesHeld(c, s) === 6 &&
       ctrlOf(s, richmond) !== L.USA &&
       ahd.toMove(s) === L.USA &&
       s[L.H_PHASE] === L.PH_MOVE &&

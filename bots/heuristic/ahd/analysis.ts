@@ -9,6 +9,7 @@
 import { M_POTOMAC, type AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { ctrlOf, type S } from '../../../src/games/ahd/state.js';
+import { unionCitiesHeld } from '../../../src/games/ahd/victory.js';
 
 /** Static facts per pack: hop distances per side. */
 export interface AhdStatic {
@@ -247,9 +248,7 @@ export function boxValue(st: AhdStatic, s: S, b: number, me: number): number {
   if (c.victoryCity[b]) {
     if (me === L.USA) {
       // The closer the Union is to all seven, the more each is worth.
-      let held = 0;
-      for (let i = 0; i < c.victoryCities.length; i++) if (ctrlOf(s, c.victoryCities[i]!) === L.USA) held++;
-      v += 6 + 2 * held;
+      v += 6 + 2 * unionCitiesHeld(c, s);
     } else v += 6;
   }
   return v;

@@ -53,11 +53,17 @@ export function endGame(s: S, winner: number, victory: number, detail = -1): voi
   s[H_PHASE] = PH_OVER;
 }
 
-/** R10.0 Union: all seven Confederate Recruitment Cities of value 2-3 controlled at once. */
-function unionHoldsSevenCities(c: AhdContent, s: S): boolean {
+/** How many of the seven R10.0 victory cities (Confederate Recruitment Cities of value 2-3) the Union controls. */
+export function unionCitiesHeld(c: AhdContent, s: S): number {
   const v = c.victoryCities;
-  for (let i = 0; i < v.length; i++) if (ctrlOf(s, v[i]!) !== USA) return false;
-  return true;
+  let held = 0;
+  for (let i = 0; i < v.length; i++) if (ctrlOf(s, v[i]!) === USA) held++;
+  return held;
+}
+
+/** R10.0 Union: all seven controlled at once. */
+function unionHoldsSevenCities(c: AhdContent, s: S): boolean {
+  return unionCitiesHeld(c, s) === c.victoryCities.length;
 }
 
 /** R10.0 Confederate conditions 1 and 2. */
