@@ -159,8 +159,9 @@ export class Analysis {
       }
     }
     this.capitals.length = 0;
+    const held = unionCitiesHeld(c, s);
     for (let b = 0; b < nb; b++) {
-      this.value[b] = boxValue(this.st, s, b, me);
+      this.value[b] = boxValue(this.st, s, b, me, held);
       if (this.value[b]! >= 20 && ctrlOf(s, b) === me) this.capitals.push(b);
     }
     this.chooseTarget(s);
@@ -233,8 +234,9 @@ export function unitStrength(c: AhdContent, type: number, st: number): number {
 /**
  * What box b is worth to `me`: the capitals (Washington decides the game, R10.0), the seven
  * victory cities (R10.0), and every Recruitment Value it would add to me or deny to the enemy (R7.1).
+ * `held`: the victory cities the Union holds (unionCitiesHeld), counted once per analysis.
  */
-export function boxValue(st: AhdStatic, s: S, b: number, me: number): number {
+export function boxValue(st: AhdStatic, s: S, b: number, me: number, held: number): number {
   const c = st.c;
   // R10.0 condition 2: the closer the Confederate Army Maximum to the Union's, the more every
   // Union Recruitment City is worth to both (to hold, to take).
@@ -248,7 +250,7 @@ export function boxValue(st: AhdStatic, s: S, b: number, me: number): number {
   if (c.victoryCity[b]) {
     if (me === L.USA) {
       // The closer the Union is to all seven, the more each is worth.
-      v += 6 + 2 * unionCitiesHeld(c, s);
+      v += 6 + 2 * held;
     } else v += 6;
   }
   return v;
