@@ -5,7 +5,7 @@
  *       [seed=progress]
  *
  * Plays game number `game` with the seeds of ahd-union-progress.ts (`seed/game`, bots `seed/game/usa`
- * and `seed/game/csa`) and prints, at the start of every Game Turn and at the end: both Army Maximums
+ * and `seed/game/csa`) and prints, at the start of every Game Turn and at the end ('end'): both Army Maximums
  * (R7.1), the units each side has on the map and their strength (Combat Value x steps, as
  * evaluate.ts), and every Recruitment City whose controller differs from the start (U Union, C
  * Confederate, - neutral). A run of identical lines is a stalemate: nobody took or lost anything.
@@ -43,7 +43,7 @@ function strength(side: number): number {
   return p;
 }
 
-function line(): void {
+function line(label: string): void {
   const changed: string[] = [];
   c.recruitCitiesAny.forEach((b, i) => {
     const k = ctrlOf(s, b);
@@ -51,7 +51,7 @@ function line(): void {
   });
   const side = (k: number): string =>
     `${s[L.H_AM + k]} AM, ${unitsOnMap(c, s, k)} units, strength ${strength(k)}`;
-  console.log(`turn ${s[L.H_TURN]}: usa ${side(L.USA)}; csa ${side(L.CSA)}; ${changed.join(' ') || '-'}`);
+  console.log(`${label}: usa ${side(L.USA)}; csa ${side(L.CSA)}; ${changed.join(' ') || '-'}`);
 }
 
 console.log(`ahd ${scenario} game ${game} (seed ${seed}/${game}), usa ${usaSpec} vs csa ${csaSpec}`);
@@ -59,11 +59,11 @@ let turn = -1;
 while (!ahd.isTerminal(s)) {
   if (s[L.H_TURN] !== turn) {
     turn = s[L.H_TURN]!;
-    line();
+    line(`turn ${turn}`);
   }
   ahd.apply(s, bots[ahd.toMove(s)]!.choose(s));
 }
-line();
+line('end');
 const o = ahd.outcome(s);
 console.log(
   `${o.winner === L.USA ? 'usa' : o.winner === L.CSA ? 'csa' : 'nobody'} wins (${o.victory}) on turn ${o.turn}`,
