@@ -33,7 +33,6 @@ import { M_POTOMAC, type AhdContent } from './content.js';
 import { onVacated } from './control.js';
 import {
   CSA,
-  F_KY_OPEN,
   F_REINFORCED,
   FROM_SEA,
   H_BATTLE,
@@ -50,12 +49,9 @@ import {
   H_RNG,
   H_ROUND,
   H_SIDE,
-  H_TURN,
   NTYPES,
   O_CSA_POTOMAC_REINF,
   O_EVACUATION,
-  O_FIRST_TURN,
-  O_KY_NEUTRAL,
   O_LIKE_TARGETS,
   PH_BATTLE_PROMO,
   PH_PICK_BATTLE,
@@ -72,7 +68,7 @@ import {
   U_TGT,
   USA,
 } from './layout.js';
-import { noteKentuckyBox } from './movement.js';
+import { kentuckyClosed, noteKentuckyBox } from './movement.js';
 import { cavOf, contested, countOf, ctrlOf, findSlot, homeOf, isRC, opt, relocate, type S } from './state.js';
 
 /** Side deciding in the current battle part. */
@@ -110,12 +106,6 @@ export function applyPickBattle(c: AhdContent, s: S, a: number): void {
 function connectionUsable(c: AhdContent, s: S, j: number, side: number): boolean {
   // R4.2 (digest §11 #22): Confederate units may not use the Potomac unless the reading allows it.
   return !(side === CSA && c.adjMode[j] === M_POTOMAC && !opt(s, O_CSA_POTOMAC_REINF));
-}
-
-/** R4.11/R4.12 apply to every entry into Kentucky, retreats included (README reading). */
-function kentuckyClosed(s: S, side: number): boolean {
-  if (opt(s, O_FIRST_TURN) && s[H_TURN] === 1) return true;
-  return side === USA && opt(s, O_KY_NEUTRAL) && (s[H_FLAGS]! & F_KY_OPEN) === 0;
 }
 
 export function startBattle(c: AhdContent, s: S, b: number): void {

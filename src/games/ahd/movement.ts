@@ -93,8 +93,9 @@ const R_JUMP = 2; // legal only as a Jump Move (R4.4 cavalry, R4.5 Union river)
 /** First Game Turn restrictions (R4.11) apply on turn 1 of the war only. */
 const firstTurnRule = (s: S): boolean => opt(s, O_FIRST_TURN) && s[H_TURN] === 1;
 
-/** R4.12 / R4.11: may `side` enter Kentucky now? */
-function kentuckyClosed(s: S, side: number): boolean {
+/** R4.12 / R4.11: may `side` enter Kentucky now? Applies to every entry, retreats and withdrawals
+ *  included (README reading). */
+export function kentuckyClosed(s: S, side: number): boolean {
   if (firstTurnRule(s)) return true; // R4.11: no unit may enter Kentucky
   return side === USA && opt(s, O_KY_NEUTRAL) && (s[H_FLAGS]! & F_KY_OPEN) === 0;
 }
