@@ -212,7 +212,8 @@ export function beginDrawStep(c: BvgContent, s: S): void {
   s[H_FREE_RESTORE] = free;
 }
 
-const ownHand = (l: number): boolean => l === LOC_HAND || l === LOC_HAND_W;
+/** Is location l a hand (a side's only hand, or the Western player's in the four-player game)? */
+export const inHand = (l: number): boolean => l === LOC_HAND || l === LOC_HAND_W;
 
 /** Draws still owed at the minimum (6.1), limited by what is left in the deck. */
 function minOwed(c: BvgContent, s: S, side: number): number {
@@ -328,7 +329,7 @@ export function endDrawStep(c: BvgContent, s: S): void {
 /** Number of cards in a side's hand(s). */
 export function handSize(c: BvgContent, s: S, side: number): number {
   let n = 0;
-  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) if (ownHand(s[C_LOC + k]!)) n++;
+  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) if (inHand(s[C_LOC + k]!)) n++;
   return n;
 }
 

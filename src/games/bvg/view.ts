@@ -17,7 +17,7 @@ import * as A from './actions.js';
 import { K_NAVAL, LETTERS, type BvgContent } from './content.js';
 import { battleStrength } from './combat.js';
 import { describeAction, narrate, PHASE_NAME } from './describe.js';
-import { mainCount } from './draw.js';
+import { handSize, mainCount, inHand } from './draw.js';
 import {
   B_ATT,
   B_ATT_SIDE,
@@ -54,7 +54,6 @@ import {
   LOC_ACTIVE,
   LOC_CADRE,
   LOC_EAST,
-  LOC_HAND,
   LOC_HAND_W,
   LOC_MAP,
   LOC_REMOVED,
@@ -78,7 +77,6 @@ const BLOCKADE = ['none', 'partial', 'full'];
 /** 'Lee (#38)': a card by its name and number, the way actions name it without the side. */
 const nameOf = (c: BvgContent, k: number): string => `${c.cardName[k]} (#${c.cardNum[k]})`;
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
-const isHand = (l: number): boolean => l === LOC_HAND || l === LOC_HAND_W;
 
 /** Break `text` at ' · ' (or ', ') separators into lines of at most WIDTH characters. */
 function wrap(text: string, indent: string): string[] {
@@ -141,7 +139,7 @@ function handLines(c: BvgContent, s: S, side: number, viewer: number): string[] 
   const known: string[] = [];
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
     const l = s[C_LOC + k]!;
-    if (!isHand(l)) continue;
+    if (!inHand(l)) continue;
     count++;
     if (own) hands[l === LOC_HAND_W ? 1 : 0]!.push(k);
     else if (s[C_FLAGS + k]! & F_KNOWN) known.push(nameOf(c, k));
@@ -304,9 +302,9 @@ export function narrateView(c: BvgContent, before: S, after: S, action: number, 
     const l0 = before[C_LOC + k]!;
     const l1 = after[C_LOC + k]!;
     const side = c.cardSide[k]!;
-    if (side === viewer && isHand(l1) && !isHand(l0)) drawn.push(nameOf(c, k));
-    if (side !== viewer && isHand(l1) && after[C_FLAGS + k]! & F_KNOWN) {
-      if (!(isHand(l0) && before[C_FLAGS + k]! & F_KNOWN)) learned.push(nameOf(c, k));
+    if (side === viewer && inHand(l1) && !inHand(l0)) drawn.push(nameOf(c, k));
+    if (side !== viewer && inHand(l1) && after[C_FLAGS + k]! & F_KNOWN) {
+      if (!(inHand(l0) && before[C_FLAGS + k]! & F_KNOWN)) learned.push(nameOf(c, k));
     }
     if (l1 === LOC_MAP && l0 !== LOC_MAP) maps.push(`${SIDE_NAMES[side]} ${nameOf(c, k)}`);
     if ((l1 === LOC_EAST || l1 === LOC_WEST) && isDepleted(c, after, k) && !isDepleted(c, before, k))
@@ -318,8 +316,7 @@ export function narrateView(c: BvgContent, before: S, after: S, action: number, 
   if (learned.length) out.push(`now known in the ${SIDE_NAMES[1 - viewer]} hand: ${learned.join(', ')}`);
   if (after[H_PTURNS] !== before[H_PTURNS] && !after[H_TERMINAL]) {
     const other = 1 - viewer;
-    let n = 0;
-    for (let k = c.sideStart[other]; k < c.sideEnd[other]; k++) if (isHand(after[C_LOC + k]!)) n++;
+    const n = handSize(c, after, other);
     out.push(`${SIDE_NAMES[other]} hand: ${n} card${n === 1 ? '' : 's'}`);
   }
   return out;
