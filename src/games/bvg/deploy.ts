@@ -52,7 +52,7 @@ import {
   SP_RETURN,
   type BvgContent,
 } from './content.js';
-import { returnToHand } from './draw.js';
+import { inHand, returnToHand } from './draw.js';
 import {
   C_FLAGS,
   C_LOC,
@@ -166,7 +166,7 @@ export function playMap(c: BvgContent, s: S, k: number): void {
   for (let j = 0; j < c.nc; j++) {
     if (c.mapLetter[j] !== L || j === k) continue;
     const l = s[C_LOC + j]!;
-    if (l === LOC_HAND || l === LOC_HAND_W) {
+    if (inHand(l)) {
       s[C_LOC + j] = LOC_REMOVED;
       s[C_FLAGS + j] = 0;
       const side = c.cardSide[j]!;
@@ -181,7 +181,7 @@ export function csaForcedMaps(c: BvgContent, s: S): void {
     let played = false;
     for (let k = c.sideStart[CSA]; k < c.sideEnd[CSA]; k++) {
       const l = s[C_LOC + k]!;
-      if ((l === LOC_HAND || l === LOC_HAND_W) && c.kind[k] === K_MAP && mapFits(c, s, c.mapLetter[k]!)) {
+      if (inHand(l) && c.kind[k] === K_MAP && mapFits(c, s, c.mapLetter[k]!)) {
         playMap(c, s, k);
         played = true;
       }
@@ -458,7 +458,7 @@ export function applyDeploy(c: BvgContent, s: S, op: number, a: number, b: numbe
     }
     case OP_DISMISS:
       if (b !== NONE) {
-        const fromHand = s[C_LOC + b] === LOC_HAND || s[C_LOC + b] === LOC_HAND_W;
+        const fromHand = inHand(s[C_LOC + b]!);
         replaceLeader(c, s, a, b);
         if (fromHand) s[C_FLAGS + b] = s[C_FLAGS + b]! & F_FROM_CADRE;
       }

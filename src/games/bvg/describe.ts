@@ -6,7 +6,7 @@
 import type { JsonValue } from '../../core/json.js';
 import * as A from './actions.js';
 import { LETTERS, type BvgContent } from './content.js';
-import { deckSize, handSize, mainCount } from './draw.js';
+import { deckSize, handSize, inHand, mainCount } from './draw.js';
 import {
   B_ATT,
   B_ATT_SIDE,
@@ -43,8 +43,6 @@ import {
   LOC_ACTIVE,
   LOC_CADRE,
   LOC_EAST,
-  LOC_HAND,
-  LOC_HAND_W,
   LOC_NAMES,
   LOC_REMOVED,
   LOC_TRANSMISS,
@@ -261,7 +259,7 @@ export function observeState(c: BvgContent, s: S, viewer: number): JsonValue {
       } else if (l === LOC_CADRE) cadre.push({ card: c.cardId[k]!, faceDown: (f & F_CADRE_DOWN) !== 0 });
       else if (l === LOC_REMOVED || l === LOC_TRANSMISS) removed.push(c.cardId[k]!);
       else if (l === LOC_ACTIVE) active.push(c.cardId[k]!);
-      else if (l === LOC_HAND || l === LOC_HAND_W) {
+      else if (inHand(l)) {
         count++;
         if (side === viewer) own.push(c.cardId[k]!);
         else if (f & F_KNOWN) known.push(c.cardId[k]!);

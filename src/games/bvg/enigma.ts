@@ -38,7 +38,7 @@ import {
   SP_XXII,
   type BvgContent,
 } from './content.js';
-import { drawCard, handFor } from './draw.js';
+import { drawCard, handFor, inHand } from './draw.js';
 import {
   B_ATT,
   B_ATT_SIDE,
@@ -200,8 +200,7 @@ export function playEnigma(c: BvgContent, s: S, k: number): boolean {
     case EF_SPY:
       // the opponent's hand is shown to the spy's side; he loses supply points (provisional)
       for (let j = c.sideStart[opp]; j < c.sideEnd[opp]; j++)
-        if (s[C_LOC + j] === LOC_HAND || s[C_LOC + j] === LOC_HAND_W)
-          s[C_FLAGS + j] = s[C_FLAGS + j]! | F_KNOWN;
+        if (inHand(s[C_LOC + j]!)) s[C_FLAGS + j] = s[C_FLAGS + j]! | F_KNOWN;
       s[H_SUPPLY + opp] = Math.max(0, s[H_SUPPLY + opp]! - c.amount[k]!);
       discard(c, s, k);
       break;
@@ -333,9 +332,9 @@ function pickCandidates(c: BvgContent, s: S, kind: number, out: Int32Array | nul
     if (c.kind[k] !== K_INF || c.special[k] === SP_XXII || isDepleted(c, s, k)) continue;
     const l = s[C_LOC + k]!;
     const inPlay = l === LOC_EAST || l === LOC_WEST;
-    const inHand = l === LOC_HAND || l === LOC_HAND_W;
+    const held = inHand(l);
     if (s[C_FLAGS + k]! & F_IN_BATTLE) continue;
-    if (kind === PK_DEGATAGA ? !inPlay : !(inPlay || inHand) || c.strength[k]! < 3) continue;
+    if (kind === PK_DEGATAGA ? !inPlay : !(inPlay || held) || c.strength[k]! < 3) continue;
     if (out) out[n] = enc(OP_PICK, k);
     n++;
   }

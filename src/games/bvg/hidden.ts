@@ -14,7 +14,7 @@
  */
 import { reseedWords, type Rng } from '../../core/rng.js';
 import { EF_ELECTIONS, K_MAP, type BvgContent } from './content.js';
-import { uselessMap } from './draw.js';
+import { inHand, uselessMap } from './draw.js';
 import {
   BOT,
   BOT_CAP,
@@ -69,7 +69,7 @@ export function determinize(c: BvgContent, s: S, observer: number, rng: Rng): vo
   let nWest = 0;
   for (let k = c.sideStart[opp]; k < c.sideEnd[opp]; k++) {
     const l = s[C_LOC + k]!;
-    if ((l === LOC_HAND || l === LOC_HAND_W) && !(s[C_FLAGS + k]! & F_KNOWN)) {
+    if (inHand(l) && !(s[C_FLAGS + k]! & F_KNOWN)) {
       pool[np++] = k;
       if (l === LOC_HAND) nEast++;
       else nWest++;
