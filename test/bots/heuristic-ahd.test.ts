@@ -10,7 +10,12 @@ import { playMatch } from '../../src/sim/match.js';
 import { makeBot } from '../../bots/index.js';
 import { battle, box, findMove, position, type UnitSpec } from '../games/ahd/position.js';
 import { Analysis, staticFor } from '../../bots/heuristic/ahd/analysis.js';
-import { attackAtFavourableOdds } from '../../bots/heuristic/ahd/priorities.js';
+import {
+  attackAtFavourableOdds,
+  explainAction,
+  MOVEMENT_PARTS,
+  scoreAction,
+} from '../../bots/heuristic/ahd/priorities.js';
 import { packOf } from '../../src/games/ahd/index.js';
 
 const choose = (s: Int32Array, seat: number): number => makeBot(ahd, 'heuristic', seat, 'h').choose(s);
@@ -105,5 +110,30 @@ describe('ahd heuristic bot', () => {
       if (c.outcome.winner === L.CSA) wins++;
     }
     expect(wins / (2 * games)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('explainAction: the parts of every legal action add up to its score; a March names each priority', () => {
+    const s = ahd.create({ scenario: '1861', seed: 'explain' });
+    const an = new Analysis(staticFor(packOf(s)));
+    const bots = [makeBot(ahd, 'heuristic', L.USA, 'eu'), makeBot(ahd, 'heuristic', L.CSA, 'ec')];
+    const buf = new Int32Array(ahd.maxActions);
+    let marches = 0;
+    for (let step = 0; step < 400 && !ahd.isTerminal(s); step++) {
+      const side = ahd.toMove(s);
+      an.update(s, side);
+      const n = ahd.legalActions(s, buf);
+      for (let i = 0; i < n; i++) {
+        const a = buf[i]!;
+        const parts = explainAction(an, s, a);
+        const sum = parts.reduce((acc, [, v]) => acc + v, 0);
+        expect(Math.abs(sum - scoreAction(an, s, a))).toBeLessThan(1e-9);
+        if (A.opOf(a) === A.OP_MOVE) {
+          marches++;
+          expect(parts.map(([k]) => k)).toEqual([...MOVEMENT_PARTS]);
+        } else if (A.opOf(a) !== A.OP_SEA && A.opOf(a) !== A.OP_INVADE) expect(parts).toHaveLength(1);
+      }
+      ahd.apply(s, bots[side]!.choose(s));
+    }
+    expect(marches).toBeGreaterThan(100);
   });
 });

@@ -244,6 +244,74 @@ export function recruitAtTheFront(an: Analysis, b: number, cavalry: boolean): nu
   return 2 + 0.1 * an.threat[b]! + near + 0.05 * an.value[b]! - (cavalry ? 0.2 : 0);
 }
 
+/** The priorities a March or Sea Movement is scored by, in the order of `parts`. */
+export const MOVEMENT_PARTS = [
+  'guardKeyBoxes',
+  'takeRecruitmentCities',
+  'attackAtFavourableOdds',
+  'concentrate',
+  'marchOnObjectives',
+  'musterForAssault',
+  'unitsAlreadyMoved',
+  'marchCost',
+] as const;
+const parts = new Float64Array(MOVEMENT_PARTS.length);
+
+/** Fill `parts` for a move (OP_MOVE), Sea Movement (OP_SEA, R4.6) or Naval Invasion (OP_INVADE, R4.7). */
+function movementParts(an: Analysis, s: S, a: number): void {
+  const c = an.st.c;
+  const op = A.opOf(a);
+  const from = op === A.OP_INVADE ? c.washington : A.mvFrom(a);
+  const to = A.mvTo(a);
+  const cl = A.mvCls(a);
+  const n = A.mvCount(a);
+  const moved = n * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
+  parts.fill(0);
+  parts[0] = guardKeyBoxes(an, s, from, to, moved);
+  parts[1] = takeRecruitmentCities(an, s, to, moved, A.clsType(cl) >= 3);
+  if (op !== A.OP_MOVE) {
+    parts[2] = attackAtFavourableOdds(an, s, from, to, op === A.OP_INVADE);
+    parts[7] = -0.6 * n; // every unit moved by sea costs a March (R4.6)
+    return;
+  }
+  const crossing = c.adjCrossIn[c.adjStart[to]! + A.mvEntry(a)] === 1;
+  parts[2] = attackAtFavourableOdds(an, s, from, to, crossing);
+  parts[3] = concentrate(an, from, to, moved);
+  parts[4] = marchOnObjectives(an, from, to);
+  parts[5] = musterForAssault(an, from, to, moved);
+  parts[6] = A.clsUsed(cl) ? -0.3 : 0; // units that already marched this turn (R4: at most two Marches)
+  parts[7] = s[L.H_ACTIVE] === from ? 0 : -0.4; // a new March is a resource
+}
+
+/**
+ * Why the bot scores `a` as it does: its score split by priority (the movement priorities above for a
+ * move, else one part named after the action's kind). The parts add up to scoreAction. Allocates: for
+ * explaining a choice (experiments/tools/ahd-explain.ts), not for the search.
+ */
+export function explainAction(an: Analysis, s: S, a: number): [string, number][] {
+  const op = A.opOf(a);
+  if (op === A.OP_MOVE || op === A.OP_SEA || op === A.OP_INVADE) {
+    movementParts(an, s, a);
+    return MOVEMENT_PARTS.map((name, i) => [name, parts[i]!]);
+  }
+  return [[OP_PRIORITY[op] ?? 'other', scoreAction(an, s, a)]];
+}
+
+/** The priority (or rule) that scores each other kind of action. */
+const OP_PRIORITY: Record<number, string> = {
+  [A.OP_DONE]: 'done',
+  [A.OP_ENTRENCH]: 'digIn',
+  [A.OP_RECOVER]: 'recover',
+  [A.OP_BATTLE]: 'easiestBattleFirst',
+  [A.OP_WITHDRAW]: 'withdrawWhenOutmatched',
+  [A.OP_RETREAT]: 'retreatWhenLosing',
+  [A.OP_REINFORCE]: 'reinforceToWin',
+  [A.OP_AUTOFIRE]: 'autofire',
+  [A.OP_TARGET]: 'target',
+  [A.OP_PROMOTE]: 'promoteForGrowth',
+  [A.OP_RECRUIT]: 'recruitAtTheFront',
+};
+
 /** Score any legal action for the side deciding (ending a choice scores 0). */
 export function scoreAction(an: Analysis, s: S, a: number): number {
   const c = an.st.c;
@@ -254,37 +322,13 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
       if (phase === L.PH_RECRUIT) return -1; // spend every point
       if (phase === L.PH_PRE_FIRE) return 0.5;
       return 0;
-    case A.OP_MOVE: {
-      const from = A.mvFrom(a);
-      const to = A.mvTo(a);
-      const cl = A.mvCls(a);
-      const moved = A.mvCount(a) * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
-      const entry = A.mvEntry(a);
-      const crossing = c.adjCrossIn[c.adjStart[to]! + entry] === 1;
-      const shuffle = A.clsUsed(cl) ? -0.3 : 0;
-      return (
-        guardKeyBoxes(an, s, from, to, moved) +
-        takeRecruitmentCities(an, s, to, moved, A.clsType(cl) >= 3) +
-        attackAtFavourableOdds(an, s, from, to, crossing) +
-        concentrate(an, from, to, moved) +
-        marchOnObjectives(an, from, to) +
-        musterForAssault(an, from, to, moved) +
-        shuffle -
-        (s[L.H_ACTIVE] === from ? 0 : 0.4) // a new March is a resource
-      );
-    }
+    case A.OP_MOVE:
     case A.OP_SEA:
     case A.OP_INVADE: {
-      const from = op === A.OP_SEA ? A.mvFrom(a) : c.washington;
-      const to = A.mvTo(a);
-      const cl = A.mvCls(a);
-      const n = A.mvCount(a);
-      const moved = n * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
-      const gain =
-        guardKeyBoxes(an, s, from, to, moved) +
-        takeRecruitmentCities(an, s, to, moved, A.clsType(cl) >= 3) +
-        attackAtFavourableOdds(an, s, from, to, op === A.OP_INVADE);
-      return gain - 0.6 * n; // every unit costs a March
+      movementParts(an, s, a);
+      let v = 0;
+      for (let i = 0; i < parts.length; i++) v += parts[i]!;
+      return v;
     }
     case A.OP_ENTRENCH:
       return digIn(an, c, A.boxOf(a));
