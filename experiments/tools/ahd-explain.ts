@@ -13,38 +13,29 @@
  * their strength (Combat Value x steps, x1.3 entrenched, x1.3 Crack Infantry), the enemy threat and
  * the distance to the mustering box.
  */
-import { makeBot } from '../../bots/index.js';
 import { Analysis, staticFor } from '../../bots/heuristic/ahd/analysis.js';
 import { explainAction, scoreAction } from '../../bots/heuristic/ahd/priorities.js';
 import { describeAction, stackText } from '../../src/games/ahd/describe.js';
 import { ahd, packOf } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
+import { diagnosticGame, toolArgs } from './common.js';
 
-const args = process.argv.slice(2);
-const int = (i: number, name: string, fallback: number, min: number): number => {
-  const v = Number(args[i] ?? fallback);
-  if (!Number.isInteger(v) || v < min) {
-    console.error(`ahd-explain: ${name} must be an integer >= ${min}, got '${args[i]}'`);
-    process.exit(2);
-  }
-  return v;
-};
-const game = int(0, 'game', 0, 0);
-const turn = int(1, 'turn', 10, 1);
-const sideName = args[2] ?? 'usa';
-const top = int(3, 'top', 6, 1);
-const specs = [args[4] ?? 'heuristic', args[5] ?? 'heuristic'];
-const scenario = args[6] ?? '1861';
-const seed = args[7] ?? 'progress';
+const args = toolArgs('ahd-explain');
+const game = args.int(0, 'game', 0, 0);
+const turn = args.int(1, 'turn', 10, 1);
+const sideName = args.text(2, 'usa');
+const top = args.int(3, 'top', 6, 1);
+const specs = [args.text(4, 'heuristic'), args.text(5, 'heuristic')];
+const scenario = args.text(6, '1861');
+const seed = args.text(7, 'progress');
 const side = ahd.sides.indexOf(sideName);
 if (side < 0) {
   console.error(`ahd-explain: side must be one of ${ahd.sides.join(', ')}, got '${sideName}'`);
   process.exit(2);
 }
 
-const s = ahd.create({ scenario, seed: `${seed}/${game}` });
+const { s, bots } = diagnosticGame(scenario, seed, game, specs[0]!, specs[1]!);
 const c = packOf(s);
-const bots = [0, 1].map((k) => makeBot(ahd, specs[k]!, k, `${seed}/${game}/${ahd.sides[k]}`));
 const an = new Analysis(staticFor(c));
 const buf = new Int32Array(ahd.maxActions);
 const name = (b: number): string => (b < 0 ? '-' : c.boxName[b]!);

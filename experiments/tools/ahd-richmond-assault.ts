@@ -22,22 +22,15 @@ import { ahd, packOf } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, relocate, type S } from '../../src/games/ahd/state.js';
 import { unionCitiesHeld } from '../../src/games/ahd/victory.js';
+import { diagnosticGame, toolArgs } from './common.js';
 
-const args = process.argv.slice(2);
-const count = (i: number, name: string, fallback: number, min: number): number => {
-  const v = Number(args[i] ?? fallback);
-  if (!Number.isInteger(v) || v < min) {
-    console.error(`ahd-richmond-assault: ${name} must be an integer >= ${min}, got '${args[i]}'`);
-    process.exit(2);
-  }
-  return v;
-};
-const games = count(0, 'games', 200, 1);
-const keep = count(1, 'keep', 8, 0);
-const replays = count(2, 'replays', 20, 1);
-const usaSpec = args[3] ?? 'heuristic';
-const csaSpec = args[4] ?? 'heuristic';
-const seed = args[5] ?? 'progress';
+const args = toolArgs('ahd-richmond-assault');
+const games = args.int(0, 'games', 200, 1);
+const keep = args.int(1, 'keep', 8, 0);
+const replays = args.int(2, 'replays', 20, 1);
+const usaSpec = args.text(3, 'heuristic');
+const csaSpec = args.text(4, 'heuristic');
+const seed = args.text(5, 'progress');
 
 const buf = new Int32Array(ahd.maxActions);
 
@@ -74,13 +67,9 @@ console.log(
   `ahd 1861, usa ${usaSpec} vs csa ${csaSpec}, ${games} games, seed ${seed}; ${keep} kept in Washington, ${replays} replays`,
 );
 for (let g = 0; g < games; g++) {
-  const s = ahd.create({ scenario: '1861', seed: `${seed}/${g}` });
+  const { s, bots } = diagnosticGame('1861', seed, g, usaSpec, csaSpec);
   const c = packOf(s);
   const richmond = c.boxId.indexOf('richmond');
-  const bots = [
-    makeBot(ahd, usaSpec, L.USA, `${seed}/${g}/usa`),
-    makeBot(ahd, csaSpec, L.CSA, `${seed}/${g}/csa`),
-  ];
   const an = new Analysis(staticFor(c));
   while (!ahd.isTerminal(s)) {
     if (

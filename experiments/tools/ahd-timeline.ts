@@ -10,27 +10,20 @@
  * evaluate.ts), and every Recruitment City whose controller differs from the start (U Union, C
  * Confederate, - neutral). A run of identical lines is a stalemate: nobody took or lost anything.
  */
-import { makeBot } from '../../bots/index.js';
 import { ahd, packOf } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { ctrlOf, unitsOnMap } from '../../src/games/ahd/state.js';
+import { diagnosticGame, toolArgs } from './common.js';
 
-const game = Number(process.argv[2] ?? 0);
-const usaSpec = process.argv[3] ?? 'heuristic';
-const csaSpec = process.argv[4] ?? 'heuristic';
-const scenario = process.argv[5] ?? '1861';
-const seed = process.argv[6] ?? 'progress';
-if (!Number.isInteger(game) || game < 0) {
-  console.error(`ahd-timeline: game must be a non-negative integer, got '${process.argv[2]}'`);
-  process.exit(2);
-}
+const args = toolArgs('ahd-timeline');
+const game = args.int(0, 'game', 0, 0);
+const usaSpec = args.text(1, 'heuristic');
+const csaSpec = args.text(2, 'heuristic');
+const scenario = args.text(3, '1861');
+const seed = args.text(4, 'progress');
 
-const s = ahd.create({ scenario, seed: `${seed}/${game}` });
+const { s, bots } = diagnosticGame(scenario, seed, game, usaSpec, csaSpec);
 const c = packOf(s);
-const bots = [
-  makeBot(ahd, usaSpec, L.USA, `${seed}/${game}/usa`),
-  makeBot(ahd, csaSpec, L.CSA, `${seed}/${game}/csa`),
-];
 const start = Array.from(c.recruitCitiesAny, (b) => ctrlOf(s, b));
 const mark = ['U', 'C'];
 

@@ -13,20 +13,17 @@
  * would have to bring for the assault. Strength = Combat Value x steps (evaluate.ts).
  */
 import { quantileSorted } from 'simple-statistics';
-import { makeBot } from '../../bots/index.js';
 import { ahd, packOf } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { ctrlOf } from '../../src/games/ahd/state.js';
+import { diagnosticGame, toolArgs } from './common.js';
 
-const games = Number(process.argv[2] ?? 200);
-const usaSpec = process.argv[3] ?? 'heuristic';
-const csaSpec = process.argv[4] ?? 'heuristic';
-const scenario = process.argv[5] ?? '1861';
-const seed = process.argv[6] ?? 'progress';
-if (!Number.isInteger(games) || games < 1) {
-  console.error(`ahd-union-progress: games must be a positive integer, got '${process.argv[2]}'`);
-  process.exit(2);
-}
+const args = toolArgs('ahd-union-progress');
+const games = args.int(0, 'games', 200, 1);
+const usaSpec = args.text(1, 'heuristic');
+const csaSpec = args.text(2, 'heuristic');
+const scenario = args.text(3, '1861');
+const seed = args.text(4, 'progress');
 
 const reached = new Array<number>(8).fill(0);
 const outcomes = new Map<string, number>();
@@ -35,12 +32,8 @@ const ratios: number[] = [];
 let unionWins = 0;
 
 for (let g = 0; g < games; g++) {
-  const s = ahd.create({ scenario, seed: `${seed}/${g}` });
+  const { s, bots } = diagnosticGame(scenario, seed, g, usaSpec, csaSpec);
   const c = packOf(s);
-  const bots = [
-    makeBot(ahd, usaSpec, L.USA, `${seed}/${g}/usa`),
-    makeBot(ahd, csaSpec, L.CSA, `${seed}/${g}/csa`),
-  ];
   const strength = (b: number, side: number): number => {
     let p = 0;
     for (let u = 0; u < c.nu; u++) {
