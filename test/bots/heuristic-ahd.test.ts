@@ -17,6 +17,7 @@ import {
   scoreAction,
 } from '../../bots/heuristic/ahd/priorities.js';
 import { packOf } from '../../src/games/ahd/index.js';
+import { HAND_WEIGHTS, setWeights, weightsOf } from '../../bots/heuristic/ahd/weights.js';
 
 const choose = (s: Int32Array, seat: number): number => makeBot(ahd, 'heuristic', seat, 'h').choose(s);
 
@@ -70,6 +71,39 @@ describe('ahd heuristic bot', () => {
     ]);
     expect(strong).toBeGreaterThan(1);
     expect(weak).toBeLessThan(0);
+  });
+
+  it('weights: each side plays its own set, the hand weights unless a tool sets another', () => {
+    expect(weightsOf(L.USA)).toBe(HAND_WEIGHTS);
+    expect(weightsOf(L.CSA)).toBe(HAND_WEIGHTS);
+    // Three Veteran Infantry against a lone Militia on either side of the Harpers Ferry - Front Royal road.
+    const odds = (side: 'usa' | 'csa'): number => {
+      const [from, to] = side === 'usa' ? ['harpers-ferry', 'front-royal'] : ['front-royal', 'harpers-ferry'];
+      const other = side === 'usa' ? 'csa' : 'usa';
+      const s = position({
+        side,
+        units: [
+          [side, 'Vi', from],
+          [side, 'Vi', from],
+          [side, 'Vi', from],
+          [other, 'Mi', to],
+        ],
+      });
+      const an = new Analysis(staticFor(packOf(s)));
+      an.update(s, side === 'usa' ? L.USA : L.CSA);
+      return attackAtFavourableOdds(an, s, box(from), box(to), false);
+    };
+    const before = [odds('usa'), odds('csa')];
+    setWeights(L.USA, { ...HAND_WEIGHTS, attackOdds: 1000, fairOdds: 1000 });
+    try {
+      // The Union now finds no odds favourable (-3: do not attack); the Confederacy still attacks.
+      expect(before[0]).toBeGreaterThan(1);
+      expect(odds('usa')).toBe(-3);
+      expect(odds('csa')).toBe(before[1]);
+      expect(before[1]).toBeGreaterThan(1);
+    } finally {
+      setWeights(L.USA, HAND_WEIGHTS);
+    }
   });
 
   it('retreatWhenLosing: a badly outnumbered defender retreats in round 2 (R5.4)', () => {

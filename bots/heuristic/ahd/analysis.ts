@@ -10,6 +10,7 @@ import { M_POTOMAC, type AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { ctrlOf, type S } from '../../../src/games/ahd/state.js';
 import { unionCitiesHeld } from '../../../src/games/ahd/victory.js';
+import { HAND_WEIGHTS, weightsOf, type Weights } from './weights.js';
 
 /** Static facts per pack: hop distances per side. */
 export interface AhdStatic {
@@ -92,6 +93,8 @@ export class Analysis {
   readonly fire: Float64Array;
   readonly shield: Float64Array;
   me = 0;
+  /** The weights of side `me` (weights.ts). */
+  w: Weights = HAND_WEIGHTS;
 
   constructor(st: AhdStatic) {
     this.st = st;
@@ -119,6 +122,7 @@ export class Analysis {
     const { c } = this.st;
     const nb = c.nb;
     this.me = me;
+    this.w = weightsOf(me);
     const enemy = 1 - me;
     // Threat and the front are measured by the enemy's movement, objectives by ours.
     const dist = this.st.dist[enemy];
@@ -161,7 +165,7 @@ export class Analysis {
     this.capitals.length = 0;
     const held = unionCitiesHeld(c, s);
     for (let b = 0; b < nb; b++) {
-      this.value[b] = boxValue(this.st, s, b, me, held);
+      this.value[b] = boxValue(this.st, s, b, me, held, this.w);
       if (this.value[b]! >= 20 && ctrlOf(s, b) === me) this.capitals.push(b);
     }
     this.chooseTarget(s);
@@ -197,7 +201,10 @@ function chooseTargetImpl(an: Analysis, s: S): void {
     let near = 0;
     for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) near += an.power[c.adjTo[j]! * 2 + enemy]!;
     const d = own[strongest * nb + b]!;
-    const score = (v * 10) / (10 + an.power[b * 2 + enemy]! + 0.5 * near) / (1 + 0.15 * (d === 255 ? 30 : d));
+    const score =
+      (v * 10) /
+      (10 + an.power[b * 2 + enemy]! + an.w.targetDefended * near) /
+      (1 + an.w.targetDistance * (d === 255 ? 30 : d));
     if (score > bestScore) {
       bestScore = score;
       best = b;
@@ -233,25 +240,35 @@ export function unitStrength(c: AhdContent, type: number, st: number): number {
 
 /**
  * What box b is worth to `me`: the capitals (Washington decides the game, R10.0), the seven
- * victory cities (R10.0), and every Recruitment Value it would add to me or deny to the enemy (R7.1).
+ * victory cities (R10.0), and every Recruitment Value it would add to me or deny to the enemy (R7.1),
+ * weighted by `w` (weights.ts).
  * `held`: the victory cities the Union holds (unionCitiesHeld), counted once per analysis.
  */
-export function boxValue(st: AhdStatic, s: S, b: number, me: number, held: number): number {
+export function boxValue(
+  st: AhdStatic,
+  s: S,
+  b: number,
+  me: number,
+  held: number,
+  w: Weights = weightsOf(me),
+): number {
   const c = st.c;
   // R10.0 condition 2: the closer the Confederate Army Maximum to the Union's, the more every
   // Union Recruitment City is worth to both (to hold, to take).
   const diff = s[L.H_AM + L.USA]! - s[L.H_AM + L.CSA]!;
   const pressure = 1 + Math.max(0, 8 - diff) / 4;
   let v =
-    c.shield[2 * b + me]! * 3 * (me === L.USA ? pressure : 1) +
-    c.shield[2 * b + 1 - me]! * 2 * (me === L.CSA ? pressure : 1);
+    c.shield[2 * b + me]! * w.ownShield * (me === L.USA ? pressure : 1) +
+    c.shield[2 * b + 1 - me]! * w.enemyShield * (me === L.CSA ? pressure : 1);
+  // R8.0: Kentucky's boxes start neutral; whoever takes its Recruitment Cities first adds them (R7.1).
+  if (c.kentucky[b] && c.shield[2 * b + me]! > 0 && ctrlOf(s, b) !== me) v += w.kentucky;
   if (b === c.washington) v += me === L.USA ? 25 : 30;
-  if (b === st.richmond) v += 8;
+  if (b === st.richmond) v += w.richmond;
   if (c.victoryCity[b]) {
     if (me === L.USA) {
       // The closer the Union is to all seven, the more each is worth.
-      v += 6 + 2 * held;
-    } else v += 6;
+      v += w.victoryCity + w.victoryCityHeld * held;
+    } else v += w.victoryCity;
   }
   return v;
 }

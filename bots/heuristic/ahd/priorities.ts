@@ -2,7 +2,7 @@
  * The A House Divided heuristic bot's priorities, in the style of published solitaire bots: each is a
  * named function that scores one kind of action from the board analysis, and the bot plays the best
  * total (ending a segment scores 0, so only actions that help are played). Weights are plain numbers
- * here, chosen by hand and checked by the bot's results against the random bot and MCTS.
+ * in weights.ts, one set per side.
  *
  *  1. guardKeyBoxes                   move force from safe boxes to exposed key boxes, never the reverse
  *  2. takeRecruitmentCities           occupy undefended boxes worth Recruitment Value or victory
@@ -21,13 +21,6 @@ import type { AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, isRC, type S } from '../../../src/games/ahd/state.js';
 import { unitStrength, type Analysis } from './analysis.js';
-
-/** Weights, set by hand against the random bot and the heuristic itself (40-game runs). */
-const W_NEAR = 0.3; // per box closer to the nearest objective not held
-const W_TARGET = 1.0; // per box closer to the chosen objective
-const W_GUARD = 1.5; // per unit of exposure removed from a key box
-const K_CAPITAL = 1.5; // a capital must hold this multiple of the threat
-const W_MUSTER = 1.2; // per box closer to the mustering box, for a dozen strength moved
 
 const typeStrength = (c: AhdContent, type: number, reduced: number): number =>
   unitStrength(c, type, reduced ? L.ST_REDUCED : 0);
@@ -49,7 +42,7 @@ function exposure(an: Analysis, s: S, b: number, power: number): number {
 
 /** The garrison a capital needs: above the threat, a share of the enemy within reach, never empty. */
 export function capitalNeed(an: Analysis, b: number): number {
-  return Math.max(an.threat[b]! * K_CAPITAL, 0.6 * an.reach[b]!, 6);
+  return Math.max(an.threat[b]! * an.w.capitalThreat, an.w.capitalReach * an.reach[b]!, 6);
 }
 
 /** How much of our force at x covers capital b: all of it inside, 0.7 next door (free of enemies), else none. */
@@ -89,7 +82,7 @@ export function guardKeyBoxes(an: Analysis, s: S, from: number, to: number, move
   }
   const lost = exposure(an, s, from, pf - moved) - exposure(an, s, from, pf);
   const won = exposure(an, s, to, pt) - exposure(an, s, to, pt + moved);
-  return W_GUARD * (won - lost);
+  return an.w.guard * (won - lost);
 }
 
 /** 2. Occupy a box we do not control, empty of enemies, for its value; less if it cannot be held. */
@@ -145,13 +138,14 @@ export function attackAtFavourableOdds(
   const odds = assaultOdds(an, s, from, to, crossing);
   // The Union loses if it has not won by the last turn (R10.0 condition 3): as the end nears it
   // accepts worse odds against the objective it has chosen.
-  let need = 1.5;
+  const w = an.w;
+  let need = w.attackOdds;
   if (an.me === L.USA && to === an.target) {
     const left = s[L.H_END_TURN]! - s[L.H_TURN]!;
-    need -= 0.6 * Math.min(1, Math.max(0, (12 - left) / 12));
+    need -= w.lateOddsDrop * Math.min(1, Math.max(0, (12 - left) / 12));
   }
-  if (odds >= need) return (2 + an.value[to]!) * Math.min(odds, 3) * 0.5;
-  if (odds >= 1.1) return 0.5 + 0.3 * an.value[to]!;
+  if (odds >= need) return (2 + an.value[to]!) * Math.min(odds, 3) * w.attack;
+  if (odds >= w.fairOdds) return 0.5 + 0.3 * an.value[to]!;
   return -3;
 }
 
@@ -159,8 +153,13 @@ export function attackAtFavourableOdds(
 export function concentrate(an: Analysis, from: number, to: number, moved: number): number {
   const closer = an.front[from]! - an.front[to]!;
   const here = an.power[to * 2 + an.me]! + moved;
-  const exposed = an.threat[to]! > 2 * here && an.front[to]! <= 1 && to !== an.staging;
-  return 0.25 * closer + (exposed ? -2 : 0) + (an.power[to * 2 + an.me]! > 0 && an.front[to]! <= 2 ? 0.3 : 0);
+  const w = an.w;
+  const exposed = an.threat[to]! > w.exposedRatio * here && an.front[to]! <= 1 && to !== an.staging;
+  return (
+    w.closeUp * closer +
+    (exposed ? -w.exposedPenalty : 0) +
+    (an.power[to * 2 + an.me]! > 0 && an.front[to]! <= 2 ? 0.3 : 0)
+  );
 }
 
 /** 4b. March on the objectives we do not hold yet (victory cities, Washington, Recruitment Cities). */
@@ -168,10 +167,10 @@ export function marchOnObjectives(an: Analysis, from: number, to: number): numbe
   let v = 0;
   const g0 = an.goal[from]!;
   const g1 = an.goal[to]!;
-  if (g0 !== 255 && g1 !== 255) v += W_NEAR * (g0 - g1);
+  if (g0 !== 255 && g1 !== 255) v += an.w.nearObjective * (g0 - g1);
   const t0 = an.toTarget[from]!;
   const t1 = an.toTarget[to]!;
-  if (t0 !== 255 && t1 !== 255) v += W_TARGET * (t0 - t1);
+  if (t0 !== 255 && t1 !== 255) v += an.w.towardTarget * (t0 - t1);
   return v;
 }
 
@@ -184,9 +183,9 @@ export function musterForAssault(an: Analysis, from: number, to: number, moved: 
   const d0 = an.toStaging[from]!;
   const d1 = an.toStaging[to]!;
   if (d0 === 255 || d1 === 255 || d0 <= d1 - 0) {
-    return d0 === 0 && d1 !== 0 && to !== an.target ? -1.5 : 0; // do not wander off the muster
+    return d0 === 0 && d1 !== 0 && to !== an.target ? -an.w.leaveMuster : 0; // do not wander off the muster
   }
-  return (W_MUSTER * (d0 - d1) * Math.min(moved, 24)) / 12;
+  return (an.w.muster * (d0 - d1) * Math.min(moved, 24)) / 12;
 }
 
 /** 5. Entrench where the enemy can strike, the more so in valuable boxes. */
@@ -194,6 +193,7 @@ export function digIn(an: Analysis, c: AhdContent, b: number): number {
   if (an.threat[b]! <= 0) return -1;
   const cost = isRC(c, b) ? 1 : 2;
   return (
+    an.w.dig *
     (1 + 0.2 * an.value[b]!) *
     Math.min(1, an.threat[b]! / Math.max(1, an.power[b * 2 + an.me]!)) *
     (2 / (cost + 1))
@@ -204,7 +204,7 @@ export function digIn(an: Analysis, c: AhdContent, b: number): number {
 export function retreatWhenLosing(an: Analysis, s: S, battle: number, side: number, to: number): number {
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
-  if (own >= 0.6 * opp) return -2;
+  if (own >= an.w.retreatBelow * opp) return -2;
   return 3 - 0.05 * an.threat[to]! + (ctrlOf(s, to) === side ? 0.5 : 0);
 }
 
@@ -218,7 +218,7 @@ export function reinforceToWin(
 ): number {
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
-  if (own + unit < 0.7 * opp) return -1; // throwing good units after bad
+  if (own + unit < an.w.reinforceAbove * opp) return -1; // throwing good units after bad
   const sourceKey =
     an.value[from]! >= 6 && an.threat[from]! > an.power[from * 2 + side]! - unit ? -an.value[from]! * 0.3 : 0;
   return 1 + unit * 0.2 + sourceKey;
@@ -234,14 +234,14 @@ export function withdrawWhenOutmatched(an: Analysis, battle: number, side: numbe
 /** 8. Promote militia first (they go back to the pool, R6.0), in threatened boxes first. */
 export function promoteForGrowth(an: Analysis, b: number, type: number): number {
   const grade = type % 3;
-  const base = grade === 0 ? (type >= 3 ? 3.5 : 3) : type >= 3 ? 1.5 : 2;
+  const base = grade === 0 ? (type >= 3 ? 3.5 : 3) : (type >= 3 ? 1.5 : 2) + an.w.promoteVeteran;
   return base + (an.threat[b]! > 0 ? 1 : 0) + 0.05 * an.value[b]!;
 }
 
 /** 9. Recruit where the threat is, then where the front is near. */
 export function recruitAtTheFront(an: Analysis, b: number, cavalry: boolean): number {
   const near = an.front[b]! <= 2 ? 1 : 0;
-  return 2 + 0.1 * an.threat[b]! + near + 0.05 * an.value[b]! - (cavalry ? 0.2 : 0);
+  return 2 + 0.1 * an.threat[b]! + near + 0.05 * an.value[b]! - (cavalry ? an.w.cavalryRecruit : 0);
 }
 
 /** The priorities a March or Sea Movement is scored by, in the order of `parts`. */
@@ -271,7 +271,7 @@ function movementParts(an: Analysis, s: S, a: number): void {
   parts[1] = takeRecruitmentCities(an, s, to, moved, A.clsType(cl) >= 3);
   if (op !== A.OP_MOVE) {
     parts[2] = attackAtFavourableOdds(an, s, from, to, op === A.OP_INVADE);
-    parts[7] = -0.6 * n; // every unit moved by sea costs a March (R4.6)
+    parts[7] = -an.w.seaCost * n; // every unit moved by sea costs a March (R4.6)
     return;
   }
   const crossing = c.adjCrossIn[c.adjStart[to]! + A.mvEntry(a)] === 1;
@@ -280,7 +280,7 @@ function movementParts(an: Analysis, s: S, a: number): void {
   parts[4] = marchOnObjectives(an, from, to);
   parts[5] = musterForAssault(an, from, to, moved);
   parts[6] = A.clsUsed(cl) ? -0.3 : 0; // units that already marched this turn (R4: at most two Marches)
-  parts[7] = s[L.H_ACTIVE] === from ? 0 : -0.4; // a new March is a resource
+  parts[7] = s[L.H_ACTIVE] === from ? 0 : -an.w.marchCost; // a new March is a resource
 }
 
 /**
