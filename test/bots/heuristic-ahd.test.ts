@@ -17,7 +17,7 @@ import {
   scoreAction,
 } from '../../bots/heuristic/ahd/priorities.js';
 import { packOf } from '../../src/games/ahd/index.js';
-import { HAND_WEIGHTS, setWeights, weightsOf } from '../../bots/heuristic/ahd/weights.js';
+import { HAND_WEIGHTS, UNION_WEIGHTS, setWeights, weightsOf } from '../../bots/heuristic/ahd/weights.js';
 
 const choose = (s: Int32Array, seat: number): number => makeBot(ahd, 'heuristic', seat, 'h').choose(s);
 
@@ -73,8 +73,8 @@ describe('ahd heuristic bot', () => {
     expect(weak).toBeLessThan(0);
   });
 
-  it('weights: each side plays its own set, the hand weights unless a tool sets another', () => {
-    expect(weightsOf(L.USA)).toBe(HAND_WEIGHTS);
+  it('weights: each side plays its own set (the Union the tuned one) unless a tool sets another', () => {
+    expect(weightsOf(L.USA)).toBe(UNION_WEIGHTS);
     expect(weightsOf(L.CSA)).toBe(HAND_WEIGHTS);
     // Three Veteran Infantry against a lone Militia on either side of the Harpers Ferry - Front Royal road.
     const odds = (side: 'usa' | 'csa'): number => {
@@ -94,7 +94,7 @@ describe('ahd heuristic bot', () => {
       return attackAtFavourableOdds(an, s, box(from), box(to), false);
     };
     const before = [odds('usa'), odds('csa')];
-    setWeights(L.USA, { ...HAND_WEIGHTS, attackOdds: 1000, fairOdds: 1000 });
+    setWeights(L.USA, { ...UNION_WEIGHTS, attackOdds: 1000, fairOdds: 1000 });
     try {
       // The Union now finds no odds favourable (-3: do not attack); the Confederacy still attacks.
       expect(before[0]).toBeGreaterThan(1);
@@ -102,7 +102,7 @@ describe('ahd heuristic bot', () => {
       expect(odds('csa')).toBe(before[1]);
       expect(before[1]).toBeGreaterThan(1);
     } finally {
-      setWeights(L.USA, HAND_WEIGHTS);
+      setWeights(L.USA, UNION_WEIGHTS);
     }
   });
 
