@@ -1,6 +1,6 @@
 /**
- * `cwsim tournament <game>`: every bot against every other bot in both seats, on the same seeds,
- * with a score and Elo table.
+ * `cwsim tournament <game>`: every bot against every other bot (or, with --against, against one
+ * reference bot) in both seats, on the same seeds, with a score and Elo table.
  */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -10,6 +10,7 @@ import { addGameFlags, addRunFlags, runAndReport, type RunFlags } from './run.js
 
 interface TournamentFlags extends RunFlags {
   bot: string[];
+  against?: string;
   scenario?: string;
   options?: string;
   games: string;
@@ -29,6 +30,10 @@ export function registerTournament(program: Command): void {
       (v: string, prev: string[]) => [...prev, v],
       [] as string[],
     )
+    .option(
+      '--against <spec>',
+      'a gauntlet: every --bot plays only this bot (in both seats), not each other; for a budget ladder against a reference bot',
+    )
     .option('--games <n>', 'games per ordered pairing (bot A as the first side against bot B)', '100')
     .option('--seed <seed>', 'master seed; game i of every pairing plays with seed <seed>/i', '1');
   addRunFlags(addGameFlags(command), 'results/tournament-<game>-<scenario>').action(
@@ -39,6 +44,7 @@ export function registerTournament(program: Command): void {
         scenario: checkScenario(game, o.scenario),
         options: parseOptions(game, o.options),
         bots: o.bot,
+        ...(o.against !== undefined ? { against: o.against } : {}),
         games: intFlag(o.games, '--games', 1),
         seed: checkSeed(o.seed),
         ...(o.pack ? { packDir: resolve(o.pack), packLabel } : {}),

@@ -107,6 +107,8 @@ export interface TournamentEntry {
 
 export interface TournamentSummary {
   readonly bots: readonly string[];
+  /** A gauntlet's reference bot: only the pairs with it were played. */
+  readonly against?: string;
   /** Ranked by score against the field. */
   readonly table: readonly TournamentEntry[];
   /** matrix[a][b]: a's score and Elo difference against b over both seats. */
@@ -398,6 +400,7 @@ function tournament(
     let d = 0;
     let l = 0;
     for (const [opp, [cw, cd, cl]] of wdl.get(b)!) {
+      if (cw + cd + cl === 0) continue; // a pair a gauntlet does not play
       matrix[b][opp] = eloFromResults(cw, cd, cl);
       w += cw;
       d += cd;
@@ -410,7 +413,7 @@ function tournament(
     return { bot: b, vsField: eloFromResults(w, d, l), bySide };
   });
   table.sort((x, y) => y.vsField.score - x.vsField.score || (x.bot < y.bot ? -1 : 1));
-  return { bots: [...bots], table, matrix };
+  return { bots: [...bots], ...(plan.against !== undefined ? { against: plan.against } : {}), table, matrix };
 }
 
 function histogram(xs: readonly number[]): Record<string, number> {

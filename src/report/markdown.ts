@@ -31,7 +31,10 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
   L.push(`- Game: ${s.game.id} (${s.game.name})`);
   L.push(`- Content: ${s.pack.banner}${s.pack.label !== 'standard' ? ` — folder ${s.pack.label}` : ''}`);
   L.push(`- Scenario${s.scenarios.length > 1 ? 's' : ''}: ${s.scenarios.join(', ')}`);
-  if (s.tournament) L.push(`- Bots: ${s.tournament.bots.join('; ')} (each against each, in both seats)`);
+  if (s.tournament)
+    L.push(
+      `- Bots: ${s.tournament.bots.join('; ')} (${s.tournament.against === undefined ? 'each against each' : `each against ${s.tournament.against}`}, in both seats)`,
+    );
   else
     L.push(
       `- Bots: ${s.pairings
@@ -71,7 +74,7 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
     const t = s.tournament;
     L.push('## Tournament', '');
     L.push(
-      `Every bot against every other bot in both seats on the same seeds. Score = (wins + ½ draws and limits) / games; Elo = −400·log10(1/score − 1) against the field (or the column bot), 95 % interval from the trinomial normal approximation of the score; a bot that won or lost every game has no finite Elo.`,
+      `${t.against === undefined ? 'Every bot against every other bot' : `A gauntlet: every bot against ${t.against} (the other pairs are not played, so a score against the field is a score against ${t.against})`} in both seats on the same seeds. Score = (wins + ½ draws and limits) / games; Elo = −400·log10(1/score − 1) against the field (or the column bot), 95 % interval from the trinomial normal approximation of the score; a bot that won or lost every game has no finite Elo.`,
       '',
     );
     L.push(

@@ -65,6 +65,8 @@ export interface Plan {
   readonly threads?: number;
   /** Bots of a tournament, in the order given. */
   readonly bots?: readonly string[];
+  /** A gauntlet: the one bot every other bot of the tournament plays (absent: each plays each). */
+  readonly against?: string;
 }
 
 /** The seed of game `index` of every arm: the same for all arms (common random numbers). */

@@ -1,6 +1,7 @@
 /**
  * Plans for the one-configuration commands: `simulate` (one arm) and `tournament` (every bot against
- * every other bot, in both seats, on the same seeds). Inputs are checked with errors that name the flag.
+ * every other bot, or against one reference bot, in both seats, on the same seeds). Inputs are checked
+ * with errors that name the flag.
  */
 import { UserError } from '../core/errors.js';
 import type { OptionSet } from '../core/game.js';
@@ -72,24 +73,42 @@ function planCommon(game: string, a: Omit<SimulateArgs, 'players'>) {
 
 export interface TournamentArgs extends Omit<SimulateArgs, 'players'> {
   readonly bots: readonly string[];
+  /** A gauntlet: only the pairs with this bot are played; it takes part as the first bot. */
+  readonly against?: string;
 }
 
-/** Every ordered pair of distinct bots: bot i on the first side against bot j on the second. */
+/**
+ * Every ordered pair of distinct bots: bot i on the first side against bot j on the second; with
+ * `against`, only the pairs that include it (a gauntlet: each bot against one reference bot).
+ */
 export function tournamentPlan(a: TournamentArgs): Plan {
   const game = getGame(a.game);
   checkScenarioId(game, a.scenario, '--scenario');
   if (game.sides.length !== 2)
     throw new UserError(`tournament: ${game.id} has ${game.sides.length} sides; tournaments need 2`);
-  const bots = a.bots.map((b) => b.trim());
-  if (bots.length < 2) throw new UserError('--bot: a tournament needs at least two bots (repeat --bot)');
-  bots.forEach((b, i) => {
+  const against = a.against?.trim();
+  if (against !== undefined) checkPlayer(game, against, '--against', a.botKinds);
+  const listed = a.bots.map((b) => b.trim());
+  if (against !== undefined && listed.includes(against))
+    throw new UserError(`--bot: '${against}' is the --against bot already; list only the bots that play it`);
+  const bots = against === undefined ? listed : [against, ...listed];
+  if (bots.length < 2)
+    throw new UserError(
+      against === undefined
+        ? '--bot: a tournament needs at least two bots (repeat --bot)'
+        : '--bot: a gauntlet needs at least one bot to play the --against bot',
+    );
+  listed.forEach((b, i) => {
     checkPlayer(game, b, `--bot ${i + 1}`, a.botKinds);
-    if (bots.indexOf(b) !== i) throw new UserError(`--bot: '${b}' is listed twice`);
+    if (listed.indexOf(b) !== i) throw new UserError(`--bot: '${b}' is listed twice`);
   });
   const [first, second] = game.sides as [string, string];
   const arms: Arm[] = [];
   for (const x of bots) {
-    for (const y of bots) if (x !== y) arms.push(baselineArm(game.sides, a, { [first]: x, [second]: y }));
+    for (const y of bots) {
+      if (x === y || (against !== undefined && x !== against && y !== against)) continue;
+      arms.push(baselineArm(game.sides, a, { [first]: x, [second]: y }));
+    }
   }
   return {
     kind: 'tournament',
@@ -97,5 +116,6 @@ export function tournamentPlan(a: TournamentArgs): Plan {
     ...planCommon(game.id, a),
     arms,
     bots,
+    ...(against !== undefined ? { against } : {}),
   };
 }
