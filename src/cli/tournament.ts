@@ -23,7 +23,9 @@ export function registerTournament(program: Command): void {
   const command = program
     .command('tournament')
     .argument('<game>', 'game id (see `cwsim games`)')
-    .description('every bot against every other bot in both seats on the same seeds; a score and Elo table')
+    .description(
+      'every bot against every other bot (with --against: against that one bot) in both seats on the same seeds; a score and Elo table',
+    )
     .option(
       '--bot <spec>',
       'a bot spec taking part; repeat for each bot (at least two), e.g. --bot random --bot mcts:iters=200',
