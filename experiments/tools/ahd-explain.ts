@@ -25,22 +25,21 @@ const game = args.int(0, 'game', 0, 0);
 const turn = args.int(1, 'turn', 10, 1);
 const sideName = args.text(2, 'usa');
 const top = args.int(3, 'top', 6, 1);
-const specs = [args.text(4, 'heuristic'), args.text(5, 'heuristic')];
-const scenario = args.text(6, '1861');
-const seed = args.text(7, 'progress');
+const setup = args.setup(4);
+const { usaSpec, csaSpec, scenario, seed } = setup;
 const side = ahd.sides.indexOf(sideName);
 if (side < 0) {
   console.error(`ahd-explain: side must be one of ${ahd.sides.join(', ')}, got '${sideName}'`);
   process.exit(2);
 }
 
-const { s, bots } = diagnosticGame(scenario, seed, game, specs[0]!, specs[1]!);
+const { s, bots } = diagnosticGame(setup, game);
 const c = packOf(s);
 const an = new Analysis(staticFor(c));
 const buf = new Int32Array(ahd.maxActions);
 const name = (b: number): string => (b < 0 ? '-' : c.boxName[b]!);
 
-console.log(`ahd ${scenario} game ${game} (seed ${seed}/${game}), usa ${specs[0]} vs csa ${specs[1]}`);
+console.log(`ahd ${scenario} game ${game} (seed ${seed}/${game}), usa ${usaSpec} vs csa ${csaSpec}`);
 let decisions = 0;
 while (!ahd.isTerminal(s) && s[L.H_TURN]! <= turn) {
   const mover = ahd.toMove(s);

@@ -22,15 +22,19 @@ import { ahd, packOf } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, relocate, type S } from '../../src/games/ahd/state.js';
 import { unionCitiesHeld } from '../../src/games/ahd/victory.js';
-import { diagnosticGame, toolArgs } from './common.js';
+import { DEFAULT_SETUP, diagnosticGame, toolArgs } from './common.js';
 
 const args = toolArgs('ahd-richmond-assault');
 const games = args.int(0, 'games', 200, 1);
 const keep = args.int(1, 'keep', 8, 0);
 const replays = args.int(2, 'replays', 20, 1);
-const usaSpec = args.text(3, 'heuristic');
-const csaSpec = args.text(4, 'heuristic');
-const seed = args.text(5, 'progress');
+const setup = {
+  ...DEFAULT_SETUP,
+  usaSpec: args.text(3, DEFAULT_SETUP.usaSpec),
+  csaSpec: args.text(4, DEFAULT_SETUP.csaSpec),
+  seed: args.text(5, DEFAULT_SETUP.seed),
+};
+const { usaSpec, csaSpec, seed } = setup;
 
 const buf = new Int32Array(ahd.maxActions);
 
@@ -67,7 +71,7 @@ console.log(
   `ahd 1861, usa ${usaSpec} vs csa ${csaSpec}, ${games} games, seed ${seed}; ${keep} kept in Washington, ${replays} replays`,
 );
 for (let g = 0; g < games; g++) {
-  const { s, bots } = diagnosticGame('1861', seed, g, usaSpec, csaSpec);
+  const { s, bots } = diagnosticGame(setup, g);
   const c = packOf(s);
   const richmond = c.boxId.indexOf('richmond');
   const an = new Analysis(staticFor(c));

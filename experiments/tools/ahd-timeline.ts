@@ -17,12 +17,10 @@ import { diagnosticGame, toolArgs } from './common.js';
 
 const args = toolArgs('ahd-timeline');
 const game = args.int(0, 'game', 0, 0);
-const usaSpec = args.text(1, 'heuristic');
-const csaSpec = args.text(2, 'heuristic');
-const scenario = args.text(3, '1861');
-const seed = args.text(4, 'progress');
+const setup = args.setup(1);
+const { usaSpec, csaSpec, scenario, seed } = setup;
 
-const { s, bots } = diagnosticGame(scenario, seed, game, usaSpec, csaSpec);
+const { s, bots } = diagnosticGame(setup, game);
 const c = packOf(s);
 const start = Array.from(c.recruitCitiesAny, (b) => ctrlOf(s, b));
 const mark = ['U', 'C'];

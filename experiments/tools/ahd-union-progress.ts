@@ -20,10 +20,8 @@ import { diagnosticGame, toolArgs } from './common.js';
 
 const args = toolArgs('ahd-union-progress');
 const games = args.int(0, 'games', 200, 1);
-const usaSpec = args.text(1, 'heuristic');
-const csaSpec = args.text(2, 'heuristic');
-const scenario = args.text(3, '1861');
-const seed = args.text(4, 'progress');
+const setup = args.setup(1);
+const { usaSpec, csaSpec, scenario, seed } = setup;
 
 const reached = new Array<number>(8).fill(0);
 const outcomes = new Map<string, number>();
@@ -32,7 +30,7 @@ const ratios: number[] = [];
 let unionWins = 0;
 
 for (let g = 0; g < games; g++) {
-  const { s, bots } = diagnosticGame(scenario, seed, g, usaSpec, csaSpec);
+  const { s, bots } = diagnosticGame(setup, g);
   const c = packOf(s);
   const strength = (b: number, side: number): number => {
     let p = 0;

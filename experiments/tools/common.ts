@@ -9,11 +9,29 @@ import type { Bot } from '../../src/core/bot.js';
 import { ahd } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 
+/** Who plays a diagnostic run, where and from which master seed. */
+export interface Setup {
+  readonly usaSpec: string;
+  readonly csaSpec: string;
+  readonly scenario: string;
+  readonly seed: string;
+}
+
+/** Every tool's defaults: heuristic against heuristic, the 1861 campaign, master seed 'progress'. */
+export const DEFAULT_SETUP: Setup = {
+  usaSpec: 'heuristic',
+  csaSpec: 'heuristic',
+  scenario: '1861',
+  seed: 'progress',
+};
+
 export interface ToolArgs {
   /** Argument i as text; `fallback` when it is absent. */
   text(i: number, fallback: string): string;
   /** Argument i as an integer >= min; anything else is one error line naming it and exit code 2. */
   int(i: number, name: string, fallback: number, min: number): number;
+  /** Arguments i..i+3 as the usa bot, the csa bot, the scenario and the seed (DEFAULT_SETUP when absent). */
+  setup(i: number): Setup;
 }
 
 /** The arguments after `npx tsx experiments/tools/<tool>.ts`. */
@@ -29,16 +47,19 @@ export function toolArgs(tool: string): ToolArgs {
       }
       return v;
     },
+    setup: (i) => ({
+      usaSpec: args[i] ?? DEFAULT_SETUP.usaSpec,
+      csaSpec: args[i + 1] ?? DEFAULT_SETUP.csaSpec,
+      scenario: args[i + 2] ?? DEFAULT_SETUP.scenario,
+      seed: args[i + 3] ?? DEFAULT_SETUP.seed,
+    }),
   };
 }
 
 /** Diagnostic game g: its starting state and its two bots, indexed by side (L.USA, L.CSA). */
 export function diagnosticGame(
-  scenario: string,
-  seed: string,
+  { usaSpec, csaSpec, scenario, seed }: Setup,
   g: number,
-  usaSpec: string,
-  csaSpec: string,
 ): { s: Int32Array; bots: Bot<Int32Array>[] } {
   return {
     s: ahd.create({ scenario, seed: `${seed}/${g}` }),

@@ -22,13 +22,12 @@
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
-import { makeBot } from '../../bots/index.js';
 import { HAND_WEIGHTS, WEIGHT_NAMES, setWeights, type Weights } from '../../bots/heuristic/ahd/weights.js';
 import { Sfc32 } from '../../src/core/rng.js';
 import { ahd, packOf } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
-import { ctrlOf } from '../../src/games/ahd/state.js';
-import { toolArgs } from './common.js';
+import { unionCitiesHeld } from '../../src/games/ahd/victory.js';
+import { DEFAULT_SETUP, diagnosticGame, toolArgs } from './common.js';
 
 interface Job {
   id: number;
@@ -51,19 +50,11 @@ function play(job: Job): Tally {
   setWeights(1 - job.side, job.opponent);
   const t: Tally = { wins: 0, close: 0, games: 0 };
   for (let g = job.from; g < job.to; g++) {
-    const s = ahd.create({ scenario: '1861', seed: `${job.seed}/${g}` });
-    const bots = [
-      makeBot(ahd, 'heuristic', L.USA, `${job.seed}/${g}/usa`),
-      makeBot(ahd, 'heuristic', L.CSA, `${job.seed}/${g}/csa`),
-    ];
+    const { s, bots } = diagnosticGame({ ...DEFAULT_SETUP, seed: job.seed }, g);
     const c = packOf(s);
     let most = 0;
     while (!ahd.isTerminal(s)) {
-      if (s[L.H_PHASE] === L.PH_MOVE) {
-        let held = 0;
-        for (const b of c.victoryCities) if (ctrlOf(s, b) === L.USA) held++;
-        if (held > most) most = held;
-      }
+      if (s[L.H_PHASE] === L.PH_MOVE) most = Math.max(most, unionCitiesHeld(c, s));
       ahd.apply(s, bots[ahd.toMove(s)]!.choose(s));
     }
     const o = ahd.outcome(s);
@@ -136,9 +127,9 @@ if (!isMainThread) {
     `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
     `.then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
   const workers = Array.from({ length: threads }, () => new Worker(boot, { eval: true }));
-  /** Play every weights set on games [0, count) of `seedOf`, split into chunks across the workers. */
+  /** Play every weights set on games [0, count) of `seedText`, split into chunks across the workers. */
   const tally = (sets: Weights[], seedText: string, count: number): Promise<Tally[]> => {
-    const chunk = Math.ceil(count / Math.max(1, Math.floor((threads * 2) / sets.length) || 1));
+    const chunk = Math.ceil(count / Math.max(1, Math.floor((threads * 2) / sets.length)));
     const jobs: Job[] = [];
     sets.forEach((weights, id) => {
       for (let from = 0; from < count; from += chunk)
