@@ -9,7 +9,13 @@ import * as L from '../../src/games/ahd/layout.js';
 import { playMatch } from '../../src/sim/match.js';
 import { makeBot } from '../../bots/index.js';
 import { battle, box, findMove, position, type UnitSpec } from '../games/ahd/position.js';
-import { Analysis, staticFor } from '../../bots/heuristic/ahd/analysis.js';
+import {
+  Analysis,
+  capitalCover,
+  capitalNeed,
+  coverWeight,
+  staticFor,
+} from '../../bots/heuristic/ahd/analysis.js';
 import {
   attackAtFavourableOdds,
   explainAction,
@@ -17,7 +23,8 @@ import {
   scoreAction,
 } from '../../bots/heuristic/ahd/priorities.js';
 import { packOf } from '../../src/games/ahd/index.js';
-import { HAND_WEIGHTS, setWeights, weightsOf } from '../../bots/heuristic/ahd/weights.js';
+import { HAND_WEIGHTS, UNION_WEIGHTS, setWeights, weightsOf } from '../../bots/heuristic/ahd/weights.js';
+import { ctrlOf } from '../../src/games/ahd/state.js';
 
 const choose = (s: Int32Array, seat: number): number => makeBot(ahd, 'heuristic', seat, 'h').choose(s);
 
@@ -73,8 +80,8 @@ describe('ahd heuristic bot', () => {
     expect(weak).toBeLessThan(0);
   });
 
-  it('weights: each side plays its own set, the hand weights unless a tool sets another', () => {
-    expect(weightsOf(L.USA)).toBe(HAND_WEIGHTS);
+  it('weights: each side plays its own set (the Union the tuned one) unless a tool sets another', () => {
+    expect(weightsOf(L.USA)).toBe(UNION_WEIGHTS);
     expect(weightsOf(L.CSA)).toBe(HAND_WEIGHTS);
     // Three Veteran Infantry against a lone Militia on either side of the Harpers Ferry - Front Royal road.
     const odds = (side: 'usa' | 'csa'): number => {
@@ -94,7 +101,7 @@ describe('ahd heuristic bot', () => {
       return attackAtFavourableOdds(an, s, box(from), box(to), false);
     };
     const before = [odds('usa'), odds('csa')];
-    setWeights(L.USA, { ...HAND_WEIGHTS, attackOdds: 1000, fairOdds: 1000 });
+    setWeights(L.USA, { ...UNION_WEIGHTS, attackOdds: 1000, fairOdds: 1000 });
     try {
       // The Union now finds no odds favourable (-3: do not attack); the Confederacy still attacks.
       expect(before[0]).toBeGreaterThan(1);
@@ -102,7 +109,7 @@ describe('ahd heuristic bot', () => {
       expect(odds('csa')).toBe(before[1]);
       expect(before[1]).toBeGreaterThan(1);
     } finally {
-      setWeights(L.USA, HAND_WEIGHTS);
+      setWeights(L.USA, UNION_WEIGHTS);
     }
   });
 
@@ -169,5 +176,55 @@ describe('ahd heuristic bot', () => {
       ahd.apply(s, bots[side]!.choose(s));
     }
     expect(marches).toBeGreaterThan(100);
+  });
+
+  it('analysis: front, threat, objective distances and capital cover match their definitions over the distance table', () => {
+    // update() computes them by breadth-first search, a list of nearby boxes and a per-decision cache;
+    // here they are recomputed the slow way, as a minimum or sum over every box pair.
+    const THREAT = [0, 1, 0.7, 0.4, 0.2];
+    const bots = [makeBot(ahd, 'heuristic', L.USA, 'au'), makeBot(ahd, 'random', L.CSA, 'ac')];
+    let checked = 0;
+    let capitals = 0;
+    for (const scenario of ['1861', '1863']) {
+      const s = ahd.create({ scenario, seed: `analysis-${scenario}` });
+      const st = staticFor(packOf(s));
+      const an = new Analysis(st);
+      const nb = st.c.nb;
+      for (let step = 0; step < 3000 && !ahd.isTerminal(s); step++) {
+        if (step % 23 === 0) {
+          for (const me of [L.USA, L.CSA]) {
+            an.update(s, me);
+            const enemy = 1 - me;
+            for (let b = 0; b < nb; b++) {
+              let front = 255;
+              let threat = 0;
+              let goal = 255;
+              for (let e = 0; e < nb; e++) {
+                const d = st.dist[enemy][e * nb + b]!;
+                if (an.power[e * 2 + enemy]! > 0) {
+                  front = Math.min(front, d);
+                  if (d >= 1 && d <= 4) threat += an.power[e * 2 + enemy]! * THREAT[d]!;
+                }
+                if (an.value[e]! >= 6 && ctrlOf(s, e) !== me) goal = Math.min(goal, st.dist[me][b * nb + e]!);
+              }
+              expect(an.front[b]).toBe(front);
+              expect(an.threat[b]).toBeCloseTo(threat, 9);
+              expect(an.goal[b]).toBe(goal);
+            }
+            capitals += an.capitals.length;
+            an.capitals.forEach((cap, i) => {
+              expect(an.capitalCover[i]).toBe(capitalCover(an, s, cap));
+              expect(an.capitalNeed[i]).toBe(capitalNeed(an, cap));
+              for (let x = 0; x < nb; x++)
+                expect(an.coverWeight[i * nb + x]).toBe(coverWeight(an, s, x, cap));
+            });
+            checked++;
+          }
+        }
+        ahd.apply(s, bots[ahd.toMove(s)]!.choose(s));
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(capitals).toBeGreaterThan(20);
   });
 });

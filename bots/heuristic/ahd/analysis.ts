@@ -8,7 +8,7 @@
  */
 import { M_POTOMAC, type AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
-import { ctrlOf, type S } from '../../../src/games/ahd/state.js';
+import { countOf, ctrlOf, type S } from '../../../src/games/ahd/state.js';
 import { unionCitiesHeld } from '../../../src/games/ahd/victory.js';
 import { HAND_WEIGHTS, weightsOf, type Weights } from './weights.js';
 
@@ -19,6 +19,38 @@ export interface AhdStatic {
   readonly dist: readonly [Uint8Array, Uint8Array];
   /** Union objectives of R10.0 (the seven cities) and the capitals. */
   readonly richmond: number;
+  /** Per side, the boxes 1 to 4 connections from each box e, ascending: near[side].box[start[e]..start[e+1]]
+   *  with their distance in `d` (the threat's reach, see Analysis.update). */
+  readonly near: readonly [NearList, NearList];
+}
+
+/** Boxes within a turn's reach of each box, as one flat list per side. */
+export interface NearList {
+  readonly start: Int32Array;
+  readonly box: Int32Array;
+  readonly d: Uint8Array;
+}
+
+function nearList(nb: number, dist: Uint8Array): NearList {
+  const start = new Int32Array(nb + 1);
+  let n = 0;
+  for (let e = 0; e < nb; e++) {
+    start[e] = n;
+    for (let b = 0; b < nb; b++) if (dist[e * nb + b]! >= 1 && dist[e * nb + b]! <= 4) n++;
+  }
+  start[nb] = n;
+  const box = new Int32Array(n);
+  const d = new Uint8Array(n);
+  for (let e = 0, k = 0; e < nb; e++) {
+    for (let b = 0; b < nb; b++) {
+      const x = dist[e * nb + b]!;
+      if (x >= 1 && x <= 4) {
+        box[k] = b;
+        d[k++] = x;
+      }
+    }
+  }
+  return { start, box, d };
 }
 
 const statics = new Map<AhdContent, AhdStatic>();
@@ -54,6 +86,7 @@ export function staticFor(c: AhdContent): AhdStatic {
     c,
     dist: [dists[0]!, dists[1]!],
     richmond,
+    near: [nearList(nb, dists[0]!), nearList(nb, dists[1]!)],
   };
   statics.set(c, st);
   return st;
@@ -78,6 +111,12 @@ export class Analysis {
   readonly goal: Uint8Array;
   /** Our capitals (boxes worth 20 or more that we control): the guard's hard constraint. */
   capitals: number[] = [];
+  /** Per capital (same order): the force covering it (capitalCover) and the force it needs (capitalNeed). */
+  readonly capitalCover: Float64Array;
+  readonly capitalNeed: Float64Array;
+  /** coverWeight[i * nb + x]: how much of our force at x covers capital i (coverWeight). */
+  readonly coverWeight: Float64Array;
+  private readonly queue: Int32Array;
   /** The objective this side concentrates on (-1 none) and each box's distance to it. */
   target = -1;
   readonly toTarget: Uint8Array;
@@ -111,6 +150,34 @@ export class Analysis {
     this.units = new Float64Array(nb * 2);
     this.fire = new Float64Array(nb * 2);
     this.shield = new Float64Array(nb * 2);
+    this.capitalCover = new Float64Array(nb);
+    this.capitalNeed = new Float64Array(nb);
+    this.coverWeight = new Float64Array(nb * nb);
+    this.queue = new Int32Array(nb);
+  }
+
+  /**
+   * Breadth-first from every box where `d` is 0, by `side`'s movement (R4.2: no Potomac for the CSA):
+   * fills the other boxes (255 on entry) with the distance to the nearest such box, the same as the
+   * minimum of `dist` over them, since every connection goes both ways.
+   */
+  private spread(d: Uint8Array, side: number): void {
+    const c = this.st.c;
+    const queue = this.queue;
+    let head = 0;
+    let tail = 0;
+    for (let b = 0; b < c.nb; b++) if (d[b] === 0) queue[tail++] = b;
+    while (head < tail) {
+      const b = queue[head++]!;
+      const next = d[b]! + 1;
+      for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
+        if (side === L.CSA && c.adjMode[j] === M_POTOMAC) continue;
+        const x = c.adjTo[j]!;
+        if (d[x] !== 255) continue;
+        d[x] = next;
+        queue[tail++] = x;
+      }
+    }
   }
 
   chooseTarget(s: S): void {
@@ -125,8 +192,6 @@ export class Analysis {
     this.w = weightsOf(me);
     const enemy = 1 - me;
     // Threat and the front are measured by the enemy's movement, objectives by ours.
-    const dist = this.st.dist[enemy];
-    const own = this.st.dist[me];
     const power = this.power;
     power.fill(0);
     this.steps.fill(0);
@@ -149,35 +214,43 @@ export class Analysis {
     // for cavalry), weighted by distance 1..4 as 1, 0.7, 0.4, 0.2.
     this.threat.fill(0);
     this.reach.fill(0);
-    this.front.fill(255);
+    const near = this.st.near[enemy];
     for (let e = 0; e < nb; e++) {
       const p = power[e * 2 + enemy]!;
       if (p === 0) continue;
-      for (let b = 0; b < nb; b++) {
-        const d = dist[e * nb + b]!;
-        if (d < this.front[b]!) this.front[b] = d;
-        if (d >= 1 && d <= 4) {
-          this.threat[b]! += p * THREAT_WEIGHT[d]!;
-          this.reach[b]! += p;
-        }
+      for (let j = near.start[e]!; j < near.start[e + 1]!; j++) {
+        const b = near.box[j]!;
+        this.threat[b]! += p * THREAT_WEIGHT[near.d[j]!]!;
+        this.reach[b]! += p;
       }
     }
+    // The front: distance to the nearest enemy unit by the enemy's movement.
+    this.front.fill(255);
+    for (let e = 0; e < nb; e++) if (power[e * 2 + enemy]! !== 0) this.front[e] = 0;
+    this.spread(this.front, enemy);
     this.capitals.length = 0;
     const held = unionCitiesHeld(c, s);
     for (let b = 0; b < nb; b++) {
       this.value[b] = boxValue(this.st, s, b, me, held, this.w);
       if (this.value[b]! >= 20 && ctrlOf(s, b) === me) this.capitals.push(b);
     }
+    for (let i = 0; i < this.capitals.length; i++) {
+      const cap = this.capitals[i]!;
+      this.capitalCover[i] = capitalCover(this, s, cap);
+      this.capitalNeed[i] = capitalNeed(this, cap);
+      // Only the capital and its neighbours cover it (dist is 1 exactly between neighbours).
+      this.coverWeight.fill(0, i * nb, (i + 1) * nb);
+      this.coverWeight[i * nb + cap] = 1;
+      for (let j = c.adjStart[cap]!; j < c.adjStart[cap + 1]!; j++) {
+        const x = c.adjTo[j]!;
+        this.coverWeight[i * nb + x] = coverWeight(this, s, x, cap);
+      }
+    }
     this.chooseTarget(s);
     // Distance to the nearest objective not yet ours.
     this.goal.fill(255);
-    for (let o = 0; o < nb; o++) {
-      if (this.value[o]! < 6 || ctrlOf(s, o) === me) continue;
-      for (let b = 0; b < nb; b++) {
-        const d = own[b * nb + o]!;
-        if (d < this.goal[b]!) this.goal[b] = d;
-      }
-    }
+    for (let o = 0; o < nb; o++) if (this.value[o]! >= 6 && ctrlOf(s, o) !== me) this.goal[o] = 0;
+    this.spread(this.goal, me);
   }
 }
 
@@ -228,6 +301,29 @@ function chooseTargetImpl(an: Analysis, s: S): void {
     }
   }
   for (let b = 0; b < nb; b++) an.toStaging[b] = an.staging < 0 ? 255 : own[b * nb + an.staging]!;
+}
+
+/** The garrison a capital needs: above the threat, a share of the enemy within reach, never empty. */
+export function capitalNeed(an: Analysis, b: number): number {
+  return Math.max(an.threat[b]! * an.w.capitalThreat, an.w.capitalReach * an.reach[b]!, 6);
+}
+
+/** How much of our force at x covers capital b: all of it inside, 0.7 next door (free of enemies), else none. */
+export function coverWeight(an: Analysis, s: S, x: number, b: number): number {
+  if (x === b) return 1;
+  if (countOf(s, x, 1 - an.me) > 0) return 0;
+  return an.st.dist[an.me][x * an.st.c.nb + b] === 1 ? 0.7 : 0;
+}
+
+/** Our force covering capital b: its garrison plus 0.7 of the stacks one box away. */
+export function capitalCover(an: Analysis, s: S, b: number): number {
+  const c = an.st.c;
+  let cover = an.power[b * 2 + an.me]!;
+  for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
+    const x = c.adjTo[j]!;
+    cover += coverWeight(an, s, x, b) * an.power[x * 2 + an.me]!;
+  }
+  return cover;
 }
 
 /** Combat Value × steps, ×1.3 entrenched, ×1.3 Crack Infantry. */

@@ -40,29 +40,6 @@ function exposure(an: Analysis, s: S, b: number, power: number): number {
   return (v * Math.max(0, t - power)) / t;
 }
 
-/** The garrison a capital needs: above the threat, a share of the enemy within reach, never empty. */
-export function capitalNeed(an: Analysis, b: number): number {
-  return Math.max(an.threat[b]! * an.w.capitalThreat, an.w.capitalReach * an.reach[b]!, 6);
-}
-
-/** How much of our force at x covers capital b: all of it inside, 0.7 next door (free of enemies), else none. */
-function coverWeight(an: Analysis, s: S, x: number, b: number): number {
-  if (x === b) return 1;
-  if (countOf(s, x, 1 - an.me) > 0) return 0;
-  return an.st.dist[an.me][x * an.st.c.nb + b] === 1 ? 0.7 : 0;
-}
-
-/** Our force covering capital b: its garrison plus 0.7 of the stacks one box away. */
-export function capitalCover(an: Analysis, s: S, b: number): number {
-  const c = an.st.c;
-  let cover = an.power[b * 2 + an.me]!;
-  for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
-    const x = c.adjTo[j]!;
-    cover += coverWeight(an, s, x, b) * an.power[x * 2 + an.me]!;
-  }
-  return cover;
-}
-
 /**
  * 1. Guard the capital and the key boxes: a move scores the exposure it removes at its destination
  * minus the exposure it adds at its origin, so units go where they are needed most and never
@@ -71,14 +48,14 @@ export function capitalCover(an: Analysis, s: S, b: number): number {
 export function guardKeyBoxes(an: Analysis, s: S, from: number, to: number, moved: number): number {
   const pf = an.power[from * 2 + an.me]!;
   const pt = an.power[to * 2 + an.me]!;
+  const nb = an.st.c.nb;
   // The capital is a hard constraint: the force covering it never drops below what the enemy could
   // bring (a stack next door still covers it, and can strike from there).
-  for (const cap of an.capitals) {
-    const wf = coverWeight(an, s, from, cap);
-    const wt = coverWeight(an, s, to, cap);
+  for (let i = 0; i < an.capitals.length; i++) {
+    const wf = an.coverWeight[i * nb + from]!;
+    const wt = an.coverWeight[i * nb + to]!;
     if (wt >= wf) continue;
-    const cover = capitalCover(an, s, cap);
-    if (cover - moved * (wf - wt) < capitalNeed(an, cap)) return -100;
+    if (an.capitalCover[i]! - moved * (wf - wt) < an.capitalNeed[i]!) return -100;
   }
   const lost = exposure(an, s, from, pf - moved) - exposure(an, s, from, pf);
   const won = exposure(an, s, to, pt) - exposure(an, s, to, pt + moved);

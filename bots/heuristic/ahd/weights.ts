@@ -1,8 +1,8 @@
 /**
  * The weights of the A House Divided heuristic bot's priorities (priorities.ts) and board analysis
- * (analysis.ts), one set per side. Both sides play the hand-set weights (HAND_WEIGHTS) unless a tool
- * replaces a side's set in its own thread (`setWeights`): experiments/tools/tune-ahd-heuristic.ts
- * searches one side's set by an evolution strategy against the other side's.
+ * (analysis.ts), one set per side: the Confederacy plays the hand-set weights (HAND_WEIGHTS), the Union
+ * the weights experiments/tools/tune-ahd-heuristic.ts found against them by an evolution strategy
+ * (UNION_WEIGHTS), unless a tool replaces a side's set in its own thread (`setWeights`).
  *
  * Every weight is named after what it does; the comment says which priority reads it.
  */
@@ -102,10 +102,49 @@ export const HAND_WEIGHTS: Weights = {
   targetDistance: 0.15,
 };
 
+/**
+ * The Union's weights, tuned against the hand-set Confederacy on the 1861 campaign by
+ * `npx tsx experiments/tools/tune-ahd-heuristic.ts 50 400 usa tune 2` (20 minutes on 2 cores). Its
+ * final check on 400 fresh campaign games (seeds tune-check/0-399): the Union wins 135 with its
+ * weights, 2 with the hand weights; rounded to three digits, as here, 133 (and the Confederacy takes
+ * Washington in 212). They trade the guard of Washington (capitalThreat, capitalReach) for speed.
+ */
+export const UNION_WEIGHTS: Weights = {
+  nearObjective: 0.207,
+  towardTarget: 0.736,
+  guard: 0.443,
+  capitalThreat: 0.374,
+  capitalReach: 0.0869,
+  muster: 1.35,
+  leaveMuster: 0.729,
+  attackOdds: 1.68,
+  lateOddsDrop: 0.594,
+  fairOdds: 1.52,
+  attack: 0.355,
+  closeUp: 0.341,
+  exposedPenalty: 0.848,
+  exposedRatio: 1.36,
+  seaCost: 0.514,
+  marchCost: 0.417,
+  retreatBelow: 0.323,
+  reinforceAbove: 0.475,
+  promoteVeteran: -1.77,
+  cavalryRecruit: 0.135,
+  dig: 0.577,
+  ownShield: 0.473,
+  enemyShield: 3.22,
+  victoryCity: 9.36,
+  victoryCityHeld: 4.2,
+  richmond: 8.82,
+  kentucky: 0.117,
+  targetDefended: 0.988,
+  targetDistance: 0.239,
+};
+
 export const WEIGHT_NAMES = Object.keys(HAND_WEIGHTS) as (keyof Weights)[];
 
 const active: Weights[] = [];
-active[USA] = HAND_WEIGHTS;
+active[USA] = UNION_WEIGHTS;
 active[CSA] = HAND_WEIGHTS;
 
 /** The weights side `side` plays in this thread. */

@@ -41,11 +41,12 @@ export const N_FEATURES = 9;
 
 /**
  * Fitted weights: intercept, then x1..x9 (see the header). Fit of `npx tsx
- * experiments/tools/fit-ahd-evaluate.ts 60`: 4,500 games, 74,951 positions; hold-out log-loss 0.278
- * (base rate 0.47), Brier 0.086, 87.8 % of outcomes on the right side of 0.5.
+ * experiments/tools/fit-ahd-evaluate.ts 60` with the Union's tuned heuristic weights: 4,500 games,
+ * 55,395 positions; hold-out log-loss 0.495 (base rate 0.42), Brier 0.163, 77.1 % of outcomes on the
+ * right side of 0.5.
  */
 export const WEIGHTS: readonly number[] = [
-  -0.286, 0.255, 2.176, -0.931, -0.63, 0.126, -4.329, -1.426, 2.725, 2.624,
+  -0.332, -0.131, 2.866, -1.196, -0.202, 0.771, -3.609, -0.585, 1.768, 2.605,
 ];
 
 /** Boxes from which the CSA can reach Washington within four connections (no Potomac, R4.2). */
