@@ -19,6 +19,7 @@ describe('bench suites', () => {
       'cloneNs',
       'ahdRandomGamesPerSec',
       'mctsItersPerSec',
+      'mctsHeuristicItersPerSec',
       'poolEfficiency2',
       'bgioMctsRatio',
     ]) {
