@@ -53,6 +53,28 @@ function nearList(nb: number, dist: Uint8Array): NearList {
   return { start, box, d };
 }
 
+/**
+ * Breadth-first from every box where `d` is 0, by `side`'s movement (R4.2: no Potomac for the CSA):
+ * fills the other boxes (255 on entry) with the distance to the nearest such box. Connections go both
+ * ways, so from several boxes at once this is the minimum of their rows of `dist`.
+ */
+function spread(c: AhdContent, d: Uint8Array, side: number, queue: Int32Array): void {
+  let head = 0;
+  let tail = 0;
+  for (let b = 0; b < c.nb; b++) if (d[b] === 0) queue[tail++] = b;
+  while (head < tail) {
+    const b = queue[head++]!;
+    const next = d[b]! + 1;
+    for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
+      if (side === L.CSA && c.adjMode[j] === M_POTOMAC) continue;
+      const x = c.adjTo[j]!;
+      if (d[x] !== 255) continue;
+      d[x] = next;
+      queue[tail++] = x;
+    }
+  }
+}
+
 const statics = new Map<AhdContent, AhdStatic>();
 
 export function staticFor(c: AhdContent): AhdStatic {
@@ -64,20 +86,9 @@ export function staticFor(c: AhdContent): AhdStatic {
     const dist = new Uint8Array(nb * nb).fill(255);
     const queue = new Int32Array(nb);
     for (let a = 0; a < nb; a++) {
-      let head = 0;
-      let tail = 0;
-      dist[a * nb + a] = 0;
-      queue[tail++] = a;
-      while (head < tail) {
-        const b = queue[head++]!;
-        for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
-          if (side === L.CSA && c.adjMode[j] === M_POTOMAC) continue;
-          const x = c.adjTo[j]!;
-          if (dist[a * nb + x] !== 255) continue;
-          dist[a * nb + x] = dist[a * nb + b]! + 1;
-          queue[tail++] = x;
-        }
-      }
+      const row = dist.subarray(a * nb, (a + 1) * nb);
+      row[a] = 0;
+      spread(c, row, side, queue);
     }
     dists.push(dist);
   }
@@ -156,30 +167,6 @@ export class Analysis {
     this.queue = new Int32Array(nb);
   }
 
-  /**
-   * Breadth-first from every box where `d` is 0, by `side`'s movement (R4.2: no Potomac for the CSA):
-   * fills the other boxes (255 on entry) with the distance to the nearest such box, the same as the
-   * minimum of `dist` over them, since every connection goes both ways.
-   */
-  private spread(d: Uint8Array, side: number): void {
-    const c = this.st.c;
-    const queue = this.queue;
-    let head = 0;
-    let tail = 0;
-    for (let b = 0; b < c.nb; b++) if (d[b] === 0) queue[tail++] = b;
-    while (head < tail) {
-      const b = queue[head++]!;
-      const next = d[b]! + 1;
-      for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
-        if (side === L.CSA && c.adjMode[j] === M_POTOMAC) continue;
-        const x = c.adjTo[j]!;
-        if (d[x] !== 255) continue;
-        d[x] = next;
-        queue[tail++] = x;
-      }
-    }
-  }
-
   chooseTarget(s: S): void {
     chooseTargetImpl(this, s);
   }
@@ -212,22 +199,22 @@ export class Analysis {
     }
     // Threat: enemy power that can reach b within a turn (two Marches: up to four boxes by rail or
     // for cavalry), weighted by distance 1..4 as 1, 0.7, 0.4, 0.2.
+    // The front: distance to the nearest enemy unit by the enemy's movement (spread from their boxes).
     this.threat.fill(0);
     this.reach.fill(0);
+    this.front.fill(255);
     const near = this.st.near[enemy];
     for (let e = 0; e < nb; e++) {
       const p = power[e * 2 + enemy]!;
       if (p === 0) continue;
+      this.front[e] = 0;
       for (let j = near.start[e]!; j < near.start[e + 1]!; j++) {
         const b = near.box[j]!;
         this.threat[b]! += p * THREAT_WEIGHT[near.d[j]!]!;
         this.reach[b]! += p;
       }
     }
-    // The front: distance to the nearest enemy unit by the enemy's movement.
-    this.front.fill(255);
-    for (let e = 0; e < nb; e++) if (power[e * 2 + enemy]! !== 0) this.front[e] = 0;
-    this.spread(this.front, enemy);
+    spread(c, this.front, enemy, this.queue);
     this.capitals.length = 0;
     const held = unionCitiesHeld(c, s);
     for (let b = 0; b < nb; b++) {
@@ -250,7 +237,7 @@ export class Analysis {
     // Distance to the nearest objective not yet ours.
     this.goal.fill(255);
     for (let o = 0; o < nb; o++) if (this.value[o]! >= 6 && ctrlOf(s, o) !== me) this.goal[o] = 0;
-    this.spread(this.goal, me);
+    spread(c, this.goal, me, this.queue);
   }
 }
 
