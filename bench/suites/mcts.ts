@@ -9,23 +9,26 @@
 import { makeBot } from '../../bots/index.js';
 import { ahd } from '../../src/games/ahd/index.js';
 import { middleState } from '../ahd-states.js';
-import { timeBatch } from '../measure.js';
+import { timeBatch, type Timed } from '../measure.js';
 import { fmt, type SuiteOptions, type SuiteResult } from '../suite.js';
 import { H_TURN } from '../../src/games/ahd/layout.js';
 
 export async function mctsSuite(o: SuiteOptions): Promise<SuiteResult> {
   const s = middleState();
   const n = ahd.legalActions(s, new Int32Array(ahd.maxActions));
-  const iters = o.quick ? 20 : 2000;
-  const spec = `mcts:iters=${iters},depth=20`;
-  o.log(`mcts: ${spec}`);
-  const bot = makeBot(ahd, spec, ahd.toMove(s), 'bench-mcts');
-  const t = await timeBatch(spec, iters, () => void bot.choose(s), o.budget);
-  const hIters = o.quick ? 4 : 200;
-  const hSpec = `mcts:iters=${hIters},depth=16,prior=heuristic,width=4,rollout=heuristic`;
-  o.log(`mcts: ${hSpec}`);
-  const hBot = makeBot(ahd, hSpec, ahd.toMove(s), 'bench-mcts');
-  const h = await timeBatch(hSpec, hIters, () => void hBot.choose(s), o.budget);
+  /** One decision by the bot of `spec`, a fresh tree each sample; the figures per iteration. */
+  const measure = async (spec: string, iters: number): Promise<{ spec: string; t: Timed }> => {
+    o.log(`mcts: ${spec}`);
+    const bot = makeBot(ahd, spec, ahd.toMove(s), 'bench-mcts');
+    return { spec, t: await timeBatch(spec, iters, () => void bot.choose(s), o.budget) };
+  };
+  const randomIters = o.quick ? 20 : 2000;
+  const heuristicIters = o.quick ? 4 : 200;
+  const random = await measure(`mcts:iters=${randomIters},depth=20`, randomIters);
+  const heuristic = await measure(
+    `mcts:iters=${heuristicIters},depth=16,prior=heuristic,width=4,rollout=heuristic`,
+    heuristicIters,
+  );
   return {
     id: 'mcts',
     title: `MCTS at the middle-game position (1862 scenario, turn ${s[H_TURN]}, Union Movement, ${n} legal actions)`,
@@ -33,13 +36,15 @@ export async function mctsSuite(o: SuiteOptions): Promise<SuiteResult> {
       {
         title: 'Iterations per CPU-second, one thread',
         head: ['bot spec', 'µs per iteration', 'iterations per CPU-s', 'CPU share'],
-        rows: [
-          [spec, fmt(t.ns / 1000), fmt(t.perSec), fmt(t.cpuShare, 2)],
-          [hSpec, fmt(h.ns / 1000), fmt(h.perSec), fmt(h.cpuShare, 2)],
-        ],
+        rows: [random, heuristic].map(({ spec, t }) => [
+          spec,
+          fmt(t.ns / 1000),
+          fmt(t.perSec),
+          fmt(t.cpuShare, 2),
+        ]),
       },
     ],
-    metrics: { mctsItersPerSec: t.perSec, mctsHeuristicItersPerSec: h.perSec },
+    metrics: { mctsItersPerSec: random.t.perSec, mctsHeuristicItersPerSec: heuristic.t.perSec },
     notes: [
       'An iteration copies the root, reseeds its dice, walks the tree (legalActions at each node), plays up to 20 random plies and scores the cut-off with evaluate; so it costs about 20-25 engine decisions.',
       'With prior=heuristic and rollout=heuristic an iteration also analyses the board and scores every legal action at the node it expands and at each of its 16 rollout plies (bots/heuristic/ahd): that, not the engine, is most of its cost, and it bounds the budget that fits a 10 s game.',
