@@ -10,7 +10,7 @@
  */
 import { Sfc32 } from '../src/core/rng.js';
 import { ahd, type AhdState } from '../src/games/ahd/index.js';
-import { H_ACTIVE, H_MARCHES, H_PHASE, H_SIDE, H_TURN, PH_MOVE, USA } from '../src/games/ahd/layout.js';
+import { H_ACTIVE, H_MARCHES, H_PHASE, H_SIDE, CH_TURN, PH_MOVE, USA } from '../src/games/ahd/layout.js';
 
 export const actionBuf = new Int32Array(ahd.maxActions);
 
@@ -61,7 +61,7 @@ export function reach(scenario: string, seed: string, stop: (s: AhdState) => boo
 
 /** The middle-game position (see the file comment). */
 export function middleState(): AhdState {
-  return reach('1862', 'bench-middle', (x) => x[H_TURN]! >= 14 && atMarchStart(x));
+  return reach('1862', 'bench-middle', (x) => x[CH_TURN]! >= 14 && atMarchStart(x));
 }
 
 export type Stage = 'early' | 'middle' | 'late';
@@ -80,9 +80,9 @@ export function stagePool(stage: Stage, size: number): AhdState[] {
     const s = ahd.create({ scenario: '1861', seed });
     const rng = Sfc32.from(seed, 'bench');
     let k = 0;
-    while (!ahd.isTerminal(s) && s[H_TURN]! <= hi && out.length < size) {
+    while (!ahd.isTerminal(s) && s[CH_TURN]! <= hi && out.length < size) {
       // every 7th decision in the window, so one game does not fill the pool
-      if (s[H_TURN]! >= lo && k++ % 7 === 0) out.push(ahd.clone(s));
+      if (s[CH_TURN]! >= lo && k++ % 7 === 0) out.push(ahd.clone(s));
       const n = ahd.legalActions(s, actionBuf);
       ahd.apply(s, actionBuf[rng.int(n)]!);
     }

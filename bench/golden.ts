@@ -23,7 +23,7 @@ import { playMatch } from '../src/sim/match.js';
 import { UctSearch } from '../bots/mcts.js';
 import { Digest } from './hash.js';
 import { actionBuf, middleState, reach } from './ahd-states.js';
-import { H_TURN } from '../src/games/ahd/layout.js';
+import { CH_TURN } from '../src/games/ahd/layout.js';
 
 export const GOLDEN_FORMAT = 'cwsim-golden/1';
 const GAMES_PER_SCENARIO = 200;
@@ -117,7 +117,7 @@ function searches(): GoldenSearch[] {
   const positions: [string, Int32Array][] = [
     ['middle', middleState()],
     ['1861-start', ahd.create({ scenario: '1861', seed: 'golden-search' })],
-    ['1861-turn-30', reach('1861', 'golden-late', (x) => x[H_TURN]! >= 30)],
+    ['1861-turn-30', reach('1861', 'golden-late', (x) => x[CH_TURN]! >= 30)],
   ];
   const out: GoldenSearch[] = [];
   for (const [name, s] of positions) {

@@ -11,7 +11,7 @@
  * score are printed with the weights to paste into evaluate.ts.
  */
 import { Sfc32 } from '../../src/core/rng.js';
-import { ahd, packOf } from '../../src/games/ahd/index.js';
+import { ahd } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { features, N_FEATURES } from '../../src/games/ahd/evaluate.js';
 import { pickAction } from '../../bots/heuristic/ahd/index.js';
@@ -39,10 +39,10 @@ for (const scenario of scenarios) {
         const mine: Sample[] = [];
         let last = '';
         while (!ahd.isTerminal(s)) {
-          const key = `${s[L.H_TURN]}/${s[L.H_SIDE]}`;
+          const key = `${s[L.CH_TURN]}/${s[L.H_SIDE]}`;
           if (key !== last && s[L.H_SIDE] === L.USA && s[L.H_PHASE] === L.PH_MOVE) {
             const x = new Float64Array(N_FEATURES);
-            features(packOf(s), s, x);
+            features(ahd.contentOf(s), s, x);
             mine.push({ x, y: 0, game });
           }
           last = key;

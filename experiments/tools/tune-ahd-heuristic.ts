@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { HAND_WEIGHTS, WEIGHT_NAMES, setWeights, type Weights } from '../../bots/heuristic/ahd/weights.js';
 import { Sfc32 } from '../../src/core/rng.js';
-import { ahd, packOf } from '../../src/games/ahd/index.js';
+import { ahd } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { unionCitiesHeld } from '../../src/games/ahd/victory.js';
 import { DEFAULT_SETUP, diagnosticGame, toolArgs } from './common.js';
@@ -51,7 +51,7 @@ function play(job: Job): Tally {
   const t: Tally = { wins: 0, close: 0, games: 0 };
   for (let g = job.from; g < job.to; g++) {
     const { s, bots } = diagnosticGame({ ...DEFAULT_SETUP, seed: job.seed }, g);
-    const c = packOf(s);
+    const c = ahd.contentOf(s);
     let most = 0;
     while (!ahd.isTerminal(s)) {
       if (s[L.H_PHASE] === L.PH_MOVE) most = Math.max(most, unionCitiesHeld(c, s));

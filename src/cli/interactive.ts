@@ -169,7 +169,6 @@ export class Session<S> {
       this.header();
       const g = this.game;
       while (!g.isTerminal(this.s)) {
-        if (this.actions.length >= g.maxDecisions) return this.finish(this.limitOutcome());
         const seat = g.toMove(this.s);
         if (!this.isHuman(seat)) {
           this.botTurn(seat);
@@ -448,17 +447,6 @@ export class Session<S> {
       `${reason}: game saved after ${decisions(this.actions.length)} to ${this.cfg.saveTo}; resume with: cwsim play --load ${this.cfg.saveTo}`,
     );
     return { exit: 0 };
-  }
-
-  private limitOutcome(): Outcome {
-    return {
-      kind: 'limit',
-      winner: -1,
-      victory: 'limit',
-      margin: 0,
-      turn: this.game.turn(this.s),
-      detail: `stopped after ${this.game.maxDecisions} decisions`,
-    };
   }
 
   private finish(outcome: Outcome): number {

@@ -111,6 +111,8 @@ export interface GameInfo {
   readonly name: string;
   /** Side ids, e.g. ['usa', 'csa']. A seat index is a side index in the two-player games. */
   readonly sides: readonly string[];
+  /** Optional: the sides' names for people, in the order of `sides`, e.g. ['Union', 'Confederacy']. */
+  readonly sideNames?: readonly string[];
   readonly scenarios: readonly ScenarioInfo[];
   readonly options: readonly OptionSpec[];
   readonly hiddenInformation: boolean;
@@ -180,6 +182,13 @@ export interface Game<S, C = unknown> extends GameInfo {
    * iteration, so a game may return the same scratch array every time: read it before the next call.
    */
   evaluate?(s: S): Float64Array;
+  /**
+   * Optional: the game's own invariants (units conserved, limits held), checked by the conformance
+   * suite after every action: a description of the first one broken, undefined when all hold.
+   */
+  invariants?(s: S): string | undefined;
+  /** The content pack state `s` was created with. */
+  contentOf(s: S): C;
   /** Load and validate a content pack folder; errors name the file, the entry and the field. */
   loadContent(dir: string): C;
   /** Manifest facts of a pack (the default pack when `content` is absent), for reports. */

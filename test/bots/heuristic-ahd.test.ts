@@ -22,7 +22,6 @@ import {
   MOVEMENT_PARTS,
   scoreAction,
 } from '../../bots/heuristic/ahd/priorities.js';
-import { packOf } from '../../src/games/ahd/index.js';
 import { HAND_WEIGHTS, UNION_WEIGHTS, setWeights, weightsOf } from '../../bots/heuristic/ahd/weights.js';
 import { ctrlOf } from '../../src/games/ahd/state.js';
 
@@ -61,7 +60,7 @@ describe('ahd heuristic bot', () => {
   it('attackAtFavourableOdds: attacks a lone militia with superior force, not a fortress with one unit', () => {
     const score = (units: UnitSpec[]): number => {
       const s = position({ side: 'usa', units });
-      const an = new Analysis(staticFor(packOf(s)));
+      const an = new Analysis(staticFor(ahd.contentOf(s)));
       an.update(s, L.USA);
       return attackAtFavourableOdds(an, s, box('harpers-ferry'), box('front-royal'), false);
     };
@@ -96,7 +95,7 @@ describe('ahd heuristic bot', () => {
           [other, 'Mi', to],
         ],
       });
-      const an = new Analysis(staticFor(packOf(s)));
+      const an = new Analysis(staticFor(ahd.contentOf(s)));
       an.update(s, side === 'usa' ? L.USA : L.CSA);
       return attackAtFavourableOdds(an, s, box(from), box(to), false);
     };
@@ -155,7 +154,7 @@ describe('ahd heuristic bot', () => {
 
   it('explainAction: the parts of every legal action add up to its score; a March names each priority', () => {
     const s = ahd.create({ scenario: '1861', seed: 'explain' });
-    const an = new Analysis(staticFor(packOf(s)));
+    const an = new Analysis(staticFor(ahd.contentOf(s)));
     const bots = [makeBot(ahd, 'heuristic', L.USA, 'eu'), makeBot(ahd, 'heuristic', L.CSA, 'ec')];
     const buf = new Int32Array(ahd.maxActions);
     let marches = 0;
@@ -187,7 +186,7 @@ describe('ahd heuristic bot', () => {
     let capitals = 0;
     for (const scenario of ['1861', '1863']) {
       const s = ahd.create({ scenario, seed: `analysis-${scenario}` });
-      const st = staticFor(packOf(s));
+      const st = staticFor(ahd.contentOf(s));
       const an = new Analysis(st);
       const nb = st.c.nb;
       for (let step = 0; step < 3000 && !ahd.isTerminal(s); step++) {

@@ -3,8 +3,8 @@ import type { Policy } from '../../src/core/bot.js';
 import type { Game } from '../../src/core/game.js';
 import { Sfc32 } from '../../src/core/rng.js';
 import { mctsBot, outcomeReward, UctSearch, type SearchOptions } from '../../bots/mcts.js';
-import { tictactoe, tttPosition, type TttState } from '../fixtures/tictactoe.js';
-import { diceGame, type DiceState } from '../fixtures/dice.js';
+import { tictactoe, tttPosition, type TttState } from '../fixtures/games/ttt/index.js';
+import { diceGame, setDice, type DiceState } from '../fixtures/games/dice/index.js';
 
 const OPTS = { iters: 400, ms: 0, c: 0.7, depth: 40, reuse: false } as const;
 const SEEDS = [1, 2, 3, 4, 5];
@@ -57,13 +57,12 @@ describe('mcts search mechanics', () => {
       },
     };
     const s = diceGame.create({ scenario: 'race', seed: 1 });
-    s[4] = 3;
-    s[5] = 3; // a double: one legal action
+    setDice(s, 3, 3); // a double: one legal action
     const bot = mctsBot({ game: counting, seat: 0, seed: 1 }, OPTS);
     expect(bot.choose(s)).toBe(3);
     expect(copies).toBe(0);
     expect(bot.lastEstimate?.()).toBeUndefined();
-    s[5] = 5;
+    setDice(s, 3, 5);
     bot.choose(s);
     expect(copies).toBe(OPTS.iters);
   });

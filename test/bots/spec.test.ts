@@ -4,8 +4,8 @@ import type { Game } from '../../src/core/game.js';
 import { BOT_KINDS, checkBotSpec, makeBot } from '../../bots/index.js';
 import { parseBotSpec } from '../../bots/spec.js';
 import { HEURISTICS, heuristicFor } from '../../bots/heuristic/index.js';
-import { tictactoe } from '../fixtures/tictactoe.js';
-import { highCard } from '../fixtures/highcard.js';
+import { tictactoe } from '../fixtures/games/ttt/index.js';
+import { highCard } from '../fixtures/games/highcard/index.js';
 
 const ttt = tictactoe as Game<unknown>;
 const hidden = highCard as Game<unknown>;

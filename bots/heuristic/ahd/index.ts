@@ -6,7 +6,7 @@
 import type { Bot, BotContext, Policy } from '../../../src/core/bot.js';
 import type { Seed } from '../../../src/core/game.js';
 import type { Rng } from '../../../src/core/rng.js';
-import { ahd, packOf } from '../../../src/games/ahd/index.js';
+import { ahd } from '../../../src/games/ahd/index.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { pickBest, scoredBot, scoredPolicy, type Scorer } from '../../policy.js';
 import { Analysis, staticFor } from './analysis.js';
@@ -20,10 +20,10 @@ let current: Analysis | undefined;
 /** The priorities as a scorer: the board analysis of the state's pack, for the side to move. */
 const scorer: Scorer<S> = {
   prepare(s) {
-    const pack = s[L.H_PACK]!;
+    const pack = s[L.CH_PACK]!;
     let an = analyses.get(pack);
     if (!an) {
-      an = new Analysis(staticFor(packOf(s)));
+      an = new Analysis(staticFor(ahd.contentOf(s)));
       analyses.set(pack, an);
     }
     an.update(s, ahd.toMove(s));

@@ -118,7 +118,7 @@ export function attackAtFavourableOdds(
   const w = an.w;
   let need = w.attackOdds;
   if (an.me === L.USA && to === an.target) {
-    const left = s[L.H_END_TURN]! - s[L.H_TURN]!;
+    const left = s[L.H_END_TURN]! - s[L.CH_TURN]!;
     need -= w.lateOddsDrop * Math.min(1, Math.max(0, (12 - left) / 12));
   }
   if (odds >= need) return (2 + an.value[to]!) * Math.min(odds, 3) * w.attack;

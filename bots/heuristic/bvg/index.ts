@@ -5,8 +5,8 @@
  */
 import type { Bot, BotContext, Policy } from '../../../src/core/bot.js';
 import type { Seed } from '../../../src/core/game.js';
-import { bvg, contentOf } from '../../../src/games/bvg/index.js';
-import { H_PACK } from '../../../src/games/bvg/layout.js';
+import { bvg } from '../../../src/games/bvg/index.js';
+import { CH_PACK } from '../../../src/games/bvg/layout.js';
 import { scoredBot, scoredPolicy, type Scorer } from '../../policy.js';
 import { Analysis, scoreAction } from './priorities.js';
 
@@ -18,10 +18,10 @@ let current: Analysis | undefined;
 /** The priorities as a scorer: the side's analysis of the state's pack, for the side to move. */
 const scorer: Scorer<S> = {
   prepare(s) {
-    const pack = s[H_PACK]!;
+    const pack = s[CH_PACK]!;
     let an = analyses.get(pack);
     if (!an) {
-      an = new Analysis(contentOf(s));
+      an = new Analysis(bvg.contentOf(s));
       analyses.set(pack, an);
     }
     an.update(s, bvg.toMove(s));

@@ -155,7 +155,7 @@ function baseUsaValue(c: BvgContent, s: S, x: number): number {
   return nativeOf(c, s, x) === L.CSA ? 1 : 0.6;
 }
 
-const supplyTarget = (s: S, side: number): number => (side === L.USA ? (s[L.H_TURN]! <= 3 ? 1 : 3) : 2);
+const supplyTarget = (s: S, side: number): number => (side === L.USA ? (s[L.CH_TURN]! <= 3 ? 1 : 3) : 2);
 
 /** 6.1-6.5: draw or take supply (and which cadre card). */
 export function drawOrSupply(an: Analysis, s: S, a: number): number {

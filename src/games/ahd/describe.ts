@@ -21,8 +21,8 @@ import {
   H_ROUND,
   H_RP,
   H_SIDE,
-  H_TERMINAL,
-  H_TURN,
+  CH_TERMINAL,
+  CH_TURN,
   LOC_DRAFT,
   LOC_POOL,
   LOC_STOCK,
@@ -199,7 +199,7 @@ function offMap(c: AhdContent, s: S, side: number, loc: number): string {
 }
 
 export function headline(c: AhdContent, s: S): string {
-  const turn = s[H_TURN]!;
+  const turn = s[CH_TURN]!;
   const side = s[H_SIDE]!;
   let line = `Turn ${turn} (${turnLabel(turn)}) ${SIDE_NAME[side]} Player Turn — ${PHASE_NAME[s[H_PHASE]!] ?? 'game over'}`;
   if (s[H_PHASE] === PH_MOVE) {
@@ -219,7 +219,9 @@ export function headline(c: AhdContent, s: S): string {
 
 export function renderState(c: AhdContent, s: S): string {
   const lines: string[] = [];
-  lines.push(s[H_TERMINAL] ? `Game over after turn ${s[H_TURN]} (${turnLabel(s[H_TURN]!)})` : headline(c, s));
+  lines.push(
+    s[CH_TERMINAL] ? `Game over after turn ${s[CH_TURN]} (${turnLabel(s[CH_TURN]!)})` : headline(c, s),
+  );
   lines.push(
     `Army Maximum: Union ${s[H_AM + USA]}, Confederate ${s[H_AM + 1]} (difference ${s[H_AM]! - s[H_AM + 1]!})`,
   );
@@ -255,7 +257,9 @@ export function renderState(c: AhdContent, s: S): string {
 export function viewState(c: AhdContent, s: S, _viewer: number, compact: boolean): string {
   if (!compact) return renderState(c, s);
   const lines: string[] = [];
-  lines.push(s[H_TERMINAL] ? `Game over after turn ${s[H_TURN]} (${turnLabel(s[H_TURN]!)})` : headline(c, s));
+  lines.push(
+    s[CH_TERMINAL] ? `Game over after turn ${s[CH_TURN]} (${turnLabel(s[CH_TURN]!)})` : headline(c, s),
+  );
   lines.push(
     `Army Maximum: Union ${s[H_AM + USA]}, Confederate ${s[H_AM + 1]} (difference ${s[H_AM]! - s[H_AM + 1]!})`,
   );
@@ -314,8 +318,8 @@ export function observeState(c: AhdContent, s: S, viewer: number): JsonValue {
   }
   return {
     viewer: SIDES[viewer] ?? null,
-    turn: s[H_TURN]!,
-    label: turnLabel(s[H_TURN]!),
+    turn: s[CH_TURN]!,
+    label: turnLabel(s[CH_TURN]!),
     phasing: SIDES[s[H_SIDE]!]!,
     phase: PHASE_NAME[s[H_PHASE]!] ?? 'over',
     marches: s[H_MARCHES]!,
@@ -371,12 +375,12 @@ export function narrate(c: AhdContent, before: S, after: S): string[] {
   if (before[H_AM] !== after[H_AM] || before[H_AM + 1] !== after[H_AM + 1]) {
     out.push(`Army Maximum: Union ${after[H_AM]}, Confederate ${after[H_AM + 1]}`);
   }
-  if (after[H_TERMINAL]) return out;
+  if (after[CH_TERMINAL]) return out;
   // New Player Turn and its dice.
-  if (before[H_TURN] !== after[H_TURN] || before[H_SIDE] !== after[H_SIDE]) {
+  if (before[CH_TURN] !== after[CH_TURN] || before[H_SIDE] !== after[H_SIDE]) {
     const die = after[H_MARCH_DIE]!;
     out.push(
-      `${turnLabel(after[H_TURN]!)} ${SIDE_NAME[after[H_SIDE]!]} Player Turn: ${die ? `march die ${die}, ` : ''}${after[H_MARCHES]} March(es)`,
+      `${turnLabel(after[CH_TURN]!)} ${SIDE_NAME[after[H_SIDE]!]} Player Turn: ${die ? `march die ${die}, ` : ''}${after[H_MARCHES]} March(es)`,
     );
   }
   if (after[H_PHASE] === PH_RECRUIT && before[H_PHASE] !== PH_RECRUIT) {

@@ -51,11 +51,11 @@ import {
   H_FLAGS,
   H_MARCHES,
   H_OPT,
-  H_PACK,
+  CH_PACK,
   H_SIDE,
   H_ZCTRL,
   H_ZOB,
-  H_TURN,
+  CH_TURN,
   NB_CAP,
   NTYPES,
   O_CRACK_INF,
@@ -91,7 +91,7 @@ const R_OK = 1;
 const R_JUMP = 2; // legal only as a Jump Move (R4.4 cavalry, R4.5 Union river)
 
 /** First Game Turn restrictions (R4.11) apply on turn 1 of the war only. */
-const firstTurnRule = (s: S): boolean => opt(s, O_FIRST_TURN) && s[H_TURN] === 1;
+const firstTurnRule = (s: S): boolean => opt(s, O_FIRST_TURN) && s[CH_TURN] === 1;
 
 /** R4.12 / R4.11: may `side` enter Kentucky now? Applies to every entry, retreats and withdrawals
  *  included (README reading). */
@@ -168,7 +168,7 @@ function setMoveCtx(s: S, side: number): MoveCtx {
     (m.kyClosed ? 2 : 0) +
     (m.riverMax === 1 ? 4 : 0) +
     (m.firstLegOnly ? 8 : 0) +
-    (s[H_PACK]! << 4);
+    (s[CH_PACK]! << 4);
   // Profiles depend only on the side and the option bits: recomputed when those change.
   if (m.profileSide !== side || m.profileOpt !== s[H_OPT]) {
     m.profileSide = side;
@@ -726,7 +726,7 @@ function pickUnits(
 
 /** R4.12: a Confederate unit entering or passing through Kentucky in 1861 frees the Union. */
 function noteKentuckyEntry(c: AhdContent, s: S, side: number, route: number): void {
-  if (side !== CSA || s[H_TURN]! > 5) return;
+  if (side !== CSA || s[CH_TURN]! > 5) return;
   for (let i = 0; i < c.routeLen[route]!; i++) {
     if (c.kentucky[c.routeBox[3 * route + i]!]) s[H_FLAGS] = s[H_FLAGS]! | F_KY_OPEN;
   }
@@ -734,7 +734,7 @@ function noteKentuckyEntry(c: AhdContent, s: S, side: number, route: number): vo
 
 /** R4.12 for moves outside Marches (retreats, withdrawals): entering a Kentucky box. */
 export function noteKentuckyBox(c: AhdContent, s: S, side: number, box: number): void {
-  if (side === CSA && s[H_TURN]! <= 5 && c.kentucky[box]) s[H_FLAGS] = s[H_FLAGS]! | F_KY_OPEN;
+  if (side === CSA && s[CH_TURN]! <= 5 && c.kentucky[box]) s[H_FLAGS] = s[H_FLAGS]! | F_KY_OPEN;
 }
 
 export function applyEntrench(c: AhdContent, s: S, a: number): void {

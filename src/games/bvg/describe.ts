@@ -37,9 +37,9 @@ import {
   H_ROLLS,
   H_SIDE,
   H_SUPPLY,
-  H_TERMINAL,
-  H_TURN,
-  H_VICTORY,
+  CH_TERMINAL,
+  CH_TURN,
+  CH_VICTORY,
   LOC_ACTIVE,
   LOC_CADRE,
   LOC_EAST,
@@ -286,7 +286,7 @@ export function observeState(c: BvgContent, s: S, viewer: number): JsonValue {
   }
   return {
     viewer: SIDES[viewer] ?? null,
-    turn: s[H_TURN]!,
+    turn: s[CH_TURN]!,
     phasing: SIDES[s[H_SIDE]!]!,
     step: PHASE_NAME[s[H_PHASE]!] ?? 'over',
     objectivesTotal: objectivesTotal(c, s),
@@ -316,7 +316,7 @@ export function observeState(c: BvgContent, s: S, viewer: number): JsonValue {
 export function renderState(c: BvgContent, s: S): string {
   const lines: string[] = [];
   lines.push(
-    `Turn ${s[H_TURN]} (${SIDE_NAMES[s[H_SIDE]!]} player turn ${s[H_PTURNS]}), step ${PHASE_NAME[s[H_PHASE]!] ?? '?'}; Objectives Total ${s[H_OT]}`,
+    `Turn ${s[CH_TURN]} (${SIDE_NAMES[s[H_SIDE]!]} player turn ${s[H_PTURNS]}), step ${PHASE_NAME[s[H_PHASE]!] ?? '?'}; Objectives Total ${s[H_OT]}`,
   );
   for (let side = 0; side < 2; side++) {
     lines.push(
@@ -343,7 +343,7 @@ export function renderState(c: BvgContent, s: S): string {
   lines.push(`USA cities: ${held[1]!.join(', ')}`);
   lines.push(`CSA cities: ${held[2]!.join(', ')}`);
   if (held[0]!.length) lines.push(`Neutral: ${held[0]!.join(', ')}`);
-  if (s[H_TERMINAL]) lines.push(VICTORY_TEXT[s[H_VICTORY]!] ?? '');
+  if (s[CH_TERMINAL]) lines.push(VICTORY_TEXT[s[CH_VICTORY]!] ?? '');
   return lines.join('\n');
 }
 
@@ -374,8 +374,8 @@ export function narrate(c: BvgContent, before: S, after: S): string[] {
       out.push(`${SIDE_NAMES[side]} supply ${before[H_SUPPLY + side]} -> ${after[H_SUPPLY + side]}`);
   if (after[H_PTURNS] !== before[H_PTURNS])
     out.push(
-      `Turn ${after[H_TURN]}: ${SIDE_NAMES[after[H_SIDE]!]} player turn; Objectives Total ${objectivesTotal(c, after)}`,
+      `Turn ${after[CH_TURN]}: ${SIDE_NAMES[after[H_SIDE]!]} player turn; Objectives Total ${objectivesTotal(c, after)}`,
     );
-  if (after[H_TERMINAL] && !before[H_TERMINAL]) out.push(VICTORY_TEXT[after[H_VICTORY]!] ?? 'game over');
+  if (after[CH_TERMINAL] && !before[CH_TERMINAL]) out.push(VICTORY_TEXT[after[CH_VICTORY]!] ?? 'game over');
   return out;
 }

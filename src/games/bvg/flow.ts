@@ -7,7 +7,6 @@
  * that needs no decision and whose outcome is public (forced losses, a lone candidate); steps whose
  * choices depend on a hidden hand are always asked, so the record never reveals a hand.
  */
-import { IllegalAction } from '../../core/errors.js';
 import * as A from './actions.js';
 import { legalRaid, legalRaidStart, applyRaid, markFreeCavalry, startRaid } from './cavalry.js';
 import {
@@ -77,10 +76,9 @@ import {
   H_PTURNS,
   H_SEAT_SUB,
   H_SIDE,
-  H_STEPS,
   H_SUPPLY,
-  H_TERMINAL,
-  H_TURN,
+  CH_TERMINAL,
+  CH_TURN,
   H_TURN_FLAGS,
   LOC_CADRE,
   LOC_EAST,
@@ -114,11 +112,10 @@ import {
   TF_REORG,
   TF_SO191,
   USA,
-  V_LIMIT,
 } from './layout.js';
 import { autoSurrender } from './map.js';
 import { die, isDepleted, opt, setCtrl, type S } from './state.js';
-import { checkAutomaticVictory, endGame, finalCheck, objectivesTotal } from './victory.js';
+import { checkAutomaticVictory, finalCheck } from './victory.js';
 
 // ---- who decides ------------------------------------------------------------------------------------------
 /** Side whose decision is pending (also the non-phasing side's choices mid-turn). */
@@ -176,7 +173,7 @@ export function seatToMove(c: BvgContent, s: S): number {
 // ---- turn sequence ------------------------------------------------------------------------------------------
 /** Start a player turn (5.1): per-turn flags, Opt 2 second roll, Special Orders 191, Draw/Replace. */
 export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boolean): void {
-  if (side === USA && s[H_PTURNS]! > 0) s[H_TURN] = s[H_TURN]! + 1;
+  if (side === USA && s[H_PTURNS]! > 0) s[CH_TURN] = s[CH_TURN]! + 1;
   s[H_PTURNS] = s[H_PTURNS]! + 1;
   s[H_SIDE] = side;
   s[H_SEAT_SUB] = 0;
@@ -267,32 +264,8 @@ function endCombat(c: BvgContent, s: S): void {
 // ---- legal actions ------------------------------------------------------------------------------------------
 const scratch = new Int32Array(8192);
 
-/**
- * The last legal list and a hash of the state it was made for: `apply` checks an action against it
- * instead of regenerating the list when the same, unchanged state object comes back (the usual
- * legalActions-then-apply pattern of every bot).
- */
-let memoState: S | null = null;
-let memoHash = 0;
-let memoN = 0;
-const memoList = new Int32Array(8192);
-function stateHash(s: S): number {
-  let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s[i]!, 0x01000193);
-  return h;
-}
-
+/** The legal actions of a state that is not over (the engine checks `apply` against them). */
 export function legalActions(c: BvgContent, s: S, out: Int32Array): number {
-  const n = generateLegal(c, s, out);
-  memoState = s;
-  memoHash = stateHash(s);
-  memoN = n;
-  memoList.set(out.subarray(0, n));
-  return n;
-}
-
-function generateLegal(c: BvgContent, s: S, out: Int32Array): number {
-  if (s[H_TERMINAL]) return 0;
   const side = s[H_SIDE]!;
   let n: number;
   switch (s[H_PHASE]) {
@@ -387,22 +360,10 @@ function legalRegroupExtras(c: BvgContent, s: S, out: Int32Array, n: number): nu
 }
 
 // ---- apply ------------------------------------------------------------------------------------------------------
-export function applyAction(c: BvgContent, s: S, a: number, maxDecisions: number): void {
-  if (s[H_TERMINAL]) throw new IllegalAction(a, 'the game is over');
-  if (!Number.isInteger(a) || a < 0) throw new IllegalAction(a, 'not an action of this game');
-  let found = false;
-  if (memoState === s && stateHash(s) === memoHash) {
-    for (let i = 0; i < memoN; i++) if (memoList[i] === a) found = true;
-  } else {
-    const n = generateLegal(c, s, scratch);
-    for (let i = 0; i < n; i++) if (scratch[i] === a) found = true;
-  }
-  memoState = null;
-  if (!found) throw new IllegalAction(a, `${A.OP_NAMES[A.opOf(a)] ?? 'unknown'} is not legal in this step`);
+/** Play one legal action (the engine checked it against the listed actions) and advance. */
+export function playAction(c: BvgContent, s: S, a: number): void {
   dispatch(c, s, a);
-  s[H_STEPS] = s[H_STEPS]! + 1;
   advance(c, s);
-  if (!s[H_TERMINAL] && s[H_STEPS]! >= maxDecisions) endGame(s, -1, V_LIMIT, objectivesTotal(c, s));
 }
 
 function dispatch(c: BvgContent, s: S, a: number): void {
@@ -537,7 +498,7 @@ const inBattle = (ph: number): boolean =>
 /** Run every step that needs no decision. */
 export function advance(c: BvgContent, s: S): void {
   for (let guard = 0; guard < 10000; guard++) {
-    if (s[H_TERMINAL]) {
+    if (s[CH_TERMINAL]) {
       s[H_PHASE] = PH_OVER;
       return;
     }

@@ -1,7 +1,7 @@
 /**
  * Hidden information (2.1, 17.1): each side's hand and the order of both decks. The deck order is never
  * stored: a card is drawn from the pile by the shuffle stream at the moment it is drawn, so reseeding
- * the chance streams (`reseedChance`) changes every future draw and no searcher can read one. What the
+ * the chance streams (the engine's `reseedChance`) changes every future draw and no searcher can read one. What the
  * observer cannot see is the opponent's hand (minus cards known to be there: AT START and scenario
  * hands, cards taken from cadre, Banks/Beauregard back in hand, spied hands, numbered decks), which of
  * the opponent's unseen cards are still in his pile, and the identity of his face-down Late-War cards.
@@ -12,7 +12,7 @@
  * card (revealed on draw, 18.5), and the CSA hand holds no map card it would have had to play at its
  * last Deploy/Move Step (7.2) beyond the cards it drew since (rejection sampling).
  */
-import { reseedWords, type Rng } from '../../core/rng.js';
+import type { Rng } from '../../core/rng.js';
 import { EF_ELECTIONS, K_MAP, type BvgContent } from './content.js';
 import { inHand, uselessMap } from './draw.js';
 import {
@@ -27,23 +27,16 @@ import {
   GF_ORDERED,
   H_BOT_N,
   H_CSA_NOMAP,
-  H_DICE,
   H_FLAGS,
   H_LATEWAR,
   H_MAPVER,
   H_RECENT,
-  H_SHUF,
   LOC_BOTTOM,
   LOC_DECK,
   LOC_HAND,
   LOC_HAND_W,
 } from './layout.js';
 import type { S } from './state.js';
-
-export function reseedChance(s: S, rng: Rng): void {
-  reseedWords(rng, s, H_DICE);
-  reseedWords(rng, s, H_SHUF);
-}
 
 const pool = new Int32Array(192);
 const lw = new Int32Array(192);

@@ -1,11 +1,9 @@
 /**
  * Creating a game: 2.1 decks and hands (AT START cards, initial draws with Late-War cards to the
- * bottom), 2.2 map cards, the scenario's commands, cadre, discards and supply, city control, both
- * chance streams (seedWords(seed, 'dice') and seedWords(seed, 'shuffle')), then 2.4 CSA Pre-Action or
+ * bottom), 2.2 map cards, the scenario's commands, cadre, discards and supply, city control (the
+ * engine has seeded both chance streams, 'dice' and 'shuffle'), then 2.4 CSA Pre-Action or
  * the first step of the scenario (Historical and Gettysburg Scenarios, four-player rules).
  */
-import type { Seed } from '../../core/game.js';
-import { seedWords } from '../../core/rng.js';
 import { markFreeCavalry } from './cavalry.js';
 import type { BvgContent } from './content.js';
 import { playMap } from './deploy.js';
@@ -28,7 +26,6 @@ import {
   GF_HIST_FIRST,
   GF_LW_IMMEDIATE,
   GF_ORDERED,
-  H_DICE,
   H_DIRTY,
   H_END_LEFT,
   H_FLAGS,
@@ -41,12 +38,10 @@ import {
   H_PTURNS,
   H_RAIL_ROOT,
   H_SCEN,
-  H_SHUF,
   H_SIDE,
   H_SUPPLY,
-  H_TURN,
+  CH_TURN,
   H_TURN_FLAGS,
-  H_WINNER,
   LOC_CADRE,
   LOC_DECK,
   LOC_EAST,
@@ -55,7 +50,6 @@ import {
   O_GETT_GAP_USA,
   PH_COMBAT,
   PH_PREACTION,
-  STATE_SIZE,
   TF_PREACTION,
   USA,
 } from './layout.js';
@@ -64,21 +58,17 @@ import { setCtrl, type S } from './state.js';
 export interface SetupConfig {
   readonly scenario: number;
   readonly optionBits: number;
-  readonly seed: Seed;
 }
 
-export function createState(c: BvgContent, cfg: SetupConfig): S {
+/** Fill a fresh state (the engine has written its header and seeded both chance streams). */
+export function setupState(c: BvgContent, s: S, cfg: SetupConfig): void {
   const sc = c.scenarios[cfg.scenario]!;
-  const s = new Int32Array(STATE_SIZE);
-  s.set(seedWords(cfg.seed, 'dice'), H_DICE);
-  s.set(seedWords(cfg.seed, 'shuffle'), H_SHUF);
   s[H_OPT] = cfg.optionBits;
   s[H_SCEN] = cfg.scenario;
   s[H_PLAYERS] = sc.players;
   for (let L = 0; L < 11; L++) s[H_MAPVER + L] = -1;
   s[H_RAIL_ROOT] = -1;
   s[H_END_LEFT] = -1;
-  s[H_WINNER] = -1;
   s[H_GAP_REROLL] = -1;
   s[H_GAP_SIDE] = -1;
   s[B_ATT] = -1;
@@ -87,7 +77,7 @@ export function createState(c: BvgContent, cfg: SetupConfig): S {
   s[B_LL_SIDE] = -1;
   s[B_WINNER] = -1;
   s[B_SEA_PORT] = -1;
-  s[H_TURN] = 1;
+  s[CH_TURN] = 1;
   let f = 0;
   if (sc.ordered) f |= GF_ORDERED;
   if (sc.lateWarImmediate) f |= GF_LW_IMMEDIATE;
@@ -151,5 +141,4 @@ export function createState(c: BvgContent, cfg: SetupConfig): S {
     markFreeCavalry(c, s);
   } else beginPlayerTurn(c, s, sc.startSide === CSA ? CSA : USA, false);
   advance(c, s);
-  return s;
 }

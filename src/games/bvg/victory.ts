@@ -3,6 +3,7 @@
  * victories (18.4), the 1864 Elections (18.5) and the end-game check after the USA bonus turn (18.6);
  * Optional Rules 5 (Trans-Mississippi doubles the Mississippi) and 14 (USA Strategic Victory).
  */
+import { endGame as endGameHeader } from '../../core/header.js';
 import type { BvgContent } from './content.js';
 import {
   CSA,
@@ -10,12 +11,9 @@ import {
   GF_EMANC,
   GF_TRANSMISS,
   H_FLAGS,
-  H_MARGIN,
   H_OT,
   H_PHASE,
-  H_TERMINAL,
-  H_VICTORY,
-  H_WINNER,
+  CH_TERMINAL,
   O_TRANS_MISS,
   O_USA_STRATEGIC,
   PH_OVER,
@@ -91,17 +89,15 @@ export function objectivesTotal(c: BvgContent, s: S): number {
   return usa - csaObjectives(c, s);
 }
 
+/** The game is over: the engine's header (margin: the Objectives Total `ot`), and the phase. */
 export function endGame(s: S, winner: number, victory: number, ot: number): void {
-  s[H_TERMINAL] = 1;
-  s[H_WINNER] = winner;
-  s[H_VICTORY] = victory;
-  s[H_MARGIN] = ot;
+  endGameHeader(s, winner, victory, ot);
   s[H_PHASE] = PH_OVER;
 }
 
 /** 18.4 automatic victories, checked whenever control or the objectives may have changed. */
 export function checkAutomaticVictory(c: BvgContent, s: S): void {
-  if (s[H_TERMINAL]) return;
+  if (s[CH_TERMINAL]) return;
   const ot = objectivesTotal(c, s);
   s[H_OT] = ot;
   const f = s[H_FLAGS]!;

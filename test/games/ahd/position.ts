@@ -48,7 +48,7 @@ export function position(p: PositionSpec): S {
   for (const [side, type, at, flags] of p.units) place(s, side, type, at, flags);
   s[L.H_AM + L.USA] = armyMaxFromControl(c, s, L.USA);
   s[L.H_AM + L.CSA] = armyMaxFromControl(c, s, L.CSA);
-  s[L.H_TURN] = p.turn ?? 5;
+  s[L.CH_TURN] = p.turn ?? 5;
   s[L.H_SIDE] = p.side === 'csa' ? L.CSA : L.USA;
   s[L.H_PHASE] = L.PH_MOVE;
   s[L.H_MARCHES] = p.marches ?? 6;

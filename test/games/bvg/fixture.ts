@@ -63,7 +63,7 @@ export function empty(): S {
   s[L.H_END_LEFT] = -1;
   s[L.H_RAIL_ROOT] = -1;
   s[L.H_FREE_XFER] = 0;
-  s[L.H_TERMINAL] = 0;
+  s[L.CH_TERMINAL] = 0;
   s[L.H_DIRTY] = 0;
   return s;
 }
