@@ -190,6 +190,8 @@ export function canAttachTo(c: BvgContent, s: S, x: number, t: number): boolean 
     return true;
   }
   if (kx === K_INF) {
+    // 10.2: a cavalry pair (XVI Corps leading one, CC49) is a whole command, never attached to a leader
+    if (childCount(c, s, x) > 0) return false;
     const sp = c.special[x]!;
     if (isDow(c, t)) return sp === SP_VIII || sp === SP_XXII;
     return sp !== SP_VIII && sp !== SP_XXII;
