@@ -59,5 +59,6 @@ export function smallSpecs(): GridSpec[] {
 }
 
 export function label(s: GridSpec): string {
-  return `${s.orientation}/${s.shifted}/first col ${s.firstCol}`;
+  const gaps = s.omit && s.omit.length > 0 ? `, ${s.omit.length} ids omitted` : '';
+  return `${s.orientation}/${s.shifted}/cols ${s.firstCol}-${s.lastCol}${gaps}`;
 }
