@@ -146,12 +146,14 @@ describe('grid properties on open grids of every shape', () => {
     const g = new HexGrid(spec);
 
     it(`${label(spec)}: neighbours are symmetric and opposite`, () => {
+      let bad = 0;
       for (let h = 0; h < g.count; h++) {
         for (let d = 0; d < 6; d++) {
           const o = g.neighbor(h, d);
-          if (o >= 0) expect(g.neighbor(o, (d + 3) % 6)).toBe(h);
+          if (o >= 0 && g.neighbor(o, (d + 3) % 6) !== h) bad++;
         }
       }
+      expect(bad).toBe(0);
     });
 
     it(`${label(spec)}: distance equals breadth-first steps`, () => {
@@ -169,7 +171,9 @@ describe('grid properties on open grids of every shape', () => {
             }
           }
         }
-        for (let h = 0; h < g.count; h++) expect(g.distance(start, h)).toBe(dist[h]);
+        let bad = 0;
+        for (let h = 0; h < g.count; h++) if (g.distance(start, h) !== dist[h]) bad++;
+        expect(bad).toBe(0);
       }
     });
 
@@ -187,15 +191,15 @@ describe('grid properties on open grids of every shape', () => {
 
     it(`${label(spec)}: a line of hexes has distance + 1 hexes, each adjacent to the next`, () => {
       const out = new Int32Array(64);
+      let bad = 0;
       for (let a = 0; a < g.count; a += 7) {
         for (let b = 0; b < g.count; b += 11) {
           const n = g.line(a, b, out);
-          expect(n).toBe(g.distance(a, b) + 1);
-          expect(out[0]).toBe(a);
-          expect(out[n - 1]).toBe(b);
-          for (let k = 1; k < n; k++) expect(g.adjacent(out[k - 1], out[k])).toBe(true);
+          if (n !== g.distance(a, b) + 1 || out[0] !== a || out[n - 1] !== b) bad++;
+          for (let k = 1; k < n; k++) if (!g.adjacent(out[k - 1], out[k])) bad++;
         }
       }
+      expect(bad).toBe(0);
     });
   }
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bitWords, clearBit, countBits, getBit, putBit, setBit } from '../../src/hex/bits.js';
 import { HexGrid } from '../../src/hex/grid.js';
 import { Hexsides, SIDE } from '../../src/hex/hexsides.js';
+import { HexEdges } from '../../src/hex/edges.js';
+import { CostSearch, UNREACHED } from '../../src/hex/path.js';
 import { BreadthSearch } from '../../src/hex/reach.js';
 import { ACW, LW, USCW } from './maps.js';
 
@@ -100,6 +102,32 @@ describe('acw 10.2 supply grids as connected components', () => {
     expect(labels[g.node(2001)]).toBe(labels[g.node(2002)]);
     expect(labels[g.node(2004)]).not.toBe(labels[g.node(2002)]);
     expect(labels[g.node(2003)]).toBe(-1);
+  });
+});
+
+describe('movement along hexsides (the hexside graph)', () => {
+  it('acw 5.8 river transport: 1 MP per river hexside entered, only along connected river sides', () => {
+    const g = new HexGrid(ACW);
+    const E = new HexEdges(g);
+    const sides = new Hexsides(g);
+    // A river down the east of column 20 (its NE and SE sides, rows 10-14), turning west under 2014.
+    const river: Array<[number, number]> = [];
+    for (let row = 10; row <= 14; row++) river.push([2000 + row, 2100 + row], [2000 + row, 2100 + row + 1]);
+    river.push([2014, 2015]);
+    sides.addSides(river, SIDE.RIVER | SIDE.NAVIGABLE);
+    sides.addSides([[2020, 2120]], SIDE.RIVER | SIDE.NAVIGABLE); // not connected
+    const isRiver = (e: number): boolean =>
+      (sides.bits[E.edgeHex[2 * e] * 6 + E.edgeDir[e]] & SIDE.NAVIGABLE) !== 0;
+    const search = new CostSearch(E.edgeGraph);
+    const cost = new Int32Array(search.size);
+    const prev = new Int32Array(search.size);
+    const start = E.between(g.node(2010), g.node(2110));
+    search.from(start, { cost, prev }, { cost: (_f, _d, to) => (isRiver(to) ? 1 : -1) });
+    const reached = [...Array(E.edgeCount).keys()].filter((e) => cost[e] !== UNREACHED);
+    expect([...Array(E.edgeCount).keys()].filter(isRiver)).toHaveLength(12);
+    expect(reached).toHaveLength(11); // the connected run, not the loose side
+    expect(cost[E.between(g.node(2020), g.node(2120))]).toBe(UNREACHED);
+    expect(cost[E.between(g.node(2014), g.node(2015))]).toBe(10); // 10 hexsides entered after the first
   });
 });
 
