@@ -17,9 +17,8 @@ import { UserError } from '../core/errors.js';
 import type { Game, OptionSet, OptionValue } from '../core/game.js';
 import { checkOptionSet, formatOptions, parseOptionList } from '../core/options.js';
 import { getGame } from '../games/index.js';
-import type { BotKind } from '../../bots/spec.js';
+import { checkBotSpec } from '../../bots/index.js';
 import { armId, pairingLabel, type Arm, type Plan } from './plan.js';
-import { checkPlayer } from './bots.js';
 
 /** Seeds as the CLI accepts them (src/cli/common.ts SEED_RE). */
 const SEED_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -93,8 +92,6 @@ export type Experiment = z.infer<typeof ExperimentSchema>;
 export interface LoadOptions {
   /** Replace `games` (of the experiment and every pairing), e.g. for a quick trial. */
   readonly games?: number;
-  /** Extra bot kinds (tests). */
-  readonly botKinds?: readonly BotKind[];
 }
 
 /** An experiment's plan and the content pack its "pack" field names (undefined: the built-in pack). */
@@ -174,12 +171,7 @@ function experimentPlan(e: Experiment, file: string, opts: LoadOptions): LoadedE
   const pairingsIn = e.pairings ?? [{ players: e.players! }];
   const pairings = pairingsIn.map((p, i) => {
     const base = e.pairings ? `pairings[${i}].` : '';
-    const players = checkPlayers(
-      game,
-      p.players,
-      (side) => at(`${base}players${side ? `.${side}` : ''}`),
-      opts,
-    );
+    const players = checkPlayers(game, p.players, (side) => at(`${base}players${side ? `.${side}` : ''}`));
     const scs = 'scenarios' in p && p.scenarios ? p.scenarios : scenarios;
     scs.forEach((sc, j) => {
       checkScenarioId(game, sc, at(`${base}scenarios[${j}]`));
@@ -269,7 +261,6 @@ export function checkPlayers(
   game: Game<unknown>,
   players: Readonly<Record<string, string>>,
   where: (side?: string) => string,
-  opts: LoadOptions = {},
 ): Record<string, string> {
   for (const side of Object.keys(players)) {
     if (!game.sides.includes(side)) {
@@ -283,7 +274,7 @@ export function checkPlayers(
     const spec = players[side];
     if (spec === undefined)
       throw new UserError(`${where()}: no bot for side '${side}'; sides: ${game.sides.join(', ')}`);
-    checkPlayer(game, spec, where(side), opts.botKinds);
+    checkBotSpec(game, spec, where(side));
     out[side] = spec.trim();
   }
   return out;

@@ -32,7 +32,7 @@ import { pairedSprt, SPRT_START, type SprtResult, type SprtState } from '../stat
 import { planFingerprint, type Arm, type Plan } from './plan.js';
 import { progressBar } from './progress.js';
 import { parseJsonl, rowToLine, type GameRow } from './rows.js';
-import type { WorkerResult, WorkerTask } from './worker.js';
+import type { WorkerResult, WorkerTask } from './batch.js';
 
 export const RUN_FORMAT = 'cwsim-run/1';
 export const JSONL_FILE = 'games.jsonl';
@@ -47,8 +47,11 @@ export interface RunOptions {
   readonly resume?: boolean;
   readonly progress?: boolean;
   readonly signal?: AbortSignal;
-  /** Modules exporting extra `botKinds` (tests). */
-  readonly botModules?: readonly string[];
+  /**
+   * The worker entry file; default `workerFile()`, the compiled src/sim/worker.ts. A test may pass an
+   * entry of its own that plays with fixture bots (test/sim/fixtures/throwing-worker.mjs).
+   */
+  readonly worker?: string;
   /** Notes for people (stderr in the CLI). */
   readonly log?: (line: string) => void;
 }
@@ -118,7 +121,7 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
   const threads = opts.threads ?? plan.threads ?? availableParallelism();
   const log = opts.log ?? (() => {});
   const jsonl = join(outDir, JSONL_FILE);
-  const worker = workerFile();
+  const worker = opts.worker ?? workerFile();
   if (!existsSync(worker)) throw new Error(`${worker} is missing: run \`npm run build\` first`);
 
   const states = new Map<string, ArmState>();
@@ -253,7 +256,6 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
       masterSeed: plan.seed,
       indices,
       actions: plan.actions,
-      botModules: opts.botModules ?? [],
     };
   };
 
