@@ -48,7 +48,7 @@ function ahdSearches(): GoldenSearch[] {
     for (const depth of [0, 20]) {
       const search = new UctSearch(
         ahd,
-        { iters: 400, ms: 0, c: 0.7, depth, reuse: false, determinize: false },
+        { iters: 400, c: 0.7, depth, reuse: false, determinize: false },
         Sfc32.from(`golden/${name}`, 'mcts'),
         ahd.toMove(s),
       );

@@ -7,6 +7,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { UserError } from '../core/errors.js';
+import { addBotHelp, registerBots } from './bots.js';
 import { registerContent } from './content.js';
 import { registerGames } from './games.js';
 import { registerPlay } from './play.js';
@@ -32,6 +33,8 @@ export function buildProgram(): Command {
   registerSimulate(program);
   registerBalance(program);
   registerTournament(program);
+  registerBots(program);
+  addBotHelp(program);
   for (const c of program.commands) c.exitOverride();
   return program;
 }

@@ -4,7 +4,8 @@
  */
 import type { JsonValue } from '../../core/json.js';
 import * as A from './actions.js';
-import { actingSide, fireValue } from './combat.js';
+import { actingSide } from './combat.js';
+import { fireValue } from './combat-fire.js';
 import type { AhdContent } from './content.js';
 import { M_POTOMAC, M_RAIL, M_RIVER, M_ROAD } from './content.js';
 import {
@@ -45,7 +46,7 @@ import {
   U_TGT,
   USA,
 } from './layout.js';
-import { moveRoute } from './movement.js';
+import { moveRoute } from './movement-routes.js';
 import { claimOf, countOf, ctrlOf, turnLabel, usedOf, type S } from './state.js';
 
 const SIDE_NAME = ['Union', 'Confederate'];

@@ -5,7 +5,8 @@
  */
 import type { JsonValue } from '../../core/json.js';
 import * as A from './actions.js';
-import { LETTERS, type BvgContent } from './content.js';
+import type { BvgContent } from './content.js';
+import { LETTERS } from './content-schema.js';
 import { deckSize, handSize, inHand, mainCount } from './draw.js';
 import {
   B_ATT,

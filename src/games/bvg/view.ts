@@ -14,7 +14,8 @@
  * narration (dice, losses, captures, supply) plus what changed in the viewer's own hand and knowledge.
  */
 import * as A from './actions.js';
-import { K_NAVAL, LETTERS, type BvgContent } from './content.js';
+import { K_NAVAL, type BvgContent } from './content.js';
+import { LETTERS } from './content-schema.js';
 import { battleStrength } from './combat.js';
 import { describeAction, narrate, PHASE_NAME } from './describe.js';
 import { handSize, mainCount, inHand } from './draw.js';
