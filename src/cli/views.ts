@@ -142,7 +142,7 @@ export function tellLines<S>(
 ): string[] {
   let lines: string[];
   if (!game.hiddenInformation || viewer === EVERYTHING) {
-    lines = [game.describe(before, action), ...(game.narrate ? game.narrate(before, after) : [])];
+    lines = [game.describe(before, action), ...(game.narrate ? game.narrate(before, after, action) : [])];
   } else if (game.narrateFor) {
     lines = game.narrateFor(before, after, action, viewer);
   } else {

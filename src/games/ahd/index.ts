@@ -10,6 +10,7 @@ import { PackTable, scenarioIndex } from '../../core/content.js';
 import type { CreateConfig, Game, Observation, Outcome } from '../../core/game.js';
 import { resolveOptions } from '../../core/options.js';
 import { reseedWords, type Rng } from '../../core/rng.js';
+import { boardScene } from './board.js';
 import { loadAhdPack, standardContent, type AhdContent } from './content.js';
 import { unionWinProbability } from './evaluate.js';
 import { describeAction, narrate, observeState, renderState, viewState } from './describe.js';
@@ -110,7 +111,8 @@ export const ahd: Game<AhdState, AhdContent> = {
   describe: (s, a) => describeAction(packOf(s), s, a),
   render: (s) => renderState(packOf(s), s),
   renderFor: (s, viewer, opts) => viewState(packOf(s), s, viewer, opts?.compact === true),
-  narrate: (before, after) => narrate(packOf(after), before, after),
+  narrate: (before, after, action) => narrate(packOf(after), before, after, action),
+  board: (s, viewer) => boardScene(packOf(s), s, viewer),
   turn: (s) => s[H_TURN]!,
   evaluate: (s) => evaluate(packOf(s), s),
   loadContent: (dir) => loadAhdPack(dir),

@@ -12,6 +12,7 @@ import { PackTable, scenarioIndex } from '../../core/content.js';
 import type { CreateConfig, Game, Observation, Outcome, Seat } from '../../core/game.js';
 import { resolveOptions } from '../../core/options.js';
 import type { Rng } from '../../core/rng.js';
+import { boardScene } from './board.js';
 import { defaultContent, loadBvgPack, type BvgContent } from './content.js';
 import { describeAction, narrate, observeState, renderState } from './describe.js';
 import { narrateView, viewState } from './view.js';
@@ -104,9 +105,10 @@ export const bvg: Game<BvgState, BvgContent> = {
   },
   describe: (s, a) => describeAction(packOf(s), s, a),
   render: (s) => renderState(packOf(s), s),
-  narrate: (before, after) => narrate(packOf(after), before, after),
+  narrate: (before, after, action) => narrate(packOf(after), before, after, action),
   renderFor: (s, viewer, opts) => viewState(packOf(s), s, viewer, opts?.compact === true),
   narrateFor: (before, after, action, viewer) => narrateView(packOf(after), before, after, action, viewer),
+  board: (s, viewer) => boardScene(packOf(s), s, viewer),
   turn: (s) => s[H_TURN]!,
   evaluate: (s) => evaluate(packOf(s), s),
   loadContent: (dir) => loadBvgPack(dir),
