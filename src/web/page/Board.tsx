@@ -21,7 +21,8 @@ export interface BoardProps {
   readonly backdrop?: string;
   readonly hot: ReadonlySet<string>;
   readonly picked: readonly string[];
-  readonly onPick: (id: string) => void;
+  /** A click on a place or a counter (with the counter's place, tried when the counter itself is not a choice). */
+  readonly onPick: (id: string, place?: string) => void;
   readonly onBackground: () => void;
 }
 
@@ -153,7 +154,7 @@ function CounterShape({
   const big = s.size >= 40;
   const label = big && c.label.length > 9 ? `${c.label.slice(0, 8)}…` : c.label;
   return (
-    <g class={`counter ${sideClass(scene, c.side)} ${flags} ${cls}`} data-id={c.id}>
+    <g class={`counter ${sideClass(scene, c.side)} ${flags} ${cls}`} data-id={c.id} data-place={c.place}>
       <title>{c.title ?? c.label}</title>
       <rect x={s.x} y={s.y} width={s.size} height={s.size} rx={3} />
       <text class="label" x={s.x + s.size / 2} y={s.y + (big ? 13 : 10)}>
@@ -225,7 +226,7 @@ export function Board(props: BoardProps): JSX.Element {
     if (d?.moved) return;
     const el = (ev.target as Element).closest('[data-id]');
     const id = el?.getAttribute('data-id');
-    if (id) props.onPick(id);
+    if (id) props.onPick(id, scene.counters.find((c) => c.id === id)?.place);
     else props.onBackground();
   };
   return (

@@ -75,9 +75,11 @@ export function TablePage({ table, seat }: { table: string; seat: string }): JSX
       .finally(() => setBusy(false));
   };
 
-  const onPick = (id: string): void => {
+  const onPick = (id: string, place?: string): void => {
     if (!live || busy) return;
-    const r = click(choices, picked, id);
+    let r = click(choices, picked, id);
+    // A click on a counter stands for its place when only the place is a choice (a stack in a box).
+    if (r.kind === 'ignore' && place !== undefined) r = click(choices, picked, place);
     if (r.kind === 'play') play(r.choice);
     else if (r.kind === 'pick') setPicked(r.picked);
   };
@@ -99,7 +101,7 @@ export function TablePage({ table, seat }: { table: string; seat: string }): JSX
 
   if (!view) return <p class="loading">{error ?? 'Loading…'}</p>;
   return (
-    <div class="table">
+    <div class="table" data-step={view.step} data-status={live ? view.status : 'replay'}>
       <Board
         scene={view.scene}
         backdrop={view.scene.backdrop ? api.backdropUrl(table) : undefined}
