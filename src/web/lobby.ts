@@ -13,7 +13,8 @@ import { checkOptionSet } from '../core/options.js';
 import { parseRecord, type GameRecord } from '../core/record.js';
 import { checkScenario, checkSeed, parseOptions } from '../cli/common.js';
 import { readRecordFile, writeRecordFile } from '../cli/saves.js';
-import { GAMES, getGame } from '../games/index.js';
+import type { Game } from '../core/game.js';
+import { GAMES } from '../games/index.js';
 import { botSeed } from '../sim/match.js';
 import type { BotPool } from './bots.js';
 import { TABLE_ID, type NewTable, type TableSummary } from './protocol.js';
@@ -28,6 +29,8 @@ export interface LobbyOptions {
     { readonly game: string; readonly content: unknown; readonly dir: string }
   >;
   readonly bots: BotPool;
+  /** The games offered (default: every game of this build). */
+  readonly games?: readonly Game<unknown>[];
   /** Told about a table that failed to load at start. */
   readonly warn?: (message: string) => void;
 }
@@ -84,7 +87,7 @@ export class Lobby {
 
   /** A table from the page's form; every field is checked as `cwsim play` checks its flags. */
   create(req: NewTable, seedFallback: string): Table {
-    const game = userCheck(() => getGame(req.game));
+    const game = userCheck(() => this.game(req.game));
     const scenario = userCheck(() => checkScenario(game, req.scenario, 'scenario'));
     const seed = userCheck(() => checkSeed(req.seed || seedFallback, 'seed'));
     const options = userCheck(() => parseOptions(game, req.options));
@@ -114,7 +117,7 @@ export class Lobby {
   }
 
   private fromRecord(id: string, rec: GameRecord): Table {
-    const game = getGame(rec.game);
+    const game = this.game(rec.game);
     let content: unknown;
     if (rec.pack !== 'standard') {
       const p = this.opts.packs?.get(rec.pack);
@@ -220,8 +223,19 @@ export class Lobby {
     this.changed(t);
   }
 
-  games(): typeof GAMES {
-    return GAMES;
+  games(): readonly Game<unknown>[] {
+    return this.opts.games ?? GAMES;
+  }
+
+  private game(id: string): Game<unknown> {
+    const g = this.games().find((x) => x.id === id);
+    if (!g)
+      throw new UserError(
+        `unknown game '${id}'; accepted: ${this.games()
+          .map((x) => x.id)
+          .join(', ')}`,
+      );
+    return g;
   }
 }
 

@@ -45,6 +45,8 @@ export interface ServeOptions {
   readonly host: string;
   readonly dir: string;
   readonly packs?: LobbyOptions['packs'];
+  /** The games offered (default: every game of this build; tests add fixtures). */
+  readonly games?: LobbyOptions['games'];
   readonly warn?: (message: string) => void;
 }
 
@@ -234,6 +236,7 @@ export function startServer(opts: ServeOptions): Promise<Served> {
   const lobby = new Lobby({
     dir: opts.dir,
     bots,
+    ...(opts.games ? { games: opts.games } : {}),
     ...(opts.packs ? { packs: opts.packs } : {}),
     ...(opts.warn ? { warn: opts.warn } : {}),
   });

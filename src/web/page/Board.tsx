@@ -5,6 +5,7 @@
  * and zooms with the wheel or the buttons.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
 import type { JSX } from 'preact';
 import {
   hexCorners,
@@ -30,12 +31,21 @@ type Box = [number, number, number, number];
 const sideClass = (scene: BoardScene, side: number | undefined): string =>
   side === undefined || side < 0 ? 'side-none' : `side-${scene.sides[side]?.id ?? side}`;
 
-function Edges({ scene, at }: { scene: BoardScene; at: Map<string, Place> }): JSX.Element {
+/** Connections between centres (drawn under the places), or along hexsides (drawn over them). */
+function Edges({
+  scene,
+  at,
+  sides,
+}: {
+  scene: BoardScene;
+  at: Map<string, Place>;
+  sides: boolean;
+}): JSX.Element {
   const lines: JSX.Element[] = [];
   scene.edges.forEach((e, i) => {
     const a = at.get(e.a);
     const b = at.get(e.b);
-    if (!a || !b) return;
+    if (!a || !b || (e.hexside === true) !== sides) return;
     const seg = e.hexside && scene.hex ? hexside(scene.hex, a, b) : ([a.x, a.y, b.x, b.y] as const);
     if (!seg) return;
     for (const k of [...e.kinds].sort((x, y) => order(x) - order(y)))
@@ -186,44 +196,77 @@ function useViewBox(scene: BoardScene): [Box, (b: Box) => void, () => void] {
   return [box, setBox, () => setBox(fit())];
 }
 
+interface PanZoom {
+  readonly box: Box;
+  readonly svg: RefObject<SVGSVGElement | null>;
+  zoom(f: number): void;
+  fit(): void;
+  onWheel(ev: WheelEvent): void;
+  onDown(ev: PointerEvent): void;
+  onMove(ev: PointerEvent): void;
+  /** The end of a press: true when it was a drag (not a click). */
+  onUp(): boolean;
+  cancel(): void;
+}
+
+/** Drag to pan, wheel to zoom around the pointer; a press that does not move is a click. */
+function usePanZoom(scene: BoardScene): PanZoom {
+  const [box, setBox, fit] = useViewBox(scene);
+  const svg = useRef<SVGSVGElement>(null);
+  const drag = useRef<{ x: number; y: number; box: Box; moved: boolean } | null>(null);
+  const scale = (b: Box): number => {
+    const r = svg.current!.getBoundingClientRect();
+    return Math.max(b[2] / r.width, b[3] / r.height);
+  };
+  const zoomAt = (f: number, cx: number, cy: number): void =>
+    setBox([cx - (cx - box[0]) * f, cy - (cy - box[1]) * f, box[2] * f, box[3] * f]);
+  return {
+    box,
+    svg,
+    fit,
+    zoom: (f) => zoomAt(f, box[0] + box[2] / 2, box[1] + box[3] / 2),
+    onWheel(ev) {
+      ev.preventDefault();
+      const r = svg.current!.getBoundingClientRect();
+      const k = scale(box);
+      zoomAt(
+        ev.deltaY > 0 ? 1.15 : 1 / 1.15,
+        box[0] + (ev.clientX - r.left) * k,
+        box[1] + (ev.clientY - r.top) * k,
+      );
+    },
+    onDown(ev) {
+      drag.current = { x: ev.clientX, y: ev.clientY, box, moved: false };
+    },
+    onMove(ev) {
+      const d = drag.current;
+      if (!d) return;
+      const dx = ev.clientX - d.x;
+      const dy = ev.clientY - d.y;
+      if (!d.moved && Math.hypot(dx, dy) < 4) return;
+      d.moved = true;
+      const k = scale(d.box);
+      setBox([d.box[0] - dx * k, d.box[1] - dy * k, d.box[2], d.box[3]]);
+    },
+    onUp() {
+      const moved = drag.current?.moved === true;
+      drag.current = null;
+      return moved;
+    },
+    cancel() {
+      drag.current = null;
+    },
+  };
+}
+
 export function Board(props: BoardProps): JSX.Element {
   const { scene, hot, picked } = props;
   const at = useMemo(() => new Map(scene.places.map((p) => [p.id, p])), [scene]);
   const { slots, frames } = useMemo(() => layoutCounters(scene), [scene]);
-  const [box, setBox, fit] = useViewBox(scene);
-  const svg = useRef<SVGSVGElement>(null);
-  const drag = useRef<{ x: number; y: number; box: Box; moved: boolean } | null>(null);
+  const pz = usePanZoom(scene);
   const cls = (id: string): string => `${hot.has(id) ? 'hot' : ''} ${picked.includes(id) ? 'picked' : ''}`;
-  const toScene = (ev: { clientX: number; clientY: number }): [number, number] => {
-    const r = svg.current!.getBoundingClientRect();
-    const k = Math.max(box[2] / r.width, box[3] / r.height);
-    return [box[0] + (ev.clientX - r.left) * k, box[1] + (ev.clientY - r.top) * k];
-  };
-  const zoom = (f: number, cx = box[0] + box[2] / 2, cy = box[1] + box[3] / 2): void =>
-    setBox([cx - (cx - box[0]) * f, cy - (cy - box[1]) * f, box[2] * f, box[3] * f]);
-  const onWheel = (ev: WheelEvent): void => {
-    ev.preventDefault();
-    const [x, y] = toScene(ev);
-    zoom(ev.deltaY > 0 ? 1.15 : 1 / 1.15, x, y);
-  };
-  const onDown = (ev: PointerEvent): void => {
-    drag.current = { x: ev.clientX, y: ev.clientY, box, moved: false };
-  };
-  const onMove = (ev: PointerEvent): void => {
-    const d = drag.current;
-    if (!d) return;
-    const dx = ev.clientX - d.x;
-    const dy = ev.clientY - d.y;
-    if (!d.moved && Math.hypot(dx, dy) < 4) return;
-    d.moved = true;
-    const r = svg.current!.getBoundingClientRect();
-    const k = Math.max(d.box[2] / r.width, d.box[3] / r.height);
-    setBox([d.box[0] - dx * k, d.box[1] - dy * k, d.box[2], d.box[3]]);
-  };
   const onUp = (ev: PointerEvent): void => {
-    const d = drag.current;
-    drag.current = null;
-    if (d?.moved) return;
+    if (pz.onUp()) return;
     const el = (ev.target as Element).closest('[data-id]');
     const id = el?.getAttribute('data-id');
     if (id) props.onPick(id, scene.counters.find((c) => c.id === id)?.place);
@@ -232,32 +275,33 @@ export function Board(props: BoardProps): JSX.Element {
   return (
     <div class="board">
       <div class="zoom">
-        <button type="button" title="Zoom in" onClick={() => zoom(1 / 1.3)}>
+        <button type="button" title="Zoom in" onClick={() => pz.zoom(1 / 1.3)}>
           +
         </button>
-        <button type="button" title="Zoom out" onClick={() => zoom(1.3)}>
+        <button type="button" title="Zoom out" onClick={() => pz.zoom(1.3)}>
           −
         </button>
-        <button type="button" title="The whole map" onClick={fit}>
+        <button type="button" title="The whole map" onClick={pz.fit}>
           ⤢
         </button>
       </div>
       <svg
-        ref={svg}
-        viewBox={box.join(' ')}
-        onWheel={onWheel}
-        onPointerDown={onDown}
-        onPointerMove={onMove}
+        ref={pz.svg}
+        viewBox={pz.box.join(' ')}
+        onWheel={pz.onWheel}
+        onPointerDown={pz.onDown}
+        onPointerMove={pz.onMove}
         onPointerUp={onUp}
-        onPointerLeave={() => (drag.current = null)}
+        onPointerLeave={pz.cancel}
       >
         {props.backdrop && (
           <image href={props.backdrop} x={0} y={0} width={scene.width} height={scene.height} />
         )}
-        <Edges scene={scene} at={at} />
+        <Edges scene={scene} at={at} sides={false} />
         {scene.places.map((p) => (
           <PlaceShape key={p.id} scene={scene} p={p} cls={cls(p.id)} />
         ))}
+        <Edges scene={scene} at={at} sides={true} />
         <g class="markers">
           {scene.markers.map((m, i) => {
             const p = at.get(m.place);
