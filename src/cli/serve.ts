@@ -35,11 +35,6 @@ function packs(dirs: readonly string[]): Map<string, { game: string; content: un
 async function serve(o: ServeFlags): Promise<number> {
   const port = intFlag(o.port, '--port', 0, 65535);
   const host = o.host ?? '127.0.0.1';
-  if (!LOOPBACK.includes(host)) {
-    process.stderr.write(
-      `cwsim serve: warning: listening on ${host}, not only this machine: there is no login, so anyone who reaches port ${port} can play, undo and read these games.\n`,
-    );
-  }
   const served = await startServer({
     port,
     host,
@@ -52,6 +47,11 @@ async function serve(o: ServeFlags): Promise<number> {
     if (code === 'EADDRNOTAVAIL') throw new UserError(`--host: ${host} is not an address of this machine`);
     throw e;
   });
+  if (!LOOPBACK.includes(host)) {
+    process.stderr.write(
+      `cwsim serve: warning: listening on ${served.url}, not only on this machine: there is no login, so anyone who reaches it can play, undo and read these games.\n`,
+    );
+  }
   process.stdout.write(
     `cwsim serve: open ${served.url} (games are saved in ${resolve(o.dir)}; Ctrl-C stops)\n`,
   );
