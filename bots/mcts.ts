@@ -64,6 +64,8 @@ export interface SearchOptions<S> {
   readonly width?: number;
   /** ISMCTS: determinize every iteration's root for the observer (ignored if the game cannot). */
   readonly determinize: boolean;
+  /** Told every 64 iterations how far the search is into its budget (BotContext.progress). */
+  readonly progress?: (done: number, budget: number) => void;
 }
 
 /** ln k for the availability counts of UCB1 (the same values Math.log gives, looked up). */
@@ -284,11 +286,14 @@ export class UctSearch<S> {
     if (this.scratch === undefined) this.scratch = g.clone(s);
     const { iters, ms } = this.opts;
     const deadline = ms !== undefined ? performance.now() + ms : 0;
+    const progress = this.opts.progress;
     for (;;) {
       if (ms !== undefined ? this.iterations > 0 && performance.now() >= deadline : this.iterations >= iters)
         break;
       this.iterate(s, this.scratch);
       this.iterations++;
+      if (progress && (this.iterations & 63) === 0)
+        progress(ms !== undefined ? ms - (deadline - performance.now()) : this.iterations, ms ?? iters);
     }
     return this.best(n0);
   }
