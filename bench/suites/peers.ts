@@ -86,7 +86,7 @@ export function oursVsRandom(games: number, iters: number): Tally {
 }
 
 /** boardgame.io's MCTS against a uniform random player, `games` games alternating seats. */
-export async function bgioVsRandom(games: number, iters: number): Promise<Tally> {
+async function bgioVsRandom(games: number, iters: number): Promise<Tally> {
   const t: Tally = { wins: 0, draws: 0, losses: 0 };
   const reducer = bgioReducer();
   for (let g = 0; g < games; g++) {

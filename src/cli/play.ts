@@ -15,8 +15,6 @@ import { HUMAN, runSession } from './interactive.js';
 import { describeOutcome } from './outcome.js';
 import { openRecord, writeRecordFile } from './saves.js';
 
-export { describeOutcome } from './outcome.js';
-
 interface PlayFlags {
   scenario?: string;
   seed?: string;

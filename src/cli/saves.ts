@@ -32,7 +32,7 @@ function errorText(err: unknown): string {
 }
 
 /** Read and parse a record file; a missing, damaged or foreign file is a UserError naming it. */
-export function readRecordFile(file: string): GameRecord {
+function readRecordFile(file: string): GameRecord {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -75,7 +75,7 @@ export function openRecord(file: string, packDir?: string): OpenedRecord {
 }
 
 /** JSON with the action list on one line, so a saved game stays short and readable. */
-export function recordText(rec: GameRecord): string {
+function recordText(rec: GameRecord): string {
   const mark = '"@@actions@@"';
   const body = JSON.stringify({ ...rec, actions: '@@actions@@' }, null, 2);
   return body.replace(mark, JSON.stringify(rec.actions)) + '\n';

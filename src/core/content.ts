@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ContentError, UserError } from './errors.js';
 
-export const ManifestSchema = z.strictObject({
+const ManifestSchema = z.strictObject({
   game: z.string().min(1),
   pack: z.string().min(1),
   version: z.string().min(1),

@@ -208,7 +208,7 @@ function offMap(c: AhdContent, s: S, side: number, loc: number): string {
   return parts.join(' ') || '-';
 }
 
-export function headline(c: AhdContent, s: S): string {
+function headline(c: AhdContent, s: S): string {
   const turn = s[H_TURN]!;
   const side = s[H_SIDE]!;
   let line = `Turn ${turn} (${turnLabel(turn)}) ${SIDE_NAME[side]} Player Turn — ${PHASE_NAME[s[H_PHASE]!] ?? 'game over'}`;

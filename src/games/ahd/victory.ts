@@ -31,7 +31,7 @@ import {
 import { ctrlOf, opt, yearOf, type S } from './state.js';
 
 /** R11.3 table: the Union Decisive threshold per March year; each level below is one less. */
-export const MARCH_DECISIVE: Readonly<Record<number, number>> = { 1862: 11, 1863: 15, 1864: 19 };
+const MARCH_DECISIVE: Readonly<Record<number, number>> = { 1862: 11, 1863: 15, 1864: 19 };
 export const MARCH_LEVELS = [
   'Union Decisive',
   'Union Marginal',
@@ -42,7 +42,7 @@ export const MARCH_LEVELS = [
   'Confederate Decisive',
 ] as const;
 
-export const armyMaxDiff = (s: S): number => s[H_AM + USA]! - s[H_AM + CSA]!;
+const armyMaxDiff = (s: S): number => s[H_AM + USA]! - s[H_AM + CSA]!;
 
 export function endGame(s: S, winner: number, victory: number, detail = -1): void {
   s[H_TERMINAL] = 1;
@@ -93,7 +93,7 @@ export function checkNoviceVictory(c: AhdContent, s: S): void {
 }
 
 /** Index into MARCH_LEVELS for an Army Maximum difference in the March of `year` (R11.3). */
-export function marchLevel(year: number, diff: number): number {
+function marchLevel(year: number, diff: number): number {
   const d = MARCH_DECISIVE[year]!;
   if (diff >= d) return 0;
   if (diff <= d - 6) return 6;

@@ -128,7 +128,7 @@ import {
 export const actingHand = (s: S): number =>
   s[H_PLAYERS] === 4 && s[H_SEAT_SUB] === 1 ? LOC_HAND_W : LOC_HAND;
 /** Theaters the acting player may handle (bit 0 East, bit 1 West). */
-export const actingTheaters = (s: S): number => (s[H_PLAYERS] === 4 ? 1 << s[H_SEAT_SUB]! : 3);
+const actingTheaters = (s: S): number => (s[H_PLAYERS] === 4 ? 1 << s[H_SEAT_SUB]! : 3);
 
 // ---- map cards (7.2, 3.28, 16) ----------------------------------------------------------------------------
 /** Put a map card into play: its cities take their native control (16.3 for Kentucky). */
@@ -212,7 +212,7 @@ const deployable = (c: BvgContent, k: number): boolean => {
 };
 
 /** Put a card from hand on the board as a new command (or a squadron) in theater t. */
-export function deployCard(s: S, k: number, t: number): void {
+function deployCard(s: S, k: number, t: number): void {
   s[C_LOC + k] = t === WEST ? LOC_WEST : LOC_EAST;
   s[C_PARENT + k] = -1;
   s[C_FLAGS + k] = s[C_FLAGS + k]! & F_FROM_CADRE;

@@ -25,7 +25,7 @@ import { c } from './position.js';
 const RULES = ahd.options.filter((o) => o.kind === 'rule').map((o) => o.id);
 
 /** Options for game g: none for a third of the games, else a seeded random subset of the optional rules. */
-export function optionsFor(g: number): OptionSet {
+function optionsFor(g: number): OptionSet {
   const rng = Sfc32.from(g, 'options');
   if (rng.int(3) === 0) return {};
   const out: Record<string, boolean | string> = {};
@@ -46,7 +46,7 @@ function ok(cond: boolean, what: string | (() => string), s: Int32Array): void {
 
 const cnt = new Int32Array(4 * 160);
 
-export function check(s: Int32Array): void {
+function check(s: Int32Array): void {
   cnt.fill(0);
   // Every counter is somewhere it may be: map, Recruitment Pool (militia), stock (Veteran/Crack),
   // draft hold (Union militia).
