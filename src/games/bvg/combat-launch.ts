@@ -215,8 +215,10 @@ function defenderOptions(c: BvgContent, s: S): number {
   if (line & SB_WEST) retreat |= DO_RETREAT_W;
   // Situation 1: a valid line to the other theater lets him choose.
   if ((tt === EAST && line & SB_WEST) || (tt === WEST && line & SB_EAST)) allow |= DO_ALLOW_E | DO_ALLOW_W;
+  // 11.6: a USA defence from the East whose only line is by sea is sea-supplied (size limit), whether
+  // the target is in the West or in the East itself (Columbia supplied through Charleston).
   let sea = 0;
-  if (def === USA && !(raw & SB_EAST) && raw & SB_SEA && tt === WEST) sea = DO_SEA_E; // East only by sea
+  if (def === USA && !(raw & SB_EAST) && raw & SB_SEA) sea = DO_SEA_E;
   // Situation 2: a cross-theater attack lets him choose either; retreat lines may pass bases.
   if (bf & BF_CROSS) {
     const usaSeaWest = s[B_ATT_SIDE] === USA && tt === WEST && (bf & BF_INVASION || bf & BF_SEA_WEST);

@@ -1,0 +1,56 @@
+/**
+ * The deviations a line-by-line rules review found (issue 30), each on a constructed position and
+ * named after the rule it proves. Each of these tests failed before its fix.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  A,
+  at,
+  bvg,
+  card,
+  city,
+  command,
+  empty,
+  has,
+  L,
+  maps,
+  own,
+  play,
+  START_MAPS,
+  type S,
+} from './fixture.js';
+
+const atk = (r: number, x: string, j: string): number => A.enc(A.OP_ATTACK, r, city(x), city(j));
+const usa = (n: number): number => card('usa', n);
+const defend = (r: number): number => A.enc(A.OP_DEFEND, r, 0);
+
+describe('bvg rules review (issue 30)', () => {
+  it('R11.6 a sea-supplied defence of an Eastern city is limited to one leader and two corps', () => {
+    // The R11.3 position: the USA holds Columbia and Charleston; Columbia traces supply only by sea.
+    const setup = (corps: number[], lateWar: boolean): S => {
+      const s = empty();
+      maps(s, { ...START_MAPS, G: 'csa', H: 'csa', K: 'csa' });
+      own(s, 'usa', 'columbia', 'charleston');
+      command(s, 'usa', 'east', 56, corps);
+      const bragg = command(s, 'csa', 'west', 26, [13]);
+      if (lateWar) s[L.H_LATEWAR + L.USA] = 1;
+      at(s, 'csa', L.PH_COMBAT);
+      play(s, atk(bragg, 'columbia', 'augusta'));
+      return s;
+    };
+    const three = setup([9, 24, 25], false);
+    expect(three[L.B_DEF_OPTS]! & L.DO_SEA_E).toBeTruthy();
+    expect(has(three, defend(usa(56)))).toBe(false);
+    expect(has(setup([9, 24], false), defend(usa(56)))).toBe(true);
+    // 17.3: in USA Late War sea-supplied defences are unlimited
+    expect(has(setup([9, 24, 25], true), defend(usa(56)))).toBe(true);
+    // and the two-corps defence is sea-supplied: reserves stay within the limit
+    const two = setup([9, 24], false);
+    for (const n of [25, 28]) two[L.C_LOC + usa(n)] = L.LOC_HAND;
+    play(two, defend(usa(56)));
+    expect(two[L.B_FLAGS]! & L.BF_SEA_DEF).toBeTruthy();
+    play(two, A.DONE); // the CSA passes
+    expect(bvg.toMove(two)).toBe(L.USA);
+    expect(has(two, A.enc(A.OP_RESERVE, usa(25), usa(56)))).toBe(false);
+  });
+});
