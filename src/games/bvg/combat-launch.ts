@@ -83,6 +83,7 @@ import {
   usaSquadronWest,
 } from './map.js';
 import { ctrl, die, flagCommand, isPesthole, nativeOf, onMap, opt, type S } from './state.js';
+import { endAttack } from './combat-aftermath.js';
 
 /**
  * A command enters the battle. Cards inactive until the end of the Combat Step (8.9 B, C, E: moved by
@@ -185,6 +186,13 @@ export function startAttack(
   if (ctrl(s, target) < 0) {
     s[B_GAP_DIE] = neutralAttacked(c, s, target, side, () => die(s));
     if (s[B_GAP_DIE]! >= 4) s[H_GAP_REROLL] = side; // Opt 2: roll again at the attacker's next turn
+    if (ctrl(s, target) === side) {
+      // Opt 2: the die handed the Gap to the attacker; there is no city left to fight for and the
+      // attack is over (its supply point spent, 8.1).
+      s[B_FLAGS] = bf;
+      endAttack(c, s);
+      return;
+    }
   }
   if (opt(s, O_ISOLATION)) {
     // Opt 7: no reserves for an attacker bypassing a city, nor for the USA in a sea-supplied battle.

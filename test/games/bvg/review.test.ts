@@ -3,6 +3,8 @@
  * named after the rule it proves. Each of these tests failed before its fix.
  */
 import { describe, expect, it } from 'vitest';
+import { Sfc32 } from '../../../src/core/rng.js';
+import { ctrl } from '../../../src/games/bvg/state.js';
 import {
   A,
   at,
@@ -52,5 +54,37 @@ describe('bvg rules review (issue 30)', () => {
     play(two, A.DONE); // the CSA passes
     expect(bvg.toMove(two)).toBe(L.USA);
     expect(has(two, A.enc(A.OP_RESERVE, usa(25), usa(56)))).toBe(false);
+  });
+
+  it('Opt 2 when the Cumberland Gap die hands the Gap to the attacker, there is no battle for it', () => {
+    const base = empty();
+    base[L.H_OPT] = L.O_CUMBERLAND_GAP;
+    maps(base, START_MAPS); // Map Card C not yet played: the Gap is neutral
+    const bragg = command(base, 'csa', 'west', 26, [13]);
+    command(base, 'usa', 'west', 43, [18]);
+    at(base, 'csa', L.PH_COMBAT);
+    const seen = new Set<number>();
+    for (let seed = 1; seed < 40 && seen.size < 2; seed++) {
+      const s = bvg.clone(base);
+      bvg.reseedChance(s, Sfc32.from(seed, 'dice'));
+      play(s, atk(bragg, 'cumberland-gap', 'knoxville'));
+      const roll = s[L.B_GAP_DIE]!;
+      expect(roll).toBeGreaterThan(0);
+      expect(s[L.H_SUPPLY + L.CSA]).toBe(4); // 8.1: the supply point is spent either way
+      if (roll >= 4) {
+        // 4-6: the CSA gains the Gap; the USA is not asked to defend a city the CSA already holds
+        expect(ctrl(s, city('cumberland-gap'))).toBe(L.CSA);
+        expect(s[L.H_PHASE]).toBe(L.PH_COMBAT);
+        expect(bvg.toMove(s)).toBe(L.CSA);
+        expect(s[L.H_GAP_REROLL]).toBe(L.CSA); // rolled again at the CSA's next turn
+        seen.add(1);
+      } else {
+        // 1-3: the USA gains it and may defend it at once (3.27)
+        expect(ctrl(s, city('cumberland-gap'))).toBe(L.USA);
+        expect(s[L.H_PHASE]).toBe(L.PH_DEFEND);
+        seen.add(0);
+      }
+    }
+    expect(seen.size).toBe(2);
   });
 });
