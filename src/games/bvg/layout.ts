@@ -51,6 +51,7 @@ export const H_RAIL_ROOT = GAME_WORDS + 30; // command selected for rail movemen
 export const H_TURN_FLAGS = GAME_WORDS + 31; // TF_*
 export const H_FLAGS = GAME_WORDS + 32; // GF_*
 export const H_END_LEFT = GAME_WORDS + 33; // -1; once the USA deck ran out, player turns still to come (17.4)
+export const H_FREE_KEEP = GAME_WORDS + 34; // free restores of this turn that outlast the Draw/Replace Step (6.6, CC19)
 export const H_ROLLS = GAME_WORDS + 38; // battles resolved (narration)
 export const H_OPT = GAME_WORDS + 39; // option bits O_*
 export const H_SCEN = GAME_WORDS + 40;
@@ -331,6 +332,7 @@ export const O_FACEDOWN_NO_BLOCKADE = 1 << 22; // 9.7: a squadron that changed t
 export const O_MONITOR_SINGLE = 1 << 23; // 9.7: Monitor + one squadron is not "two squadrons"
 export const O_RAILNET_CSA_CARDS = 1 << 24; // 14.3: count only CSA-side map cards for the CSA railnet
 export const O_GETT_GAP_USA = 1 << 25; // Gettysburg: Cumberland Gap is USA-held
+export const O_FREE_RESTORE_TURN = 1 << 26; // 6.6: the USA corps and partial-blockade restores last the whole turn
 
 // ---- victory (0: none) --------------------------------------------------------------------------------
 export const V_USA_OPERATIONAL = 1;

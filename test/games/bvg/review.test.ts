@@ -4,11 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Sfc32 } from '../../../src/core/rng.js';
+import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
 import { ctrl } from '../../../src/games/bvg/state.js';
 import {
   A,
   at,
   bvg,
+  c,
   card,
   city,
   command,
@@ -25,6 +27,23 @@ import {
 const atk = (r: number, x: string, j: string): number => A.enc(A.OP_ATTACK, r, city(x), city(j));
 const usa = (n: number): number => card('usa', n);
 const defend = (r: number): number => A.enc(A.OP_DEFEND, r, 0);
+const restore = (k: number): number => A.enc(A.OP_RESTORE, k);
+
+/**
+ * A turn of `side` from its Draw/Replace Step (free restores worked out, draws taken) to its Regroup
+ * Step, restoring `early` in the Draw/Replace Step and depleting `late` in between (a battle's losses).
+ */
+function toRegroup(s: S, side: 'usa' | 'csa', early: number[], late: number[]): void {
+  beginPlayerTurn(c, s, side === 'usa' ? L.USA : L.CSA, false);
+  s[L.H_ENTITLE] = 0; // the draws are taken
+  for (const k of early) play(s, restore(k));
+  play(s, A.DONE); // end of the Draw/Replace Step
+  play(s, A.DONE); // Deploy/Move
+  for (const k of late) s[L.C_STEPS + k] = 1;
+  play(s, A.DONE); // Combat
+  if (s[L.H_PHASE] === L.PH_REORG_OFFER) play(s, A.DONE);
+  expect(s[L.H_PHASE]).toBe(L.PH_REGROUP);
+}
 
 describe('bvg rules review (issue 30)', () => {
   it('R11.6 a sea-supplied defence of an Eastern city is limited to one leader and two corps', () => {
@@ -86,5 +105,50 @@ describe('bvg rules review (issue 30)', () => {
       }
     }
     expect(seen.size).toBe(2);
+  });
+
+  it('R6.6/R13 free restores and the rest of a paid restore do not carry over into the Regroup Step', () => {
+    const setup = (supply: number, reading?: string): S => {
+      const s = empty();
+      if (reading) s[L.H_OPT] = L.O_FREE_RESTORE_TURN;
+      maps(s, START_MAPS);
+      command(s, 'usa', 'east', 56, [9, 24, 25]);
+      for (const n of [9, 24]) s[L.C_STEPS + usa(n)] = 1;
+      s[L.H_SUPPLY + L.USA] = supply;
+      return s;
+    };
+    // the USA's free corps (6.6) is not used in the Draw/Replace Step: it lapses
+    const s = setup(0);
+    toRegroup(s, 'usa', [], []);
+    expect(has(s, restore(usa(9)))).toBe(false);
+    // one supply point restores up to three units (6.6) in one step; the Regroup Step pays again (13)
+    const t = setup(1);
+    toRegroup(t, 'usa', [usa(9), usa(24)], [usa(25)]); // the free corps, then one paid
+    expect(t[L.H_SUPPLY + L.USA]).toBe(0);
+    expect(has(t, restore(usa(25)))).toBe(false);
+    // reading read-6.6-free-restore=whole-turn: the USA's corps "each turn" may wait for the Regroup Step
+    const w = setup(0, 'whole-turn');
+    toRegroup(w, 'usa', [], []);
+    expect(has(w, restore(usa(9)))).toBe(true);
+    const w2 = setup(1, 'whole-turn');
+    toRegroup(w2, 'usa', [usa(9), usa(24)], [usa(25)]);
+    expect(has(w2, restore(usa(25)))).toBe(false); // a paid restore's credit still lapses
+  });
+
+  it("CC19 Ironclads' free restore 'any time during your turn' is still there in the Regroup Step", () => {
+    const setup = (ironclads: boolean): S => {
+      const s = empty();
+      maps(s, START_MAPS);
+      command(s, 'csa', 'east', 21, [9]);
+      s[L.C_STEPS + card('csa', 9)] = 1;
+      command(s, 'usa', 'east', 5); // Porter in the East: a partial blockade (one free CSA restore, 9.7)
+      if (ironclads) s[L.H_FLAGS] = L.GF_IRONCLADS;
+      toRegroup(s, 'csa', [], []);
+      expect(s[L.H_SUPPLY + L.CSA]).toBe(5); // no free supply point under a blockade
+      s[L.H_SUPPLY + L.CSA] = 0;
+      return s;
+    };
+    expect(has(setup(true), restore(card('csa', 9)))).toBe(true);
+    expect(has(setup(false), restore(card('csa', 9)))).toBe(false);
   });
 });
