@@ -151,4 +151,55 @@ describe('bvg rules review (issue 30)', () => {
     expect(has(setup(true), restore(card('csa', 9)))).toBe(true);
     expect(has(setup(false), restore(card('csa', 9)))).toBe(false);
   });
+
+  it("CC51 a Soldiers' Battle under Grant is no qualifying battle when the Rebels were not defeated", () => {
+    // Grant attacks Chattanooga with five depleted corps (15 points) against Bragg's 17: a Soldiers'
+    // Battle is won by the CSA (8.5 reading), though Grant takes the city (CC19).
+    const base = empty();
+    maps(base, { ...START_MAPS, C: 'pro-usa', F: 'usa', G: 'csa' });
+    own(base, 'usa', 'nashville');
+    const grant = command(
+      base,
+      'usa',
+      'west',
+      19,
+      [],
+      [
+        [62, [18, 20, 21]],
+        [17, [37, 39]],
+      ],
+    );
+    for (const n of [18, 20, 21, 37, 39]) base[L.C_STEPS + usa(n)] = 1;
+    const bragg = command(
+      base,
+      'csa',
+      'west',
+      26,
+      [13],
+      [
+        [23, [15, 24, 29]],
+        [17, [42, 53]],
+      ],
+    );
+    at(base, 'usa', L.PH_COMBAT);
+    const seen = new Set<number>();
+    for (let seed = 1; seed < 200 && seen.size < 2; seed++) {
+      const s = bvg.clone(base);
+      bvg.reseedChance(s, Sfc32.from(seed, 'dice'));
+      play(s, atk(grant, 'chattanooga', 'nashville'));
+      play(s, defend(bragg));
+      while (s[L.H_PHASE] === L.PH_RESERVE) play(s, A.DONE);
+      expect(s[L.B_RESULT]).toBeGreaterThanOrEqual(0);
+      const elig = (s[L.H_FLAGS]! & L.GF_EMANC_ELIG) !== 0;
+      if (s[L.B_RESULT] === L.R_SOLDIERS) {
+        expect(s[L.B_WINNER]).toBe(L.CSA);
+        expect(elig).toBe(false);
+        seen.add(L.R_SOLDIERS);
+      } else if (s[L.B_WINNER] === L.USA) {
+        expect(elig).toBe(true); // five active corps and the Rebels defeated
+        seen.add(L.USA);
+      }
+    }
+    expect(seen.size).toBe(2);
+  });
 });
