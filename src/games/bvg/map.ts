@@ -31,10 +31,14 @@ const queue = new Int32Array(64);
 const seen = new Uint8Array(64);
 
 // ---- adjacency (3.23, 9.5) -------------------------------------------------------------------------------
-/** 9.5: a USA naval squadron in the West (deployed there, face-down or not). */
+/**
+ * 9.5/3.23: an active USA naval squadron in the West. One that just moved there is face-down and "has
+ * no effect on play" until the end of the following Combat Step (7.8, 8.9 C); one deployed there from
+ * hand interdicts at once ("as soon as the USA deploys a naval squadron in the West", 3.23).
+ */
 export function usaSquadronWest(c: BvgContent, s: S): boolean {
   for (let k = c.sideStart[USA]; k < c.sideEnd[USA]; k++)
-    if (c.kind[k] === K_NAVAL && s[C_LOC + k] === LOC_WEST) return true;
+    if (c.kind[k] === K_NAVAL && s[C_LOC + k] === LOC_WEST && !faceDown(s, k)) return true;
   return false;
 }
 

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { Sfc32 } from '../../../src/core/rng.js';
 import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
+import { SB_WEST, supplyBits } from '../../../src/games/bvg/map.js';
 import { ctrl } from '../../../src/games/bvg/state.js';
+import { objectivesTotal } from '../../../src/games/bvg/victory.js';
 import {
   A,
   at,
@@ -201,5 +203,33 @@ describe('bvg rules review (issue 30)', () => {
       }
     }
     expect(seen.size).toBe(2);
+  });
+
+  it('R7.8/R8.9 C a squadron that just moved West neither interdicts nor holds the Mississippi before combat is over', () => {
+    // The USA holds the five Mississippi cities (18.2); Foote, in the East, moves West this turn.
+    const setup = (foote: 'east' | 'west' | null): S => {
+      const s = empty();
+      maps(s, { ...START_MAPS, C: 'pro-usa', F: 'csa', I: 'csa', J: 'csa' });
+      own(s, 'usa', 'cairo', 'memphis', 'vicksburg', 'port-hudson', 'new-orleans');
+      command(s, 'usa', 'east', 56, [9]);
+      if (foote) command(s, 'usa', foote, 7);
+      at(s, 'usa', L.PH_DEPLOY);
+      return s;
+    };
+    const none = objectivesTotal(c, setup(null));
+    const active = objectivesTotal(c, setup('west'));
+    expect(active).toBeGreaterThan(none);
+    const s = setup('east');
+    const ftMorgan = city('ft-morgan'); // CSA, linked to Mobile by river only (9.5)
+    expect(supplyBits(c, s, L.CSA, ftMorgan)).toBe(SB_WEST);
+    play(s, A.enc(A.OP_NAVAL, usa(7)));
+    play(s, A.DONE); // to the Combat Step
+    expect(s[L.H_PHASE]).toBe(L.PH_COMBAT);
+    expect(objectivesTotal(c, s)).toBe(none); // no effect on play until the end of the Combat Step
+    expect(supplyBits(c, s, L.CSA, ftMorgan)).toBe(SB_WEST);
+    play(s, A.DONE); // the end of the Combat Step: Foote turns face-up
+    expect(objectivesTotal(c, s)).toBe(active);
+    expect(s[L.H_OT]).toBe(active); // the Objectives Total is checked again (18.4)
+    expect(supplyBits(c, s, L.CSA, ftMorgan)).toBe(0);
   });
 });
