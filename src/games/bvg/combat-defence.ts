@@ -3,7 +3,7 @@
  * multiple battles, Optional Rules 7 and 15, CC4), abandoning it, CC20 The Slows and CC21 Jackson.
  * Part of combat (combat.ts).
  */
-import { enc, OP_ABANDON, OP_DEF_DETACH, OP_DEF_HAND, OP_DEFEND } from './actions.js';
+import { DONE, enc, OP_ABANDON, OP_DEF_DETACH, OP_DEF_HAND, OP_DEFEND, OP_JACKSON } from './actions.js';
 import { canAttachTo, canDetach, subordinateFits, seaSized } from './commands.js';
 import { K_CAV, K_INF, K_LEADER, K_NAVAL, type BvgContent } from './content.js';
 import { theaterAllowed } from './deploy.js';
@@ -28,6 +28,7 @@ import {
   BF_DEF_ISOLATED,
   BF_FROM_HAND,
   BF_JACKSON,
+  BF_JACKSON_WINDOW,
   BF_LEADERLESS,
   BF_PORT_DECL,
   BF_SEA_DEF,
@@ -126,6 +127,12 @@ export const handOfTheater = (s: S, t: number): number =>
   s[H_PLAYERS] === 4 && t === WEST ? LOC_HAND_W : LOC_HAND;
 
 export function legalDefend(c: BvgContent, s: S, out: Int32Array, n: number): number {
+  if (s[B_FLAGS]! & BF_JACKSON_WINDOW) {
+    // CC21: the defence is announced; Jackson may rejoin it before reserves are added
+    out[n++] = DONE;
+    out[n++] = enc(OP_JACKSON);
+    return n;
+  }
   const def = 1 - s[B_ATT_SIDE]!;
   const o = s[B_DEF_OPTS]!;
   const x = s[B_TGT]!;
@@ -200,6 +207,12 @@ function captureTarget(s: S): void {
 }
 
 export function applyDefend(c: BvgContent, s: S, op: number, a: number, b: number): void {
+  if (s[B_FLAGS]! & BF_JACKSON_WINDOW) {
+    s[B_FLAGS] = s[B_FLAGS]! & ~BF_JACKSON_WINDOW;
+    if (op === OP_JACKSON) jacksonJoins(c, s);
+    beginReserves(c, s);
+    return;
+  }
   const def = 1 - s[B_ATT_SIDE]!;
   const o = s[B_DEF_OPTS]!;
   switch (op) {
@@ -240,8 +253,10 @@ export function applyDefend(c: BvgContent, s: S, op: number, a: number, b: numbe
     const line = theaterBits(supplyBits(c, s, def, s[B_TGT]!));
     if (!(line & (t === EAST ? SB_EAST : SB_WEST)) || (def === USA && bf & BF_SEA_DEF)) bf |= BF_DEF_ISOLATED;
   }
+  // CC21: Jackson may rejoin "before adding reserves": the CSA decides now (a public condition)
+  if (jacksonMayJoin(c, s)) bf |= BF_JACKSON_WINDOW;
   s[B_FLAGS] = bf;
-  beginReserves(c, s);
+  if (!(bf & BF_JACKSON_WINDOW)) beginReserves(c, s);
 }
 
 function seaPortOf(c: BvgContent, s: S, side: number, x: number): number {
@@ -251,7 +266,7 @@ function seaPortOf(c: BvgContent, s: S, side: number, x: number): number {
 
 // ---- Jackson (CC21) ---------------------------------------------------------------------------------------
 /** CC21: Jackson may rejoin a defending commander of his theater before reserves. */
-export function jacksonMayJoin(c: BvgContent, s: S): boolean {
+function jacksonMayJoin(c: BvgContent, s: S): boolean {
   const j = c.roles.jackson;
   if (j < 0 || s[B_FLAGS]! & BF_JACKSON || s[B_ATT_SIDE] === CSA) return false;
   const d = s[B_DEF]!;
@@ -259,4 +274,12 @@ export function jacksonMayJoin(c: BvgContent, s: S): boolean {
   if (s[C_PARENT + j]! >= 0 || rootOf(s, j) === d || !mayDefend(c, s, j)) return false;
   if (!canAttachTo(c, s, j, d)) return false;
   return subordinateFits(c, s, d); // subject to normal leadership restrictions
+}
+
+/** CC21: Jackson (with his command) attaches to the defending commander and joins the battle. */
+function jacksonJoins(c: BvgContent, s: S): void {
+  const j = c.roles.jackson;
+  s[C_PARENT + j] = s[B_DEF]!;
+  joinBattle(c, s, j, 0);
+  s[B_FLAGS] = s[B_FLAGS]! | BF_JACKSON;
 }

@@ -40,9 +40,11 @@ import {
   B_ATT,
   B_ATT_SIDE,
   B_DEF,
+  B_FLAGS,
   B_PASSES,
   B_TGT,
   B_TURN,
+  BF_JACKSON_WINDOW,
   C_BRIDGE,
   C_DEF0,
   C_DEF1,
@@ -152,6 +154,8 @@ export function seatToMove(c: BvgContent, s: S): number {
     case PH_PORT_DECL:
     case PH_DEFEND:
       sub = c.cityTheater[s[B_TGT]!]!;
+      // CC21 window: the player of the defending command's theater
+      if (s[B_FLAGS]! & BF_JACKSON_WINDOW) sub = s[C_LOC + s[B_DEF]!] === LOC_WEST ? 1 : 0;
       break;
     case PH_EXCESS:
     case PH_LOSS:

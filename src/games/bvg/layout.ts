@@ -232,6 +232,7 @@ export const BF_CAN_RETREAT = 1 << 8; // defender can retreat (11.4)
 export const BF_JACKSON = 1 << 9; // Jackson rejoined (CC21)
 export const BF_ATT_ISOLATED = 1 << 10; // Opt 7: attacker may not add reserves
 export const BF_DEF_ISOLATED = 1 << 11; // Opt 7: defender may not add reserves
+export const BF_JACKSON_WINDOW = 1 << 12; // CC21: the CSA may let Jackson rejoin before reserves
 export const BF_ABANDONED = 1 << 16; // 8.3 abandon
 export const BF_SEA_WEST = 1 << 17; // USA can trace a sea line through a Western port (11.5 exception)
 export const BF_LEADERS_BOTH = 1 << 18; // both sides had an active leader at resolution (8.6)

@@ -28,6 +28,7 @@ import {
 
 const atk = (r: number, x: string, j: string): number => A.enc(A.OP_ATTACK, r, city(x), city(j));
 const usa = (n: number): number => card('usa', n);
+const csa = (n: number): number => card('csa', n);
 const defend = (r: number): number => A.enc(A.OP_DEFEND, r, 0);
 const restore = (k: number): number => A.enc(A.OP_RESTORE, k);
 
@@ -142,7 +143,7 @@ describe('bvg rules review (issue 30)', () => {
       const s = empty();
       maps(s, START_MAPS);
       command(s, 'csa', 'east', 21, [9]);
-      s[L.C_STEPS + card('csa', 9)] = 1;
+      s[L.C_STEPS + csa(9)] = 1;
       command(s, 'usa', 'east', 5); // Porter in the East: a partial blockade (one free CSA restore, 9.7)
       if (ironclads) s[L.H_FLAGS] = L.GF_IRONCLADS;
       toRegroup(s, 'csa', [], []);
@@ -150,8 +151,8 @@ describe('bvg rules review (issue 30)', () => {
       s[L.H_SUPPLY + L.CSA] = 0;
       return s;
     };
-    expect(has(setup(true), restore(card('csa', 9)))).toBe(true);
-    expect(has(setup(false), restore(card('csa', 9)))).toBe(false);
+    expect(has(setup(true), restore(csa(9)))).toBe(true);
+    expect(has(setup(false), restore(csa(9)))).toBe(false);
   });
 
   it("CC51 a Soldiers' Battle under Grant is no qualifying battle when the Rebels were not defeated", () => {
@@ -231,5 +232,33 @@ describe('bvg rules review (issue 30)', () => {
     expect(objectivesTotal(c, s)).toBe(active);
     expect(s[L.H_OT]).toBe(active); // the Objectives Total is checked again (18.4)
     expect(supplyBits(c, s, L.CSA, ftMorgan)).toBe(0);
+  });
+
+  it('CC21 Jackson rejoins a defending commander before reserves are added, not during the exchange', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    const meade = command(s, 'usa', 'east', 56, [9, 24]);
+    s[L.C_LOC + usa(25)] = L.LOC_HAND;
+    const lee = command(s, 'csa', 'east', 38, [], [[41, [30, 35]]]);
+    const jackson = command(s, 'csa', 'east', 21, [9, 10]);
+    at(s, 'usa', L.PH_COMBAT);
+    play(s, atk(meade, 'manassas', 'washington'));
+    play(s, defend(lee));
+    // step 2 of 8.1 is not over: the CSA says whether Jackson joins before the USA adds reserves
+    expect(bvg.toMove(s)).toBe(L.CSA);
+    expect(has(s, A.enc(A.OP_JACKSON))).toBe(true);
+    expect(has(s, A.enc(A.OP_RESERVE, usa(25), meade))).toBe(false);
+    const joined = bvg.clone(s);
+    play(joined, A.enc(A.OP_JACKSON));
+    expect(joined[L.C_PARENT + jackson]).toBe(lee);
+    expect(joined[L.C_FLAGS + csa(9)]! & L.F_IN_BATTLE).toBeTruthy();
+    expect(joined[L.H_PHASE]).toBe(L.PH_RESERVE);
+    // declined: once the reserve exchange has begun Jackson may no longer join
+    play(s, A.DONE);
+    expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
+    expect(bvg.toMove(s)).toBe(L.USA);
+    play(s, A.enc(A.OP_RESERVE, usa(25), meade));
+    expect(bvg.toMove(s)).toBe(L.CSA);
+    expect(has(s, A.enc(A.OP_JACKSON))).toBe(false);
   });
 });
