@@ -4,7 +4,7 @@
  * Part of combat (combat.ts).
  */
 import { DONE, enc, OP_ABANDON, OP_DEF_DETACH, OP_DEF_HAND, OP_DEFEND, OP_JACKSON } from './actions.js';
-import { canAttachTo, canDetach, subordinateFits, seaSized } from './commands.js';
+import { canAttachTo, canDetach, favorAfter, subordinateFits, seaSized } from './commands.js';
 import { K_CAV, K_INF, K_LEADER, K_NAVAL, type BvgContent } from './content.js';
 import { theaterAllowed } from './deploy.js';
 import {
@@ -273,6 +273,7 @@ function jacksonMayJoin(c: BvgContent, s: S): boolean {
   if (d < 0 || c.kind[d] !== K_LEADER || !c.high[d] || s[C_LOC + j] !== s[C_LOC + d]) return false;
   if (s[C_PARENT + j]! >= 0 || rootOf(s, j) === d || !mayDefend(c, s, j)) return false;
   if (!canAttachTo(c, s, j, d)) return false;
+  if (!favorAfter(c, s, j, d)) return false; // Opt 6 (its note names Jackson)
   return subordinateFits(c, s, d); // subject to normal leadership restrictions
 }
 

@@ -4,7 +4,7 @@
  * Part of combat (combat.ts).
  */
 import { DONE, enc, NONE, OP_DONE, OP_EXCESS, OP_RESERVE, OP_WITHDRAW } from './actions.js';
-import { capacityOver, reserveFits, xviAsCav } from './commands.js';
+import { capacityOver, favorAfter, reserveFits, xviAsCav } from './commands.js';
 import { K_CAV, K_INF, K_LEADER, SP_SHERIDAN, SP_VIII, SP_XXII, type BvgContent } from './content.js';
 import { theaterAllowed } from './deploy.js';
 import {
@@ -127,6 +127,7 @@ export function legalReserve(c: BvgContent, s: S, out: Int32Array, n: number): n
         if (!(s[C_FLAGS + L]! & F_IN_BATTLE) || faceDown(s, L) || !canLead(c, L)) continue;
         if (c.special[L] === SP_SHERIDAN && c.kind[u] !== K_INF) continue;
         if (!reserveStructureOk(c, s, u, L) || !reserveFits(c, s, L, u)) continue;
+        if (!favorAfter(c, s, u, L, s[C_LOC + root]!)) continue; // Opt 6, "at any time"
         out[n++] = enc(OP_RESERVE, u, L);
       }
       // 8.41/10.2: a cavalry unit pairs with a lone cavalry unit (not one just played from hand)

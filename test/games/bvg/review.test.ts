@@ -261,4 +261,59 @@ describe('bvg rules review (issue 30)', () => {
     expect(bvg.toMove(s)).toBe(L.CSA);
     expect(has(s, A.enc(A.OP_JACKSON))).toBe(false);
   });
+
+  describe('Opt 6 no disfavored leader may have as many cards under him as a favored one', () => {
+    // Lee (favored) and J.E. Johnston (disfavored) in the East; the USA attacks Manassas.
+    const battle = (political: boolean, lee: number[], johnston: number[]): S => {
+      const s = empty();
+      if (political) s[L.H_OPT] = L.O_POLITICAL;
+      maps(s, START_MAPS);
+      const meade = command(s, 'usa', 'east', 56, [9, 24]);
+      command(s, 'csa', 'east', 38, lee);
+      command(s, 'csa', 'east', 8, johnston);
+      at(s, 'usa', L.PH_COMBAT);
+      play(s, atk(meade, 'manassas', 'washington'));
+      return s;
+    };
+
+    it('Jackson may not join a disfavored J.E. Johnston to give him as many cards as Lee', () => {
+      const join = (political: boolean): boolean => {
+        const s = battle(political, [7, 30, 35], [47]);
+        command(s, 'csa', 'east', 21, [9]); // Jackson and one division: Johnston would have 3, Lee has 3
+        play(s, defend(csa(8)));
+        if (s[L.H_PHASE] === L.PH_RESERVE && bvg.toMove(s) === L.USA) play(s, A.DONE);
+        return has(s, A.enc(A.OP_JACKSON));
+      };
+      expect(join(false)).toBe(true);
+      expect(join(true)).toBe(false);
+    });
+
+    it('a reserve may not give a disfavored commander as many cards as a favored one', () => {
+      const reserve = (political: boolean): boolean => {
+        const s = battle(political, [7, 30], [47]);
+        s[L.C_LOC + csa(35)] = L.LOC_HAND;
+        play(s, defend(csa(8)));
+        play(s, A.DONE); // the USA passes
+        expect(bvg.toMove(s)).toBe(L.CSA);
+        return has(s, A.enc(A.OP_RESERVE, csa(35), csa(8)));
+      };
+      expect(reserve(false)).toBe(true);
+      expect(reserve(true)).toBe(false); // Johnston would have 2, Lee has 2
+    });
+
+    it('a disfavored leader may not replace a dismissed one whose command is as large as a favored one', () => {
+      const replace = (political: boolean): boolean => {
+        const s = empty();
+        if (political) s[L.H_OPT] = L.O_POLITICAL;
+        maps(s, START_MAPS);
+        command(s, 'csa', 'east', 38, [7, 30]);
+        command(s, 'csa', 'east', 32, [47, 35]); // Magruder (no political marking)
+        s[L.C_LOC + csa(8)] = L.LOC_HAND;
+        at(s, 'csa', L.PH_DEPLOY);
+        return has(s, A.enc(A.OP_DISMISS, csa(32), csa(8)));
+      };
+      expect(replace(false)).toBe(true);
+      expect(replace(true)).toBe(false); // Johnston would take Magruder's 2 cards, Lee has 2
+    });
+  });
 });
