@@ -69,7 +69,15 @@ import {
   USA,
   WEST,
 } from './layout.js';
-import { connectedTo, lastSeaPort, lineTouches, SB_EAST, SB_WEST, supplyBits, theaterBits } from './map.js';
+import {
+  connectedAtStart,
+  lastSeaPort,
+  lineTouches,
+  SB_EAST,
+  SB_WEST,
+  supplyBits,
+  theaterBits,
+} from './map.js';
 import { faceDown, isDow, opt, rootOf, setCtrl, type S } from './state.js';
 import { endAttack } from './combat-aftermath.js';
 import { attackInitiative } from './combat-attack.js';
@@ -102,7 +110,7 @@ function mayDefend(c: BvgContent, s: S, root: number): boolean {
   if (!(o & (t === EAST ? DO_ALLOW_E : DO_ALLOW_W))) return false;
   const f = s[C_FLAGS + root]!;
   if (f & F_BR_NODEF) return false; // Opt 12 failed invasion
-  if (f & F_BR_DEF && !connectedTo(c, s, c.cardSide[root]!, s[C_BRIDGE + root]! - 1, s[B_TGT]!)) return false;
+  if (f & F_BR_DEF && !connectedAtStart(s, s[C_BRIDGE + root]! - 1, s[B_TGT]!)) return false; // Opt 12
   if (isDow(c, root) && s[B_TGT] !== c.cities.washington) return false; // CC4 reading
   if (c.kind[root] === K_NAVAL) return false;
   const side = c.cardSide[root]!;

@@ -14,6 +14,8 @@
  *   [C_DEF0/C_DEF1 .. + NC_CAP)   64-bit set of cities the card defended this turn (8.3 multiple battles)
  *   [C_BRIDGE .. + NC_CAP)        Optional Rule 12: port (city + 1) a bridgehead command is tied to
  *   [CITY .. + CITY_CAP)          city control: 0 neutral, 1 USA, 2 CSA
+ *   [BR_CONN .. + 2*CITY_CAP)     Optional Rule 12: per bridgehead port, the 64-bit set of cities connected
+ *                                 to it at the start of the turn
  *
  * Cards: the USA deck is cards 0 .. nUsa-1 (card #n is index n-1), the CSA deck follows. The deck is
  * not stored in order: a card in LOC_DECK is drawn by the shuffle generator when it is drawn (the same
@@ -122,7 +124,8 @@ export const C_DEF0 = C_FLAGS + NC_CAP;
 export const C_DEF1 = C_DEF0 + NC_CAP;
 export const C_BRIDGE = C_DEF1 + NC_CAP;
 export const CITY = C_BRIDGE + NC_CAP;
-export const STATE_SIZE = CITY + CITY_CAP;
+export const BR_CONN = CITY + CITY_CAP;
+export const STATE_SIZE = BR_CONN + 2 * CITY_CAP;
 
 // ---- card locations (0: none) -------------------------------------------------------------------
 export const LOC_DECK = 1; // the draw pile (order drawn by the shuffle generator)

@@ -316,4 +316,26 @@ describe('bvg rules review (issue 30)', () => {
       expect(replace(true)).toBe(false); // Johnston would take Magruder's 2 cards, Lee has 2
     });
   });
+
+  it('Opt 12 only cities connected to the bridgehead port at the start of the turn may be attacked', () => {
+    // Banks defended supplied by sea through Pensacola in the CSA turn: this turn he may attack only
+    // cities connected to Pensacola. The USA holds Pensacola and Montgomery.
+    const s = empty();
+    s[L.H_OPT] = L.O_ATLANTIC;
+    maps(s, { ...START_MAPS, G: 'csa', J: 'usa' });
+    own(s, 'usa', 'montgomery');
+    const banks = command(s, 'usa', 'east', 13, [33]);
+    s[L.C_FLAGS + banks] = L.F_BR_ATT | L.F_BR_NEW;
+    s[L.C_BRIDGE + banks] = city('pensacola') + 1;
+    const butler = command(s, 'usa', 'east', 32, [40]);
+    beginPlayerTurn(c, s, L.USA, false);
+    at(s, 'usa', L.PH_COMBAT);
+    expect(has(s, atk(banks, 'atlanta', 'montgomery'))).toBe(true); // next to Montgomery
+    play(s, atk(butler, 'selma', 'montgomery'));
+    play(s, A.enc(A.OP_ABANDON));
+    expect(ctrl(s, city('selma'))).toBe(L.USA);
+    // Mobile is next to Selma, taken this turn: it was not connected at the start of the turn
+    expect(has(s, atk(banks, 'mobile', 'selma'))).toBe(false);
+    expect(has(s, atk(banks, 'atlanta', 'montgomery'))).toBe(true);
+  });
 });
