@@ -338,4 +338,24 @@ describe('bvg rules review (issue 30)', () => {
     expect(has(s, atk(banks, 'mobile', 'selma'))).toBe(false);
     expect(has(s, atk(banks, 'atlanta', 'montgomery'))).toBe(true);
   });
+
+  it('Opt 10 a corps bought in the Regroup Step may join Banks as a subordinate, never VIII Corps', () => {
+    const s = empty();
+    s[L.H_OPT] = L.O_POL_GENERALS;
+    maps(s, START_MAPS);
+    const banks = usa(13);
+    command(s, 'usa', 'east', 14, [], [[13, [33]]]); // Banks under Halleck
+    const mcclellan = command(s, 'usa', 'east', 11, [9]);
+    for (const n of [28, 16]) s[L.C_LOC + usa(n)] = L.LOC_CADRE; // V Corps, VIII Corps
+    at(s, 'usa', L.PH_REGROUP);
+    // the rule sets no condition on Banks's place in the command tree
+    expect(has(s, A.enc(A.OP_BUY_CORPS, usa(28), banks))).toBe(true);
+    expect(has(s, A.enc(A.OP_BUY_CORPS, usa(28), mcclellan))).toBe(true);
+    // CC16: VIII Corps joins only Dept. of Washington (or stays alone)
+    expect(has(s, A.enc(A.OP_BUY_CORPS, usa(16), mcclellan))).toBe(false);
+    play(s, A.enc(A.OP_BUY_CORPS, usa(28), banks));
+    expect(s[L.C_PARENT + usa(28)]).toBe(banks);
+    expect(s[L.C_LOC + usa(28)]).toBe(L.LOC_EAST);
+    expect(s[L.H_SUPPLY + L.USA]).toBe(4);
+  });
 });
