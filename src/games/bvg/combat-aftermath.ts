@@ -49,6 +49,7 @@ import {
   F_FD_BATTLE,
   F_FD_COMBAT,
   F_IN_BATTLE,
+  F_RESPONDS,
   F_RAIDED,
   F_UNATT_CS,
   H_DIRTY,
@@ -172,7 +173,8 @@ export function endAttack(c: BvgContent, s: S): void {
   if (opt(s, O_ATLANTIC)) bridgeheads(c, s, s[B_FLAGS]!, s[B_CAPTURED] === 1);
   for (let k = 0; k < c.nc; k++) {
     const f = s[C_FLAGS + k]!;
-    if (f & (F_IN_BATTLE | F_FD_BATTLE)) s[C_FLAGS + k] = f & ~(F_IN_BATTLE | F_FD_BATTLE);
+    const done = F_IN_BATTLE | F_FD_BATTLE | F_RESPONDS; // 8.9 A/D; 8.3 (an attack cancelled mid-response)
+    if (f & done) s[C_FLAGS + k] = f & ~done;
   }
   fixFavor(c, s, USA);
   fixFavor(c, s, CSA);

@@ -31,6 +31,7 @@ import {
   BF_JACKSON_WINDOW,
   BF_LEADERLESS,
   BF_PORT_DECL,
+  BF_RESPONDING,
   BF_SEA_DEF,
   C_BRIDGE,
   C_DEF0,
@@ -53,6 +54,7 @@ import {
   F_IN_BATTLE,
   F_OPP_TURN,
   F_RAIDED,
+  F_RESPONDS,
   FD_ANY,
   H_LATEWAR,
   H_PLAYERS,
@@ -144,7 +146,10 @@ export function legalDefend(c: BvgContent, s: S, out: Int32Array, n: number): nu
   const def = 1 - s[B_ATT_SIDE]!;
   const o = s[B_DEF_OPTS]!;
   const x = s[B_TGT]!;
-  out[n++] = enc(OP_ABANDON);
+  // 8.3: once a command responds (a piece detached from it), it or one of its pieces defends
+  const responding = (s[B_FLAGS]! & BF_RESPONDING) !== 0;
+  const outside = (k: number): boolean => responding && !(s[C_FLAGS + k]! & F_RESPONDS);
+  if (!responding) out[n++] = enc(OP_ABANDON);
   const dow = c.roles.dow;
   const dowOk =
     x === c.cities.washington &&
@@ -153,14 +158,14 @@ export function legalDefend(c: BvgContent, s: S, out: Int32Array, n: number): nu
     s[C_LOC + dow] === LOC_EAST &&
     mayDefend(c, s, dow);
   for (let r = c.sideStart[def]; r < c.sideEnd[def]; r++) {
-    if (!mayDefend(c, s, r)) continue;
+    if (outside(r) || !mayDefend(c, s, r)) continue;
     out[n++] = enc(OP_DEFEND, r, 0);
     if (dowOk && r !== dow && s[C_LOC + r] === LOC_EAST) out[n++] = enc(OP_DEFEND, r, 1);
   }
-  // detachments from commands that could respond
+  // detachments from commands that could respond (8.3: from the responding one only, once chosen)
   for (let k = c.sideStart[def]; k < c.sideEnd[def]; k++) {
     const l = s[C_LOC + k]!;
-    if ((l !== LOC_EAST && l !== LOC_WEST) || s[C_PARENT + k]! < 0) continue;
+    if ((l !== LOC_EAST && l !== LOC_WEST) || s[C_PARENT + k]! < 0 || outside(k)) continue;
     const t = l - LOC_EAST;
     if (!(o & (t === EAST ? DO_ALLOW_E : DO_ALLOW_W)) || !canDetach(c, s, k)) continue;
     if (!cardMayDefend(c, s, k)) continue;
@@ -170,7 +175,7 @@ export function legalDefend(c: BvgContent, s: S, out: Int32Array, n: number): nu
   const noHand =
     (def === CSA && opt(s, O_WEST_DISPERSION) && c.cityTheater[x] === WEST) ||
     (def === USA && s[H_TURN_FLAGS]! & TF_NO_CARDS);
-  if (!noHand) {
+  if (!noHand && !responding) {
     for (let t = 0; t < 2; t++) {
       if (!(o & (t === EAST ? DO_ALLOW_E : DO_ALLOW_W))) continue;
       if (def === USA && t === EAST && o & DO_SEA_E && opt(s, O_ISOLATION)) continue; // Opt 7
@@ -228,9 +233,11 @@ export function applyDefend(c: BvgContent, s: S, op: number, a: number, b: numbe
       abandon(c, s);
       return;
     case OP_DEF_DETACH:
+      if (!(s[B_FLAGS]! & BF_RESPONDING)) respond(c, s, rootOf(s, a));
       s[C_PARENT + a] = -1; // 8.3: the detached piece becomes a command of its own
       return;
     case OP_DEFEND:
+      endResponse(c, s, def);
       s[B_DEF] = a;
       joinBattle(c, s, a, 0);
       if (b === 1 && c.roles.dow >= 0) {
@@ -265,6 +272,21 @@ export function applyDefend(c: BvgContent, s: S, op: number, a: number, b: numbe
   if (jacksonMayJoin(c, s)) bf |= BF_JACKSON_WINDOW;
   s[B_FLAGS] = bf;
   if (!(bf & BF_JACKSON_WINDOW)) beginReserves(c, s);
+}
+
+/** 8.3: the command rooted at `root` responds to the attack; its cards are marked F_RESPONDS. */
+function respond(c: BvgContent, s: S, root: number): void {
+  const side = c.cardSide[root]!;
+  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
+    if (rootOf(s, k) === root) s[C_FLAGS + k] = s[C_FLAGS + k]! | F_RESPONDS;
+  s[B_FLAGS] = s[B_FLAGS]! | BF_RESPONDING;
+}
+
+/** The defence is chosen: the response marks are cleared. */
+function endResponse(c: BvgContent, s: S, side: number): void {
+  if (!(s[B_FLAGS]! & BF_RESPONDING)) return;
+  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) s[C_FLAGS + k] = s[C_FLAGS + k]! & ~F_RESPONDS;
+  s[B_FLAGS] = s[B_FLAGS]! & ~BF_RESPONDING;
 }
 
 function seaPortOf(c: BvgContent, s: S, side: number, x: number): number {

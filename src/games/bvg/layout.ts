@@ -187,6 +187,7 @@ export const F_BR_NEW = 1 << 24; // Opt 12 restriction set this turn (applies ne
 export const F_REORG_MOVED = 1 << 25; // reorganization: moved between theaters (once each)
 export const F_REORG_XFER = 1 << 26; // reorganization: transferred within a command (once each)
 export const F_NAVAL_MOVED = 1 << 27; // a squadron changed theater this step (7.8; reading read-7.8-naval-moves)
+export const F_RESPONDS = 1 << 28; // 8.3: in the command responding to the current attack (BF_RESPONDING)
 export const FD_ANY = F_FD_BATTLE | F_FD_COMBAT;
 export const STEP_FLAGS =
   F_DETACHED | F_ATTACHED | F_XFER_UP | F_XFER_DOWN | F_RAIL_ELIG | F_REORG_MOVED | F_REORG_XFER;
@@ -236,6 +237,7 @@ export const BF_JACKSON = 1 << 9; // Jackson rejoined (CC21)
 export const BF_ATT_ISOLATED = 1 << 10; // Opt 7: attacker may not add reserves
 export const BF_DEF_ISOLATED = 1 << 11; // Opt 7: defender may not add reserves
 export const BF_JACKSON_WINDOW = 1 << 12; // CC21: the CSA may let Jackson rejoin before reserves
+export const BF_RESPONDING = 1 << 13; // 8.3: a command responds (F_RESPONDS); only its pieces may defend
 export const BF_ABANDONED = 1 << 16; // 8.3 abandon
 export const BF_SEA_WEST = 1 << 17; // USA can trace a sea line through a Western port (11.5 exception)
 export const BF_LEADERS_BOTH = 1 << 18; // both sides had an active leader at resolution (8.6)

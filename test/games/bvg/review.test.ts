@@ -358,4 +358,37 @@ describe('bvg rules review (issue 30)', () => {
     expect(s[L.C_LOC + usa(28)]).toBe(L.LOC_EAST);
     expect(s[L.H_SUPPLY + L.USA]).toBe(4);
   });
+
+  it('R8.3 the defender detaches units only from the command that responds, then one of its pieces defends', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    const meade = command(s, 'usa', 'east', 56, [9, 24]);
+    const lee = command(
+      s,
+      'csa',
+      'east',
+      38,
+      [],
+      [
+        [21, [9, 10]],
+        [41, [7, 30]],
+      ],
+    );
+    const hill = command(s, 'csa', 'east', 58, [34, 46]); // A.P. Hill's command, also in the East
+    s[L.C_LOC + csa(42)] = L.LOC_HAND;
+    at(s, 'usa', L.PH_COMBAT);
+    play(s, atk(meade, 'manassas', 'washington'));
+    expect(has(s, A.enc(A.OP_DEF_DETACH, csa(34)))).toBe(true); // A.P. Hill might respond
+    play(s, A.enc(A.OP_DEF_DETACH, csa(9))); // Lee's command responds: a division detached
+    expect(has(s, A.enc(A.OP_DEF_DETACH, csa(21)))).toBe(true); // and Jackson may follow
+    expect(has(s, A.enc(A.OP_DEF_DETACH, csa(34)))).toBe(false); // not from another command
+    expect(has(s, defend(hill))).toBe(false);
+    expect(has(s, A.enc(A.OP_ABANDON))).toBe(false);
+    expect(has(s, A.enc(A.OP_DEF_HAND, csa(42), L.EAST))).toBe(false);
+    expect(has(s, defend(lee))).toBe(true);
+    expect(has(s, defend(csa(9)))).toBe(true);
+    play(s, A.enc(A.OP_DEF_DETACH, csa(21)));
+    expect(has(s, defend(csa(21)))).toBe(true);
+    expect(has(s, A.enc(A.OP_DEF_DETACH, csa(10)))).toBe(true); // from a detached piece of it, too
+  });
 });
