@@ -61,6 +61,7 @@ import {
   H_TURN_FLAGS,
   H_BATTLES,
   LOC_EAST,
+  O_INACTIVE_LEFT_OUT,
   O_ISOLATION,
   PH_DEFEND,
   PH_PICK_ATTACKER,
@@ -86,11 +87,14 @@ import { ctrl, die, flagCommand, isPesthole, nativeOf, onMap, opt, type S } from
 import { endAttack } from './combat-aftermath.js';
 
 /**
- * A command enters the battle. Cards inactive until the end of the Combat Step (8.9 B, C, E: moved by
- * rail and attached, or moved between commands after a leader loss) take no part (8.6 example).
+ * A command enters the battle. Cards inactive until the end of the Combat Step (8.9 B, E: moved by rail
+ * and attached, or moved between commands after a leader loss) come with it as inactive cards: no
+ * strength, but excess losses, the command not wiped out, cadre if it cannot retreat, and "taken part"
+ * (8.9). Reading read-8.9-inactive-cards=left-out keeps them out of the battle.
  */
 export function joinBattle(c: BvgContent, s: S, root: number, extra: number): void {
   flagCommand(c, s, root, F_IN_BATTLE | extra);
+  if (!opt(s, O_INACTIVE_LEFT_OUT)) return;
   const side = c.cardSide[root]!;
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
     if (s[C_FLAGS + k]! & F_FD_COMBAT && k !== root) s[C_FLAGS + k] = s[C_FLAGS + k]! & ~F_IN_BATTLE;

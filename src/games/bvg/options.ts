@@ -159,6 +159,13 @@ export const BVG_OPTIONS: readonly OptionSpec[] = [
     'A squadron changes theater at most once in a Deploy/Move Step and once in a Reorganization Step, or at most once a turn.',
   ),
   reading(
+    'read-8.9-inactive-cards',
+    '8.9/8.6',
+    ['in-battle', 'left-out'],
+    'in-battle',
+    "Cards inactive until the end of the Combat Step (rail arrivals, leader-loss moves) are in their command's battle as inactive cards (no strength; excess losses; not wiped out), or left out of it.",
+  ),
+  reading(
     'read-gettysburg-gap',
     'Gettysburg',
     ['csa', 'usa'],
@@ -197,6 +204,7 @@ const READING_BITS: readonly [string, string, number][] = [
   ['read-14.3-csa-railnet', 'csa-cards', L.O_RAILNET_CSA_CARDS],
   ['read-gettysburg-gap', 'usa', L.O_GETT_GAP_USA],
   ['read-7.8-naval-moves', 'once-per-turn', L.O_NAVAL_ONCE_TURN],
+  ['read-8.9-inactive-cards', 'left-out', L.O_INACTIVE_LEFT_OUT],
 ];
 
 /** Resolved option values -> the option bit word stored in the state. */

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { Sfc32 } from '../../../src/core/rng.js';
 import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
 import { SB_WEST, supplyBits } from '../../../src/games/bvg/map.js';
-import { ctrl } from '../../../src/games/bvg/state.js';
+import { advanceLosses, battleStrength } from '../../../src/games/bvg/combat-resolution.js';
+import { ctrl, strengthOf } from '../../../src/games/bvg/state.js';
 import { objectivesTotal } from '../../../src/games/bvg/victory.js';
 import {
   A,
@@ -390,5 +391,32 @@ describe('bvg rules review (issue 30)', () => {
     play(s, A.enc(A.OP_DEF_DETACH, csa(21)));
     expect(has(s, defend(csa(21)))).toBe(true);
     expect(has(s, A.enc(A.OP_DEF_DETACH, csa(10)))).toBe(true); // from a detached piece of it, too
+  });
+  it("R8.9 a card inactive until the end of the Combat Step is in its command's battle: no strength, but excess losses", () => {
+    for (const leftOut of [false, true]) {
+      const s = empty();
+      maps(s, START_MAPS);
+      if (leftOut) s[L.H_OPT] = L.O_INACTIVE_LEFT_OUT; // reading read-8.9-inactive-cards=left-out
+      const meade = command(s, 'usa', 'east', 56, [9, 24]);
+      const lee = command(s, 'csa', 'east', 38, [9, 10]);
+      s[L.C_FLAGS + csa(10)] = L.F_FD_COMBAT; // 8.9 B: arrived by rail and attached to Lee
+      at(s, 'usa', L.PH_COMBAT);
+      play(s, atk(meade, 'manassas', 'washington'));
+      play(s, defend(lee));
+      expect((s[L.C_FLAGS + csa(10)]! & L.F_IN_BATTLE) !== 0).toBe(!leftOut);
+      // inactive cards are ignored when resolving battles
+      expect(battleStrength(c, s, L.CSA)).toBe(strengthOf(c, s, lee) + strengthOf(c, s, csa(9)));
+      // losses beyond the active units are taken from inactive units
+      s[L.B_RESULT] = L.R_DEF_DEFEATED;
+      s[L.B_WINNER] = L.USA;
+      s[L.B_LOSS + L.USA] = 0;
+      s[L.B_LOSS + L.CSA] = s[L.C_STEPS + csa(9)]! + 1;
+      s[L.H_PICK_SIDE] = L.CSA;
+      s[L.H_PHASE] = L.PH_LOSS;
+      advanceLosses(c, s);
+      expect(s[L.C_LOC + csa(9)]).not.toBe(L.LOC_EAST);
+      const hit = s[L.C_LOC + csa(10)] !== L.LOC_EAST || s[L.C_STEPS + csa(10)]! < c.steps[csa(10)]!;
+      expect(hit).toBe(!leftOut);
+    }
   });
 });
