@@ -34,7 +34,8 @@ export interface GoldenSpec {
   /** Options dropped from a random set when the scenario refuses them. */
   readonly fragileOptions?: readonly string[];
   searches(): GoldenSearch[];
-  matches(): GoldenMatch[];
+  /** `seeds`: games per pair where a pair plays several (the tests play fewer). */
+  matches(seeds?: number): GoldenMatch[];
 }
 
 /** The heuristic-guided search of the campaign ladder and of bench/suites/mcts.ts. */
@@ -98,7 +99,7 @@ function matches(
 }
 
 /** The heuristic bot in every ahd scenario (both sides, and against random), and the guided search. */
-function ahdMatches(): GoldenMatch[] {
+function ahdMatches(seeds = 4): GoldenMatch[] {
   return [
     ...matches(ahd, '1861-short', [
       ['mcts:iters=30,depth=10', 'random'],
@@ -114,7 +115,7 @@ function ahdMatches(): GoldenMatch[] {
           ['heuristic', 'random'],
           ['random', 'heuristic'],
         ],
-        4,
+        seeds,
       ),
     ),
   ];
@@ -155,7 +156,7 @@ export const GOLDEN_SPECS: Readonly<Record<string, GoldenSpec>> = {
     gamesPerScenario: 50,
     seedPrefix: 'golden/bvg/',
     searches: bvgSearches,
-    matches: () => [
+    matches: (seeds = 6) => [
       ...matches(
         bvg,
         'standard',
@@ -164,7 +165,7 @@ export const GOLDEN_SPECS: Readonly<Record<string, GoldenSpec>> = {
           ['heuristic', 'random'],
           ['random', 'heuristic'],
         ],
-        6,
+        seeds,
       ),
       ...matches(bvg, 'standard', [
         ['ismcts:iters=20,depth=10', 'random'],

@@ -144,7 +144,12 @@ class ScoreDigest {
   }
 }
 
-export function recordGolden(spec: GoldenSpec, gamesPerScenario = spec.gamesPerScenario): Golden {
+/** The golden set of `spec`; fewer games (`gamesPerScenario`, `matchSeeds`) for the tests. */
+export function recordGolden(
+  spec: GoldenSpec,
+  gamesPerScenario = spec.gamesPerScenario,
+  matchSeeds?: number,
+): Golden {
   const games: GoldenGame[] = [];
   const buf = new Int32Array(spec.game.maxActions);
   for (const sc of spec.game.scenarios)
@@ -155,7 +160,7 @@ export function recordGolden(spec: GoldenSpec, gamesPerScenario = spec.gamesPerS
     commit: commitOf(),
     games,
     searches: spec.searches(),
-    matches: spec.matches(),
+    matches: spec.matches(matchSeeds),
   };
 }
 

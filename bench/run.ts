@@ -2,7 +2,8 @@
  * `npm run bench`: builds, then runs every suite and writes results/bench/latest.md and latest.json
  * (a copy of the JSON also goes to results/bench/history/, which git ignores).
  *
- *   node dist/bench/run.js [--quick] [--only clone,decision,games,mcts,peers,pool] [--out dir]
+ *   node dist/bench/run.js [--quick] [--only clone,decision,games,mcts,peers,pool,sim] [--out dir]
+ *                          [--sim-games n]
  *
  * --quick runs tiny workloads (the figures mean nothing; for checking the suites run).
  * Suites run one after another on the main thread (the pool suite starts worker threads).
@@ -17,6 +18,7 @@ import { gamesSuite } from './suites/games.js';
 import { mctsSuite } from './suites/mcts.js';
 import { peersSuite } from './suites/peers.js';
 import { poolSuite } from './suites/pool.js';
+import { simSuite } from './suites/sim.js';
 import { fmt, type SuiteOptions, type SuiteResult } from './suite.js';
 
 export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteResult>>> = {
@@ -26,6 +28,7 @@ export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteR
   mcts: mctsSuite,
   peers: peersSuite,
   pool: (o) => poolSuite(o),
+  sim: simSuite,
 };
 
 export interface Target {
@@ -165,24 +168,43 @@ export function toMarkdown(r: BenchReport): string {
   return L.join('\n') + '\n';
 }
 
-function parseArgs(argv: readonly string[]): { quick: boolean; only: string[]; out: string } {
-  let quick = false;
-  let only = Object.keys(SUITES);
-  let out = join(packageRoot(), 'results', 'bench');
+interface Args {
+  quick: boolean;
+  only: string[];
+  out: string;
+  simGames?: number;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = {
+    quick: false,
+    only: Object.keys(SUITES),
+    out: join(packageRoot(), 'results', 'bench'),
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--quick') quick = true;
-    else if (a === '--only') only = (argv[++i] ?? '').split(',').filter(Boolean);
-    else if (a === '--out') out = argv[++i] ?? out;
-    else throw new Error(`bench: unknown argument '${a}' (use --quick, --only a,b, --out dir)`);
+    if (a === '--quick') args.quick = true;
+    else if (a === '--only') args.only = (argv[++i] ?? '').split(',').filter(Boolean);
+    else if (a === '--out') args.out = argv[++i] ?? args.out;
+    else if (a === '--sim-games') {
+      const n = Number(argv[++i]);
+      if (!Number.isInteger(n) || n < 1) throw new Error('bench: --sim-games needs a positive integer');
+      args.simGames = n;
+    } else
+      throw new Error(`bench: unknown argument '${a}' (use --quick, --only a,b, --out dir, --sim-games n)`);
   }
-  return { quick, only, out };
+  return args;
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
-  const report = await runSuites(args.only, { budget: args.quick ? QUICK : FULL, quick: args.quick, log });
+  const report = await runSuites(args.only, {
+    budget: args.quick ? QUICK : FULL,
+    quick: args.quick,
+    log,
+    ...(args.simGames !== undefined ? { simGames: args.simGames } : {}),
+  });
   mkdirSync(join(args.out, 'history'), { recursive: true });
   const json = JSON.stringify(report, null, 2) + '\n';
   writeFileSync(join(args.out, 'latest.json'), json);
