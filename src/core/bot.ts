@@ -34,7 +34,8 @@ export interface Policy<S> {
   /**
    * Optional prior: write a score for each of the `n` actions into `scores` (higher is better, any
    * scale). Search uses it to expand the most promising actions first and to consider only the best
-   * few (progressive widening).
+   * few (progressive widening). The scores are a function of the position: they must not depend on
+   * the state's chance generators (search reseeds those every iteration and keeps the root's ranking).
    */
   rank?(s: S, actions: Int32Array, n: number, scores: Float64Array): void;
 }
