@@ -13,9 +13,19 @@ export interface Scorer<S> {
   prepare(s: S): void;
   /** The score of one legal action of that decision (higher is better). */
   score(s: S, a: number): number;
+  /**
+   * Optional shortcut: the score of `a` if it is above `floor`; otherwise any number at most `floor`
+   * (e.g. an upper bound of the score), so a scorer need not compute scores that cannot matter.
+   */
+  scoreAbove?(s: S, a: number, floor: number): number;
 }
 
-/** The best-scoring of the n actions; `epsilon` of the time a uniformly random one instead. */
+/**
+ * The best-scoring of the n actions; `epsilon` of the time a uniformly random one instead. Ties
+ * (within 1e-9 of the best so far) are drawn uniformly by reservoir sampling, so an action scoring at
+ * most the best so far less 1e-9 changes nothing: its exact score is asked only above that floor
+ * (`Scorer.scoreAbove`).
+ */
 export function pickBest<S>(
   scorer: Scorer<S>,
   s: S,
@@ -30,9 +40,10 @@ export function pickBest<S>(
   let best = actions[0]!;
   let bestScore = -Infinity;
   let ties = 0;
+  const above = scorer.scoreAbove !== undefined;
   for (let i = 0; i < n; i++) {
     const a = actions[i]!;
-    const v = scorer.score(s, a);
+    const v = above ? scorer.scoreAbove!(s, a, bestScore - 1e-9) : scorer.score(s, a);
     if (v > bestScore + 1e-9) {
       bestScore = v;
       best = a;

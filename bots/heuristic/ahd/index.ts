@@ -14,7 +14,9 @@ import type { AhdContent } from '../../../src/games/ahd/content.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { scoredBot, scoredPolicy, type Scorer } from '../../policy.js';
-import { Analysis, staticFor, type AhdStatic } from './analysis.js';
+import * as A from '../../../src/games/ahd/actions.js';
+import { ALL, Analysis, staticFor, type AhdStatic } from './analysis.js';
+import { MoveBounds } from './bounds.js';
 import { scoreAction } from './priorities.js';
 import { DEFAULT_WEIGHTS, type SideWeights } from './weights.js';
 
@@ -53,6 +55,7 @@ export class AhdHeuristic {
 class AhdScorer implements Scorer<S> {
   private pack = -1;
   private an: Analysis | undefined;
+  private bounds: MoveBounds | undefined;
 
   constructor(
     private readonly heuristic: AhdHeuristic,
@@ -63,12 +66,26 @@ class AhdScorer implements Scorer<S> {
     const pack = s[L.CH_PACK]!;
     if (!this.an || pack !== this.pack) {
       this.an = new Analysis(this.heuristic.staticOf(ahd.contentOf(s)), this.weights);
+      this.bounds = new MoveBounds(ahd.contentOf(s).nb);
       this.pack = pack;
     }
-    this.an.update(s, ahd.toMove(s));
+    this.an.begin(s, ahd.toMove(s));
+    this.bounds!.begin();
   }
 
   score(s: S, a: number): number {
+    return scoreAction(this.an!, s, a);
+  }
+
+  /** A movement's exact score only when its bound (bounds.ts) does not rule it out. */
+  scoreAbove(s: S, a: number, floor: number): number {
+    const op = A.opOf(a);
+    if (floor > -Infinity && (op === A.OP_MOVE || op === A.OP_SEA || op === A.OP_INVADE)) {
+      const an = this.an!;
+      an.need(ALL);
+      const ub = this.bounds!.bound(an, s, a);
+      if (ub <= floor) return ub;
+    }
     return scoreAction(this.an!, s, a);
   }
 }

@@ -20,7 +20,15 @@ import * as A from '../../../src/games/ahd/actions.js';
 import type { AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, isRC, type S } from '../../../src/games/ahd/state.js';
-import { unitStrength, type Analysis, type MOVEMENT_PART_COUNT } from './analysis.js';
+import {
+  ALL,
+  ENEMY,
+  UNITS,
+  VALUE,
+  unitStrength,
+  type Analysis,
+  type MOVEMENT_PART_COUNT,
+} from './analysis.js';
 
 const typeStrength = (c: AhdContent, type: number, reduced: number): number =>
   unitStrength(c, type, reduced ? L.ST_REDUCED : 0);
@@ -29,7 +37,7 @@ const typeStrength = (c: AhdContent, type: number, reduced: number): number =>
  * How exposed a key box of ours is with `power` in it: its value times the share of the threat it
  * cannot meet (0 when safe). Boxes worth less than 6 (no capital, victory city or big shield) count 0.
  */
-function exposure(an: Analysis, s: S, b: number, power: number): number {
+export function exposure(an: Analysis, s: S, b: number, power: number): number {
   const v = an.value[b]!;
   if (v < 6 || ctrlOf(s, b) !== an.me) return 0;
   // A capital must hold more than the threat, and a good share of all the enemy force within two
@@ -48,18 +56,32 @@ function exposure(an: Analysis, s: S, b: number, power: number): number {
 export function guardKeyBoxes(an: Analysis, s: S, from: number, to: number, moved: number): number {
   const pf = an.power[from * 2 + an.me]!;
   const pt = an.power[to * 2 + an.me]!;
+  if (capitalUncovered(an, from, to, moved)) return -100;
+  const lost = exposure(an, s, from, pf - moved) - exposure(an, s, from, pf);
+  const won = exposure(an, s, to, pt) - exposure(an, s, to, pt + moved);
+  return an.w.guard * (won - lost);
+}
+
+/**
+ * The capital is a hard constraint: the force covering it never drops below what the enemy could
+ * bring (a stack next door still covers it, and can strike from there). Would moving `moved` from
+ * `from` to `to` break it?
+ */
+export function capitalUncovered(an: Analysis, from: number, to: number, moved: number): boolean {
   const nb = an.st.c.nb;
-  // The capital is a hard constraint: the force covering it never drops below what the enemy could
-  // bring (a stack next door still covers it, and can strike from there).
   for (let i = 0; i < an.capitals.length; i++) {
     const wf = an.coverWeight[i * nb + from]!;
     const wt = an.coverWeight[i * nb + to]!;
     if (wt >= wf) continue;
-    if (an.capitalCover[i]! - moved * (wf - wt) < an.capitalNeed[i]!) return -100;
+    if (an.capitalCover[i]! - moved * (wf - wt) < an.capitalNeed[i]!) return true;
   }
-  const lost = exposure(an, s, from, pf - moved) - exposure(an, s, from, pf);
-  const won = exposure(an, s, to, pt) - exposure(an, s, to, pt + moved);
-  return an.w.guard * (won - lost);
+  return false;
+}
+
+/** The strength a MOVE, SEA or INVADE action moves: count × the strength of its class (not entrenched). */
+export function movedStrength(c: AhdContent, a: number): number {
+  const cl = A.mvCls(a);
+  return A.mvCount(a) * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
 }
 
 /** 2. Occupy a box we do not control, empty of enemies, for its value; less if it cannot be held. */
@@ -241,7 +263,7 @@ function movementParts(an: Analysis, s: S, a: number): void {
   const to = A.mvTo(a);
   const cl = A.mvCls(a);
   const n = A.mvCount(a);
-  const moved = n * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
+  const moved = movedStrength(c, a);
   const parts = an.parts;
   parts.fill(0);
   parts[0] = guardKeyBoxes(an, s, from, to, moved);
@@ -268,6 +290,7 @@ function movementParts(an: Analysis, s: S, a: number): void {
 export function explainAction(an: Analysis, s: S, a: number): [string, number][] {
   const op = A.opOf(a);
   if (op === A.OP_MOVE || op === A.OP_SEA || op === A.OP_INVADE) {
+    an.need(ALL);
     movementParts(an, s, a);
     return MOVEMENT_PARTS.map((name, i) => [name, an.parts[i]!]);
   }
@@ -289,7 +312,11 @@ const OP_PRIORITY: Record<number, string> = {
   [A.OP_RECRUIT]: 'recruitAtTheFront',
 };
 
-/** Score any legal action for the side deciding (ending a choice scores 0). */
+/**
+ * Score any legal action for the side deciding (ending a choice scores 0). Each kind of action asks
+ * the analysis for the parts it reads (`an.need`), so a decision whose actions read none (targets,
+ * ending a segment) analyses nothing.
+ */
 export function scoreAction(an: Analysis, s: S, a: number): number {
   const c = an.st.c;
   const op = A.opOf(a);
@@ -302,6 +329,7 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
     case A.OP_MOVE:
     case A.OP_SEA:
     case A.OP_INVADE: {
+      an.need(ALL);
       movementParts(an, s, a);
       const parts = an.parts;
       let v = 0;
@@ -309,16 +337,21 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
       return v;
     }
     case A.OP_ENTRENCH:
+      an.need(UNITS | ENEMY | VALUE);
       return digIn(an, c, A.boxOf(a));
     case A.OP_RECOVER:
       return phase === L.PH_RECRUIT ? 2.2 : 0.8;
     case A.OP_BATTLE:
+      an.need(UNITS);
       return -an.power[A.boxOf(a) * 2 + 1 - an.me]!; // the easiest battle first
     case A.OP_WITHDRAW:
+      an.need(UNITS | ENEMY);
       return withdrawWhenOutmatched(an, s[L.H_BATTLE]!, an.me, A.boxOf(a));
     case A.OP_RETREAT:
+      an.need(UNITS | ENEMY);
       return retreatWhenLosing(an, s, s[L.H_BATTLE]!, an.me, A.boxOf(a));
     case A.OP_REINFORCE: {
+      an.need(UNITS | ENEMY | VALUE);
       const b = s[L.H_BATTLE]!;
       const from = c.adjTo[c.adjStart[b]! + A.rfNbr(a)]!;
       const cl = A.rfCls(a);
@@ -329,8 +362,10 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
     case A.OP_TARGET:
       return 0;
     case A.OP_PROMOTE:
+      an.need(UNITS | ENEMY | VALUE);
       return promoteForGrowth(an, A.boxOf(a), A.clsType(A.extraOf(a)));
     case A.OP_RECRUIT:
+      an.need(UNITS | ENEMY | VALUE);
       return recruitAtTheFront(an, A.boxOf(a), A.extraOf(a) === 1);
     default:
       return -10;
