@@ -18,6 +18,11 @@ export interface Scorer<S> {
    * (e.g. an upper bound of the score), so a scorer need not compute scores that cannot matter.
    */
   scoreAbove?(s: S, a: number, floor: number): number;
+  /**
+   * Optional: pickBest's loop (after `prepare`) done by the scorer itself, for speed: it must return
+   * the action pickBest would and draw from `rng` exactly as pickBest does.
+   */
+  pick?(s: S, actions: Int32Array, n: number, rng: Rng): number;
 }
 
 /**
@@ -37,6 +42,7 @@ export function pickBest<S>(
   if (n === 1) return actions[0]!;
   if (epsilon > 0 && rng.next() < epsilon) return actions[rng.int(n)]!;
   scorer.prepare(s);
+  if (scorer.pick) return scorer.pick(s, actions, n, rng);
   let best = actions[0]!;
   let bestScore = -Infinity;
   let ties = 0;

@@ -92,6 +92,32 @@ describe('ahd heuristic shortcuts', () => {
     expect(compared).toBeGreaterThan(300);
   });
 
+  it('analysis: threatAt, frontAt and valueAt of one box equal the whole analysis', () => {
+    const st = staticFor(ahd.contentOf(ahd.create({ scenario: '1861', seed: 0 })));
+    const point = new Analysis(st);
+    let boxes = 0;
+    eachDecision(
+      '1862',
+      'points',
+      (s) => {
+        const me = ahd.toMove(s);
+        const fresh = new Analysis(st);
+        fresh.update(s, me);
+        point.begin(s, me);
+        for (let b = 0; b < st.c.nb; b += 3) {
+          expect([point.threatAt(b), point.frontAt(b), point.valueAt(b)]).toEqual([
+            fresh.threat[b],
+            fresh.front[b],
+            fresh.value[b],
+          ]);
+          boxes++;
+        }
+      },
+      mixedPicker(),
+    );
+    expect(boxes).toBeGreaterThan(5000);
+  });
+
   it('bounds: a March or sea movement never scores above its bound', () => {
     const st = staticFor(ahd.contentOf(ahd.create({ scenario: '1861', seed: 0 })));
     const an = new Analysis(st);
@@ -122,7 +148,7 @@ describe('ahd heuristic shortcuts', () => {
     expect(below).toBe(0);
   });
 
-  it('scoreAbove: the bot chooses, and draws its ties, as the bot that scores every action', () => {
+  it('scoreAbove and pick: the bot chooses, and draws its ties, as the bot that scores every action', () => {
     const fast = heuristic.scorer();
     const full = heuristic.scorer();
     const exact: Scorer<S> = { prepare: (s) => full.prepare(s), score: (s, a) => full.score(s, a) };

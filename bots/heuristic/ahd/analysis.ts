@@ -10,96 +10,10 @@ import { M_POTOMAC, type AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, type S } from '../../../src/games/ahd/state.js';
 import { unionCitiesHeld } from '../../../src/games/ahd/victory.js';
+import { spread, type AhdStatic } from './static.js';
 import { DEFAULT_WEIGHTS, HAND_WEIGHTS, type SideWeights, type Weights } from './weights.js';
 
-/** Static facts per pack: hop distances per side. */
-export interface AhdStatic {
-  readonly c: AhdContent;
-  /** dist[side][a * nb + b]: fewest connections from a to b that `side` may use (R4.2: no Potomac for the CSA). */
-  readonly dist: readonly [Uint8Array, Uint8Array];
-  /** Union objectives of R10.0 (the seven cities) and the capitals. */
-  readonly richmond: number;
-  /** Per side, the boxes 1 to 4 connections from each box e, ascending: near[side].box[start[e]..start[e+1]]
-   *  with their distance in `d` (the threat's reach, see Analysis.update). */
-  readonly near: readonly [NearList, NearList];
-}
-
-/** Boxes within a turn's reach of each box, as one flat list per side. */
-export interface NearList {
-  readonly start: Int32Array;
-  readonly box: Int32Array;
-  readonly d: Uint8Array;
-}
-
-function nearList(nb: number, dist: Uint8Array): NearList {
-  const start = new Int32Array(nb + 1);
-  let n = 0;
-  for (let e = 0; e < nb; e++) {
-    start[e] = n;
-    for (let b = 0; b < nb; b++) if (dist[e * nb + b]! >= 1 && dist[e * nb + b]! <= 4) n++;
-  }
-  start[nb] = n;
-  const box = new Int32Array(n);
-  const d = new Uint8Array(n);
-  for (let e = 0, k = 0; e < nb; e++) {
-    for (let b = 0; b < nb; b++) {
-      const x = dist[e * nb + b]!;
-      if (x >= 1 && x <= 4) {
-        box[k] = b;
-        d[k++] = x;
-      }
-    }
-  }
-  return { start, box, d };
-}
-
-/**
- * Breadth-first from every box where `d` is 0, by `side`'s movement (R4.2: no Potomac for the CSA):
- * fills the other boxes (255 on entry) with the distance to the nearest such box. Connections go both
- * ways, so from several boxes at once this is the minimum of their rows of `dist`.
- */
-function spread(c: AhdContent, d: Uint8Array, side: number, queue: Int32Array): void {
-  let head = 0;
-  let tail = 0;
-  for (let b = 0; b < c.nb; b++) if (d[b] === 0) queue[tail++] = b;
-  while (head < tail) {
-    const b = queue[head++]!;
-    const next = d[b]! + 1;
-    for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
-      if (side === L.CSA && c.adjMode[j] === M_POTOMAC) continue;
-      const x = c.adjTo[j]!;
-      if (d[x] !== 255) continue;
-      d[x] = next;
-      queue[tail++] = x;
-    }
-  }
-}
-
-/**
- * The static facts of a pack (a pure function of it; about 3 ms for the standard map, so the
- * heuristic keeps them per pack: AhdHeuristic.staticOf in index.ts).
- */
-export function staticFor(c: AhdContent): AhdStatic {
-  const nb = c.nb;
-  const dists: Uint8Array[] = [];
-  for (let side = 0; side < 2; side++) {
-    const dist = new Uint8Array(nb * nb).fill(255);
-    const queue = new Int32Array(nb);
-    for (let a = 0; a < nb; a++) {
-      const row = dist.subarray(a * nb, (a + 1) * nb);
-      row[a] = 0;
-      spread(c, row, side, queue);
-    }
-    dists.push(dist);
-  }
-  const richmond = c.boxId.indexOf('richmond');
-  return {
-    c,
-    dist: [dists[0]!, dists[1]!],
-    richmond,
-    near: [nearList(nb, dists[0]!), nearList(nb, dists[1]!)],
-  };
-}
+export { staticFor, type AhdStatic, type NearList } from './static.js';
 
 /** Scores of one March or Sea Movement by movement priority (priorities.ts MOVEMENT_PARTS). */
 export const MOVEMENT_PART_COUNT = 8;
@@ -148,8 +62,8 @@ export class Analysis {
   /** Per capital (same order): the force covering it (capitalCover) and the force it needs (capitalNeed). */
   readonly capitalCover: Float64Array;
   readonly capitalNeed: Float64Array;
-  /** coverWeight[i * nb + x]: how much of our force at x covers capital i (coverWeight). */
-  readonly coverWeight: Float64Array;
+  /** coverWeight[i * nb + x]: how much of our force at x covers capital i (coverWeight); grown with the capitals. */
+  coverWeight: Float64Array;
   private readonly queue: Int32Array;
   /** The objective this side concentrates on (-1 none) and each box's distance to it. */
   target = -1;
@@ -173,6 +87,20 @@ export class Analysis {
   /** The state of the decision analysed, and the parts filled for it (UNITS | ENEMY | ...). */
   private s: S | undefined;
   private filled = 0;
+  /** Point queries (threatAt, frontAt, valueAt) of this decision: its number, and per box the
+   *  decision whose values pointThreat / pointFront / pointValue hold. */
+  private decision = 0;
+  private readonly threatAt_: Int32Array;
+  private readonly frontAt_: Int32Array;
+  private readonly valueAt_: Int32Array;
+  private readonly pointThreat: Float64Array;
+  private readonly pointFront: Uint8Array;
+  private readonly pointValue: Float64Array;
+  private heldAt = -1;
+  private held = 0;
+  readonly enemyList: Int32Array;
+  private enemyCount = 0;
+  private enemyListAt = -1;
   /** What the kept parts were computed from (see above); -1: nothing kept. */
   private readonly enemyPower: Float64Array;
   private enemyOf = -1;
@@ -201,10 +129,17 @@ export class Analysis {
     this.shield = new Float64Array(nb * 2);
     this.capitalCover = new Float64Array(nb);
     this.capitalNeed = new Float64Array(nb);
-    this.coverWeight = new Float64Array(nb * nb);
+    this.coverWeight = new Float64Array(nb * 4);
     this.queue = new Int32Array(nb);
     this.enemyPower = new Float64Array(nb);
     this.ctrlKey = new Int32Array(nb);
+    this.threatAt_ = new Int32Array(nb);
+    this.frontAt_ = new Int32Array(nb);
+    this.valueAt_ = new Int32Array(nb);
+    this.enemyList = new Int32Array(nb);
+    this.pointThreat = new Float64Array(nb);
+    this.pointFront = new Uint8Array(nb);
+    this.pointValue = new Float64Array(nb);
   }
 
   chooseTarget(s: S): void {
@@ -223,6 +158,60 @@ export class Analysis {
     this.me = me;
     this.w = this.weights[me]!;
     this.filled = 0;
+    if (++this.decision === 0x7fffffff) {
+      for (const a of [this.threatAt_, this.frontAt_, this.valueAt_]) a.fill(0);
+      this.enemyListAt = this.heldAt = -1;
+      this.decision = 1;
+    }
+  }
+
+  /**
+   * threat[b], front[b] and value[b] for one box: from the filled parts, or computed for b alone (the
+   * same sums in the same order, so the same numbers) when a decision reads only a few boxes
+   * (retreats, reinforcements, promotions, recruits).
+   */
+  threatAt(b: number): number {
+    if (this.filled & ENEMY) return this.threat[b]!;
+    if (this.threatAt_[b] !== this.decision) {
+      this.threatAt_[b] = this.decision;
+      this.pointThreat[b] = pointThreat(this, b);
+    }
+    return this.pointThreat[b]!;
+  }
+
+  frontAt(b: number): number {
+    if (this.filled & ENEMY) return this.front[b]!;
+    if (this.frontAt_[b] !== this.decision) {
+      this.frontAt_[b] = this.decision;
+      this.pointFront[b] = pointFront(this, b);
+    }
+    return this.pointFront[b]!;
+  }
+
+  valueAt(b: number): number {
+    if (this.filled & VALUE) return this.value[b]!;
+    if (this.valueAt_[b] !== this.decision) {
+      this.valueAt_[b] = this.decision;
+      if (this.heldAt !== this.decision) {
+        this.heldAt = this.decision;
+        this.held = unionCitiesHeld(this.st.c, this.s!);
+      }
+      this.pointValue[b] = boxValue(this.st, this.s!, b, this.me, this.held, this.w);
+    }
+    return this.pointValue[b]!;
+  }
+
+  /** How many boxes hold enemy units (power above 0); they are enemyList[0 ..) ascending (point queries). */
+  enemyBoxes(): number {
+    if (this.enemyListAt !== this.decision) {
+      this.enemyListAt = this.decision;
+      this.need(UNITS);
+      const enemy = 1 - this.me;
+      let n = 0;
+      for (let e = 0; e < this.st.c.nb; e++) if (this.power[e * 2 + enemy]! !== 0) this.enemyList[n++] = e;
+      this.enemyCount = n;
+    }
+    return this.enemyCount;
   }
 
   /** Make sure the parts in `layers` (UNITS | ENEMY | ...) are filled for the current decision. */
@@ -302,6 +291,33 @@ export class Analysis {
   }
 }
 
+/** fillEnemy's threat for box b alone: its terms in the same order (enemy boxes ascending). */
+function pointThreat(an: Analysis, b: number): number {
+  an.need(UNITS);
+  const enemy = 1 - an.me;
+  const from = an.st.from[enemy];
+  let threat = 0;
+  for (let j = from.start[b]!; j < from.start[b + 1]!; j++) {
+    const p = an.power[from.box[j]! * 2 + enemy]!;
+    if (p !== 0) threat += p * THREAT_WEIGHT[from.d[j]!]!;
+  }
+  return threat;
+}
+
+/** fillEnemy's front for box b alone: the breadth-first distance from several boxes is the least of theirs. */
+function pointFront(an: Analysis, b: number): number {
+  const n = an.enemyBoxes();
+  const boxes = an.enemyList;
+  const nb = an.st.c.nb;
+  const dist = an.st.dist[1 - an.me];
+  let front = 255;
+  for (let i = 0; i < n; i++) {
+    const d = dist[boxes[i]! * nb + b]!;
+    if (d < front) front = d;
+  }
+  return front;
+}
+
 /** UNITS: each side's force per box. */
 function fillUnits(an: Analysis, s: S): void {
   const c = an.st.c;
@@ -374,6 +390,8 @@ function fillValue(an: Analysis, s: S, queue: Int32Array): void {
 function fillCapitals(an: Analysis, s: S): void {
   const { c } = an.st;
   const nb = c.nb;
+  if (an.coverWeight.length < an.capitals.length * nb)
+    an.coverWeight = new Float64Array(an.capitals.length * nb);
   for (let i = 0; i < an.capitals.length; i++) {
     const cap = an.capitals[i]!;
     an.capitalCover[i] = capitalCover(an, s, cap);

@@ -26,7 +26,7 @@ import { capitalUncovered, exposure, marchOnObjectives, movedStrength } from './
 
 const MARGIN = 1e-7;
 
-/** Per-box parts of the bounds, filled once per decision (`begin`, then on the first bound asked). */
+/** Per-box parts of the bounds, each computed the first time a decision needs it. */
 export class MoveBounds {
   /** guard, takeRecruitmentCities and attack bounds at the destination, added in that order. */
   private readonly toGuard: Float64Array;
@@ -38,51 +38,61 @@ export class MoveBounds {
   private readonly fromGuard: Float64Array;
   /** 1 where units leaving the box may uncover a capital (it covers one: coverWeight above 0). */
   private readonly fromCover: Uint8Array;
-  private ready = false;
+  /** The decision (`begin`) each box's parts were computed for. */
+  private readonly toAt: Int32Array;
+  private readonly fromAt: Int32Array;
+  private decision = 0;
   /** The sum of the bounds of the first six parts per destination, for the origin `pairFrom`
-   *  (valid where pairStamp[to] === stamp): the classes and counts of one (from, to) share it. */
+   *  (valid where pairAt[to] === pairStamp): the classes and counts of one (from, to) share it. */
   private readonly pairSum: Float64Array;
-  private readonly pairStamp: Int32Array;
-  private stamp = 0;
+  private readonly pairAt: Int32Array;
+  private pairStamp = 0;
   private pairFrom = -1;
 
   constructor(nb: number) {
-    this.pairSum = new Float64Array(nb);
-    this.pairStamp = new Int32Array(nb);
     this.toGuard = new Float64Array(nb);
     this.toTake = new Float64Array(nb);
     this.toAttack = new Float64Array(nb);
     this.toNear = new Float64Array(nb);
     this.fromGuard = new Float64Array(nb);
     this.fromCover = new Uint8Array(nb);
+    this.toAt = new Int32Array(nb);
+    this.fromAt = new Int32Array(nb);
+    this.pairSum = new Float64Array(nb);
+    this.pairAt = new Int32Array(nb);
   }
 
-  /** A new decision: the per-box parts are computed again when first needed. */
+  /** A new decision: every part is computed again when first needed. */
   begin(): void {
-    this.ready = false;
+    if (++this.decision === 0x7fffffff) {
+      this.toAt.fill(0);
+      this.fromAt.fill(0);
+      this.decision = 1;
+    }
     this.pairFrom = -1;
   }
 
-  private fill(an: Analysis, s: S): void {
-    const nb = an.st.c.nb;
+  private fillTo(an: Analysis, s: S, b: number): void {
+    this.toAt[b] = this.decision;
     const me = an.me;
     const w = an.w;
-    for (let b = 0; b < nb; b++) {
-      const v = an.value[b]!;
-      const e = exposure(an, s, b, an.power[b * 2 + me]!);
-      this.toGuard[b] = w.guard >= 0 ? w.guard * e : 0;
-      const lost = exposure(an, s, b, 0);
-      this.fromGuard[b] = w.guard < 0 ? -w.guard * (lost > 0 ? v * (1 + 1e-9) : 0) : 0;
-      const takeable = ctrlOf(s, b) !== me && countOf(s, b, 1 - me) === 0 && countOf(s, b, me) === 0;
-      this.toTake[b] = takeable ? (v > 0 ? v : 0.3) : 0;
-      this.toAttack[b] =
-        countOf(s, b, 1 - me) === 0 ? 0 : Math.max(0, (2 + v) * 3 * w.attack, 0.5 + 0.3 * v, -3);
-      this.toNear[b] = an.power[b * 2 + me]! > 0 && an.front[b]! <= 2 ? 0.3 : 0;
-      let cover = 0;
-      for (let i = 0; i < an.capitals.length; i++) if (an.coverWeight[i * nb + b]! > 0) cover = 1;
-      this.fromCover[b] = cover;
-    }
-    this.ready = true;
+    const v = an.value[b]!;
+    this.toGuard[b] = w.guard >= 0 ? w.guard * exposure(an, s, b, an.power[b * 2 + me]!) : 0;
+    const takeable = ctrlOf(s, b) !== me && countOf(s, b, 1 - me) === 0 && countOf(s, b, me) === 0;
+    this.toTake[b] = takeable ? (v > 0 ? v : 0.3) : 0;
+    this.toAttack[b] =
+      countOf(s, b, 1 - me) === 0 ? 0 : Math.max(0, (2 + v) * 3 * w.attack, 0.5 + 0.3 * v, -3);
+    this.toNear[b] = an.power[b * 2 + me]! > 0 && an.front[b]! <= 2 ? 0.3 : 0;
+  }
+
+  private fillFrom(an: Analysis, s: S, b: number): void {
+    this.fromAt[b] = this.decision;
+    const nb = an.st.c.nb;
+    const lost = an.w.guard < 0 ? exposure(an, s, b, 0) : 0;
+    this.fromGuard[b] = lost > 0 ? -an.w.guard * an.value[b]! * (1 + 1e-9) : 0;
+    let cover = 0;
+    for (let i = 0; i < an.capitals.length; i++) if (an.coverWeight[i * nb + b]! > 0) cover = 1;
+    this.fromCover[b] = cover;
   }
 
   /**
@@ -90,34 +100,49 @@ export class MoveBounds {
    * (an.need(ALL)).
    */
   bound(an: Analysis, s: S, a: number): number {
-    if (!this.ready) this.fill(an, s);
-    const c = an.st.c;
-    const w = an.w;
     const op = A.opOf(a);
-    const from = op === A.OP_INVADE ? c.washington : A.mvFrom(a);
+    if (op === A.OP_MOVE) return this.march(an, s, a);
+    const from = op === A.OP_INVADE ? an.st.c.washington : A.mvFrom(a);
     const to = A.mvTo(a);
-    const uncovered = this.fromCover[from] === 1 && capitalUncovered(an, from, to, movedStrength(c, a));
-    if (op !== A.OP_MOVE)
-      return this.first(an, from, to, uncovered, false) + -w.seaCost * A.mvCount(a) + MARGIN;
-    let v: number;
-    if (uncovered) v = this.first(an, from, to, true, true);
-    else {
-      if (from !== this.pairFrom) {
-        this.pairFrom = from;
-        if (++this.stamp === 0x7fffffff) {
-          this.pairStamp.fill(0);
-          this.stamp = 1;
-        }
-      }
-      if (this.pairStamp[to] !== this.stamp) {
-        this.pairStamp[to] = this.stamp;
-        this.pairSum[to] = this.first(an, from, to, false, true);
-      }
-      v = this.pairSum[to]!;
+    if (this.fromAt[from] !== this.decision) this.fillFrom(an, s, from);
+    if (this.toAt[to] !== this.decision) this.fillTo(an, s, to);
+    const uncovered = this.fromCover[from] === 1 && capitalUncovered(an, from, to, movedStrength(an.st.c, a));
+    return this.first(an, from, to, uncovered, false) + -an.w.seaCost * A.mvCount(a) + MARGIN;
+  }
+
+  /**
+   * The bound of a MOVE (the hot path: a decision has a hundred or more). The classes and counts of
+   * one (from, to) share the sum of the first six parts; per origin, unitsAlreadyMoved and marchCost
+   * are added.
+   */
+  march(an: Analysis, s: S, a: number): number {
+    const from = (a >> 1) & 255; // A.mvFrom of a MOVE
+    const to = (a >> 9) & 255; // A.mvTo
+    if (from !== this.pairFrom) this.newOrigin(an, s, from);
+    const used = (a >> 20) & 1 ? -0.3 : 0; // A.clsUsed(A.mvCls(a))
+    if (this.fromCover[from] === 1 && capitalUncovered(an, from, to, movedStrength(an.st.c, a))) {
+      if (this.toAt[to] !== this.decision) this.fillTo(an, s, to);
+      return this.first(an, from, to, true, true) + used + this.marchCost + MARGIN;
     }
-    v += A.clsUsed(A.mvCls(a)) ? -0.3 : 0;
-    v += s[L.H_ACTIVE] === from ? 0 : -w.marchCost;
-    return v + MARGIN;
+    if (this.pairAt[to] !== this.pairStamp) {
+      if (this.toAt[to] !== this.decision) this.fillTo(an, s, to);
+      this.pairAt[to] = this.pairStamp;
+      this.pairSum[to] = this.first(an, from, to, false, true);
+    }
+    return this.pairSum[to]! + used + this.marchCost + MARGIN;
+  }
+
+  /** marchCost of the current origin (exact). */
+  private marchCost = 0;
+
+  private newOrigin(an: Analysis, s: S, from: number): void {
+    this.pairFrom = from;
+    if (++this.pairStamp === 0x7fffffff) {
+      this.pairAt.fill(0);
+      this.pairStamp = 1;
+    }
+    if (this.fromAt[from] !== this.decision) this.fillFrom(an, s, from);
+    this.marchCost = s[L.H_ACTIVE] === from ? 0 : -an.w.marchCost;
   }
 
   /** The bounds of the first three parts (sea) or six (a March), added in order. */

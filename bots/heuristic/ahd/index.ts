@@ -10,6 +10,7 @@
  */
 import type { Bot, BotContext, Policy } from '../../../src/core/bot.js';
 import type { Seed } from '../../../src/core/game.js';
+import type { Rng } from '../../../src/core/rng.js';
 import type { AhdContent } from '../../../src/games/ahd/content.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as L from '../../../src/games/ahd/layout.js';
@@ -87,5 +88,34 @@ class AhdScorer implements Scorer<S> {
       if (ub <= floor) return ub;
     }
     return scoreAction(this.an!, s, a);
+  }
+
+  /**
+   * pickBest (bots/policy.ts) for this scorer, the bounds of the Marches inlined: the same choice
+   * and the same draws. A MOVE whose bound is at most the best score so far less the tie tolerance
+   * changes nothing and is passed over.
+   */
+  pick(s: S, actions: Int32Array, n: number, rng: Rng): number {
+    const an = this.an!;
+    const bounds = this.bounds!;
+    let best = actions[0]!;
+    let bestScore = -Infinity;
+    let ties = 0;
+    for (let i = 0; i < n; i++) {
+      const a = actions[i]!;
+      let v: number;
+      if ((a & 1) === 1 && bestScore > -Infinity) {
+        // a MOVE (bit 0, actions.ts), once there is a best to beat
+        an.need(ALL);
+        if (bounds.march(an, s, a) <= bestScore - 1e-9) continue;
+        v = scoreAction(an, s, a);
+      } else v = this.scoreAbove(s, a, bestScore - 1e-9);
+      if (v > bestScore + 1e-9) {
+        bestScore = v;
+        best = a;
+        ties = 1;
+      } else if (v > bestScore - 1e-9 && rng.int(++ties) === 0) best = a;
+    }
+    return best;
   }
 }

@@ -20,15 +20,7 @@ import * as A from '../../../src/games/ahd/actions.js';
 import type { AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, isRC, type S } from '../../../src/games/ahd/state.js';
-import {
-  ALL,
-  ENEMY,
-  UNITS,
-  VALUE,
-  unitStrength,
-  type Analysis,
-  type MOVEMENT_PART_COUNT,
-} from './analysis.js';
+import { ALL, UNITS, unitStrength, type Analysis, type MOVEMENT_PART_COUNT } from './analysis.js';
 
 const typeStrength = (c: AhdContent, type: number, reduced: number): number =>
   unitStrength(c, type, reduced ? L.ST_REDUCED : 0);
@@ -189,12 +181,13 @@ export function musterForAssault(an: Analysis, from: number, to: number, moved: 
 
 /** 5. Entrench where the enemy can strike, the more so in valuable boxes. */
 export function digIn(an: Analysis, c: AhdContent, b: number): number {
-  if (an.threat[b]! <= 0) return -1;
+  const threat = an.threatAt(b);
+  if (threat <= 0) return -1;
   const cost = isRC(c, b) ? 1 : 2;
   return (
     an.w.dig *
-    (1 + 0.2 * an.value[b]!) *
-    Math.min(1, an.threat[b]! / Math.max(1, an.power[b * 2 + an.me]!)) *
+    (1 + 0.2 * an.valueAt(b)) *
+    Math.min(1, threat / Math.max(1, an.power[b * 2 + an.me]!)) *
     (2 / (cost + 1))
   );
 }
@@ -204,7 +197,7 @@ export function retreatWhenLosing(an: Analysis, s: S, battle: number, side: numb
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
   if (own >= an.w.retreatBelow * opp) return -2;
-  return 3 - 0.05 * an.threat[to]! + (ctrlOf(s, to) === side ? 0.5 : 0);
+  return 3 - 0.05 * an.threatAt(to) + (ctrlOf(s, to) === side ? 0.5 : 0);
 }
 
 /** 6b. Reinforce when the battle is winnable and the source box can spare the unit (R5.5). */
@@ -218,8 +211,8 @@ export function reinforceToWin(
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
   if (own + unit < an.w.reinforceAbove * opp) return -1; // throwing good units after bad
-  const sourceKey =
-    an.value[from]! >= 6 && an.threat[from]! > an.power[from * 2 + side]! - unit ? -an.value[from]! * 0.3 : 0;
+  const value = an.valueAt(from);
+  const sourceKey = value >= 6 && an.threatAt(from) > an.power[from * 2 + side]! - unit ? -value * 0.3 : 0;
   return 1 + unit * 0.2 + sourceKey;
 }
 
@@ -227,20 +220,20 @@ export function reinforceToWin(
 export function withdrawWhenOutmatched(an: Analysis, battle: number, side: number, to: number): number {
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
-  return own < opp ? 2 - 0.05 * an.threat[to]! : -1;
+  return own < opp ? 2 - 0.05 * an.threatAt(to) : -1;
 }
 
 /** 8. Promote militia first (they go back to the pool, R6.0), in threatened boxes first. */
 export function promoteForGrowth(an: Analysis, b: number, type: number): number {
   const grade = type % 3;
   const base = grade === 0 ? (type >= 3 ? 3.5 : 3) : (type >= 3 ? 1.5 : 2) + an.w.promoteVeteran;
-  return base + (an.threat[b]! > 0 ? 1 : 0) + 0.05 * an.value[b]!;
+  return base + (an.threatAt(b) > 0 ? 1 : 0) + 0.05 * an.valueAt(b);
 }
 
 /** 9. Recruit where the threat is, then where the front is near. */
 export function recruitAtTheFront(an: Analysis, b: number, cavalry: boolean): number {
-  const near = an.front[b]! <= 2 ? 1 : 0;
-  return 2 + 0.1 * an.threat[b]! + near + 0.05 * an.value[b]! - (cavalry ? an.w.cavalryRecruit : 0);
+  const near = an.frontAt(b) <= 2 ? 1 : 0;
+  return 2 + 0.1 * an.threatAt(b) + near + 0.05 * an.valueAt(b) - (cavalry ? an.w.cavalryRecruit : 0);
 }
 
 /** The priorities a March or Sea Movement is scored by, in the order of `parts`. */
@@ -337,7 +330,7 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
       return v;
     }
     case A.OP_ENTRENCH:
-      an.need(UNITS | ENEMY | VALUE);
+      an.need(UNITS);
       return digIn(an, c, A.boxOf(a));
     case A.OP_RECOVER:
       return phase === L.PH_RECRUIT ? 2.2 : 0.8;
@@ -345,13 +338,13 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
       an.need(UNITS);
       return -an.power[A.boxOf(a) * 2 + 1 - an.me]!; // the easiest battle first
     case A.OP_WITHDRAW:
-      an.need(UNITS | ENEMY);
+      an.need(UNITS);
       return withdrawWhenOutmatched(an, s[L.H_BATTLE]!, an.me, A.boxOf(a));
     case A.OP_RETREAT:
-      an.need(UNITS | ENEMY);
+      an.need(UNITS);
       return retreatWhenLosing(an, s, s[L.H_BATTLE]!, an.me, A.boxOf(a));
     case A.OP_REINFORCE: {
-      an.need(UNITS | ENEMY | VALUE);
+      an.need(UNITS);
       const b = s[L.H_BATTLE]!;
       const from = c.adjTo[c.adjStart[b]! + A.rfNbr(a)]!;
       const cl = A.rfCls(a);
@@ -362,10 +355,8 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
     case A.OP_TARGET:
       return 0;
     case A.OP_PROMOTE:
-      an.need(UNITS | ENEMY | VALUE);
       return promoteForGrowth(an, A.boxOf(a), A.clsType(A.extraOf(a)));
     case A.OP_RECRUIT:
-      an.need(UNITS | ENEMY | VALUE);
       return recruitAtTheFront(an, A.boxOf(a), A.extraOf(a) === 1);
     default:
       return -10;
