@@ -256,7 +256,7 @@ export class UctSearch<S> {
     if (!prior?.rank) return n;
     const k = Math.min(n, this.opts.width ?? n);
     const sc = this.scores;
-    prior.rank(s, actions, n, sc);
+    prior.rank(s, actions, n, sc, k);
     for (let i = 0; i < k; i++) {
       let m = i;
       for (let j = i + 1; j < n; j++) if (sc[j]! > sc[m]!) m = j;

@@ -23,6 +23,11 @@ export interface Scorer<S> {
    * the action pickBest would and draw from `rng` exactly as pickBest does.
    */
   pick?(s: S, actions: Int32Array, n: number, rng: Rng): number;
+  /**
+   * Optional: the scores of the n actions (after `prepare`) where only the `best` highest need be
+   * exact, the others any value below the `best`-th highest (see Policy.rank).
+   */
+  rankTop?(s: S, actions: Int32Array, n: number, scores: Float64Array, best: number): void;
 }
 
 /**
@@ -59,15 +64,17 @@ export function pickBest<S>(
   return best;
 }
 
-/** Scores of all n actions (the search prior). */
+/** Scores of all n actions (the search prior); with `best`, only the best `best` need be exact (Policy.rank). */
 export function rankAll<S>(
   scorer: Scorer<S>,
   s: S,
   actions: Int32Array,
   n: number,
   scores: Float64Array,
+  best?: number,
 ): void {
   scorer.prepare(s);
+  if (best !== undefined && best < n && scorer.rankTop) return scorer.rankTop(s, actions, n, scores, best);
   for (let i = 0; i < n; i++) scores[i] = scorer.score(s, actions[i]!);
 }
 
@@ -90,6 +97,6 @@ export function scoredPolicy<S>(scorer: Scorer<S>, seed: Seed, stream: string, e
   const rng = Sfc32.from(seed, stream);
   return {
     pick: (s, actions, n) => pickBest(scorer, s, actions, n, rng, epsilon),
-    rank: (s, actions, n, scores) => rankAll(scorer, s, actions, n, scores),
+    rank: (s, actions, n, scores, best) => rankAll(scorer, s, actions, n, scores, best),
   };
 }

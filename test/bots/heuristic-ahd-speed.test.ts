@@ -12,7 +12,7 @@ import { ALL, Analysis, staticFor } from '../../bots/heuristic/ahd/analysis.js';
 import { MoveBounds } from '../../bots/heuristic/ahd/bounds.js';
 import { scoreAction } from '../../bots/heuristic/ahd/priorities.js';
 import { AhdHeuristic } from '../../bots/heuristic/ahd/index.js';
-import { pickBest, type Scorer } from '../../bots/policy.js';
+import { pickBest, rankAll, type Scorer } from '../../bots/policy.js';
 
 type S = Int32Array;
 const buf = new Int32Array(ahd.maxActions);
@@ -168,5 +168,37 @@ describe('ahd heuristic shortcuts', () => {
       },
     );
     expect(decisions).toBeGreaterThan(300);
+  });
+
+  it('rankTop: the k best actions and their order are those of the exact scores', () => {
+    const fast = heuristic.scorer();
+    const full = heuristic.scorer();
+    const exact: Scorer<S> = { prepare: (s) => full.prepare(s), score: (s, a) => full.score(s, a) };
+    /** MCTS's candidates (bots/mcts.ts): selection of the k best, the first of equals first. */
+    const topK = (scorer: Scorer<S>, s: S, n: number, k: number): number[] => {
+      const acts = buf.slice(0, n);
+      const sc = new Float64Array(n);
+      rankAll(scorer, s, acts, n, sc, k);
+      for (let i = 0; i < Math.min(k, n); i++) {
+        let m = i;
+        for (let j = i + 1; j < n; j++) if (sc[j]! > sc[m]!) m = j;
+        [acts[i], acts[m]] = [acts[m]!, acts[i]!];
+        [sc[i], sc[m]] = [sc[m]!, sc[i]!];
+      }
+      return Array.from(acts.subarray(0, Math.min(k, n)));
+    };
+    let compared = 0;
+    eachDecision(
+      '1861',
+      'rank-top',
+      (s, n) => {
+        for (const k of [1, 4, 8]) {
+          expect(topK(fast, s, n, k)).toEqual(topK(exact, s, n, k));
+          compared++;
+        }
+      },
+      mixedPicker(),
+    );
+    expect(compared).toBeGreaterThan(1000);
   });
 });

@@ -57,6 +57,8 @@ class AhdScorer implements Scorer<S> {
   private pack = -1;
   private an: Analysis | undefined;
   private bounds: MoveBounds | undefined;
+  /** rankTop's highest exact scores so far. */
+  private top = new Float64Array(0);
 
   constructor(
     private readonly heuristic: AhdHeuristic,
@@ -117,5 +119,41 @@ class AhdScorer implements Scorer<S> {
       } else if (v > bestScore - 1e-9 && rng.int(++ties) === 0) best = a;
     }
     return best;
+  }
+
+  /**
+   * The scores, exact for the `best` highest: in list order, a MOVE whose bound is below the
+   * `best`-th highest exact score so far is given its bound (the k-th highest only rises, so every
+   * bound left in place is below the final one).
+   */
+  rankTop(s: S, actions: Int32Array, n: number, scores: Float64Array, best: number): void {
+    const an = this.an!;
+    const bounds = this.bounds!;
+    const top = this.top.length >= best ? this.top : (this.top = new Float64Array(best));
+    let found = 0; // exact scores kept in top[0 .. found), descending
+    for (let i = 0; i < n; i++) {
+      const a = actions[i]!;
+      let v: number;
+      if ((a & 1) === 1 && found === best) {
+        an.need(ALL);
+        const ub = bounds.march(an, s, a);
+        if (ub < top[best - 1]!) {
+          scores[i] = ub;
+          continue;
+        }
+        v = scoreAction(an, s, a);
+      } else v = scoreAction(an, s, a);
+      scores[i] = v;
+      // keep the `best` highest exact scores, descending
+      let j: number;
+      if (found < best) j = found++;
+      else if (v > top[best - 1]!) j = best - 1;
+      else continue;
+      while (j > 0 && top[j - 1]! < v) {
+        top[j] = top[j - 1]!;
+        j--;
+      }
+      top[j] = v;
+    }
   }
 }
