@@ -15,7 +15,7 @@ import { H_ACTIVE, H_MARCHES, H_PHASE, H_SIDE, CH_TURN, PH_MOVE, USA } from '../
 export const actionBuf = new Int32Array(ahd.maxActions);
 
 /** Play one random game to the end from `s` (mutated); returns the decisions taken. */
-export function playRandom(s: AhdState, rng: Sfc32, buf: Int32Array = actionBuf): number {
+function playRandom(s: AhdState, rng: Sfc32, buf: Int32Array = actionBuf): number {
   let d = 0;
   while (!ahd.isTerminal(s)) {
     const n = ahd.legalActions(s, buf);
@@ -35,11 +35,7 @@ const atMarchStart = (s: AhdState): boolean =>
   s[H_PHASE] === PH_MOVE && s[H_SIDE] === USA && s[H_ACTIVE] === -1 && s[H_MARCHES]! > 0;
 
 /** Random play from a scenario until `stop` holds; undefined if the game ends first. */
-export function playUntil(
-  scenario: string,
-  seed: string,
-  stop: (s: AhdState) => boolean,
-): AhdState | undefined {
+function playUntil(scenario: string, seed: string, stop: (s: AhdState) => boolean): AhdState | undefined {
   const s = ahd.create({ scenario, seed });
   const rng = Sfc32.from(seed, 'bench');
   while (!ahd.isTerminal(s)) {

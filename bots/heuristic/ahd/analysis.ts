@@ -13,7 +13,7 @@ import { unionCitiesHeld } from '../../../src/games/ahd/victory.js';
 import { spread, type AhdStatic } from './static.js';
 import { DEFAULT_WEIGHTS, HAND_WEIGHTS, type SideWeights, type Weights } from './weights.js';
 
-export { staticFor, type AhdStatic, type NearList } from './static.js';
+export { staticFor, type AhdStatic } from './static.js';
 
 /** Scores of one March or Sea Movement by movement priority (priorities.ts MOVEMENT_PARTS). */
 export const MOVEMENT_PART_COUNT = 8;
@@ -34,10 +34,10 @@ const THREAT_WEIGHT = [0, 1, 0.7, 0.4, 0.2];
  * A kept part is the part that would be computed again, value for value: the cache changes no score.
  */
 export const UNITS = 1;
-export const ENEMY = 2;
-export const VALUE = 4;
-export const CAPITALS = 8;
-export const TARGET = 16;
+const ENEMY = 2;
+const VALUE = 4;
+const CAPITALS = 8;
+const TARGET = 16;
 export const ALL = 31;
 
 /** Per-decision arrays (reused), owned by one scorer (a bot or policy). */
@@ -500,7 +500,7 @@ export function unitStrength(c: AhdContent, type: number, st: number): number {
  * weighted by `w` (weights.ts).
  * `held`: the victory cities the Union holds (unionCitiesHeld), counted once per analysis.
  */
-export function boxValue(st: AhdStatic, s: S, b: number, me: number, held: number, w: Weights): number {
+function boxValue(st: AhdStatic, s: S, b: number, me: number, held: number, w: Weights): number {
   const c = st.c;
   // R10.0 condition 2: the closer the Confederate Army Maximum to the Union's, the more every
   // Union Recruitment City is worth to both (to hold, to take).
