@@ -28,6 +28,7 @@ import { planFingerprint, type Plan } from './plan.js';
 import { progressBar } from './progress.js';
 import { parseJsonl, rowToLine, type GameRow } from './rows.js';
 import { Schedule, type SprtOutcome } from './schedule.js';
+import type { RunGames } from './table.js';
 
 const RUN_FORMAT = 'cwsim-run/1';
 const JSONL_FILE = 'games.jsonl';
@@ -52,7 +53,12 @@ export interface RunOptions {
 }
 
 export interface RunResult {
-  /** Final rows, in plan arm order, then by index; only games each arm's result uses. */
+  /** The games each arm's result uses (kept as columns: table.ts; the report reads them from here). */
+  readonly games: RunGames;
+  /**
+   * The same games as rows, in plan arm order, then by index, made when asked for (one object a
+   * game: for small runs and tests; the report never asks).
+   */
   readonly rows: GameRow[];
   /** Games used per arm id. */
   readonly counts: Readonly<Record<string, number>>;
@@ -89,7 +95,7 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
   const jsonl = join(outDir, JSONL_FILE);
   const worker = opts.worker ?? workerFile();
   if (!existsSync(worker)) throw new Error(`${worker} is missing: run \`npm run build\` first`);
-  const schedule = new Schedule(plan, game.sides[0]!);
+  const schedule = new Schedule(plan, game.sides);
   mkdirSync(outDir, { recursive: true });
   const resumed = openRun(opts, schedule);
   schedule.start();
@@ -113,7 +119,18 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
     bar.stop();
     await pool.destroy();
   }
-  return { ...schedule.result(), resumed, played, threads };
+  const { table, counts, sprt } = schedule.result();
+  return {
+    games: table,
+    get rows(): GameRow[] {
+      return plan.arms.flatMap((a) => [...table.rows(a.id)]);
+    },
+    counts,
+    sprt,
+    resumed,
+    played,
+    threads,
+  };
 }
 
 /**
