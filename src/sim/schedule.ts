@@ -18,6 +18,7 @@ import { pairedSprt, SPRT_START, type SprtResult, type SprtState } from '../stat
 import type { WorkerTask } from './batch.js';
 import type { Arm, Plan } from './plan.js';
 import type { GameRow } from './rows.js';
+import { shardOwns, type Shard } from './shard.js';
 import { GameTable, type ArmGames } from './table.js';
 
 /** The SPRT verdict of a variant, as it stood at its last look. */
@@ -57,10 +58,14 @@ export class Schedule {
   /** The side whose score the SPRT compares: the first side. */
   private readonly focus = 0;
 
-  /** `sides`: the game's side ids (the SPRT compares the first side's score). */
+  /**
+   * `sides`: the game's side ids (the SPRT compares the first side's score). With a `shard`, only
+   * that shard's games are handed out and counted, and no SPRT look is taken (shard.ts).
+   */
   constructor(
     private readonly plan: Plan,
     sides: readonly string[],
+    private readonly shard?: Shard,
   ) {
     this.table = new GameTable(plan, sides);
     for (const arm of plan.arms) {
@@ -89,7 +94,8 @@ export class Schedule {
    */
   addPrevious(r: GameRow): boolean {
     const st = this.states.get(r.arm);
-    if (!st || r.index >= st.arm.games || st.rows.has(r.index)) return false;
+    if (!st || r.index >= st.arm.games || st.rows.has(r.index) || !shardOwns(this.shard, r.index))
+      return false;
     this.keep(st, r);
     return true;
   }
@@ -109,7 +115,7 @@ export class Schedule {
   nextTask(): WorkerTask | undefined {
     let best: ArmState | undefined;
     for (const st of this.states.values()) {
-      while (st.cursor < st.limit && (st.rows.has(st.cursor) || st.inflight.has(st.cursor))) st.cursor++;
+      while (st.cursor < st.limit && !this.free(st, st.cursor)) st.cursor++;
       if (st.cursor >= st.limit) continue;
       if (!best || st.cursor < best.cursor) best = st;
     }
@@ -119,8 +125,9 @@ export class Schedule {
         ? 2
         : Math.max(1, Math.min(MAX_BATCH, Math.round(TARGET_MS / Math.max(best.msPerGame, 0.01))));
     const indices: number[] = [];
-    for (let i = best.cursor; i < best.limit && indices.length < size; i++) {
-      if (best.rows.has(i) || best.inflight.has(i)) break;
+    const step = this.shard?.count ?? 1;
+    for (let i = best.cursor; i < best.limit && indices.length < size; i += step) {
+      if (!this.free(best, i)) break;
       indices.push(i);
     }
     for (const i of indices) best.inflight.add(i);
@@ -140,6 +147,11 @@ export class Schedule {
     };
   }
 
+  /** Game i of the arm is to be handed out: this shard's, neither finished nor in flight. */
+  private free(st: ArmState, i: number): boolean {
+    return shardOwns(this.shard, i) && !st.rows.has(i) && !st.inflight.has(i);
+  }
+
   /** A task came back with its rows after `ms` of work. */
   finished(task: WorkerTask, rows: readonly GameRow[], ms: number): void {
     const st = this.states.get(task.arm)!;
@@ -153,7 +165,13 @@ export class Schedule {
 
   /** Games the result needs, over all arms. */
   total(): number {
-    return [...this.states.values()].reduce((a, s) => a + s.limit, 0);
+    return [...this.states.values()].reduce((a, s) => a + this.owned(s.limit), 0);
+  }
+
+  /** How many of the games 0..limit−1 are this run's (all of them, or its shard's). */
+  private owned(limit: number): number {
+    const sh = this.shard;
+    return sh ? Math.floor(limit / sh.count) + (limit % sh.count > sh.index ? 1 : 0) : limit;
   }
 
   /** Of those, the games finished. */
@@ -199,7 +217,7 @@ export class Schedule {
   /** Take every SPRT look whose games are complete; lower limits of decided variants and baselines. */
   private advanceSprt(): void {
     const sprt = this.plan.sprt;
-    if (!sprt) return;
+    if (!sprt || this.shard) return;
     for (const v of this.states.values()) {
       const b = v.arm.baseline ? this.states.get(v.arm.baseline) : undefined;
       if (!b || v.decidedAt !== undefined) continue;
