@@ -10,7 +10,7 @@
  * victory.ts (18). The provisional content pack is content/provisional (README).
  */
 import { defineGame } from '../../core/engine.js';
-import { CH_TERMINAL, CH_VICTORY, CH_WINNER } from '../../core/header.js';
+import { CH_TERMINAL, CH_TURN, CH_VICTORY, CH_WINNER } from '../../core/header.js';
 import { defaultContent, loadAcwPack, scenarioInfos, type AcwContent } from './content.js';
 import { describeAction, renderState } from './describe.js';
 import { advance, legalActions, playAction, toMove } from './flow.js';
@@ -19,7 +19,8 @@ import { CSA, G_PHASE, STATE_SIZE, USA } from './layout.js';
 import { ACW_OPTIONS, optionBits } from './options.js';
 import { PH_DEPLOY, setupState } from './setup.js';
 import { totalSP, type S } from './state.js';
-import { VICTORY_IDS, VICTORY_TEXT, currentMargin } from './victory.js';
+import { VICTORY_IDS, VICTORY_TEXT, currentMargin, minimumGrid } from './victory.js';
+import { southernCityAlive } from './places.js';
 
 export type AcwState = Int32Array;
 
@@ -62,7 +63,18 @@ export const acw = defineGame<AcwContent>({
 
 const value = new Float64Array(2);
 
-/** A rough value per side in [0,1]: strength on the map and the Southern grid against the minimum. */
+/** The supply value of the Southern cities still able to supply (connection aside) [10.21]. */
+function citiesValue(c: AcwContent, s: S): number {
+  const yb = c.tables.yearBucket[s[CH_TURN]!]!;
+  let v = 0;
+  for (let k = 0; k < c.map.cities.length; k++) if (southernCityAlive(c, s, k)) v += c.map.cities[k]!.supply[yb]!;
+  return v + c.map.supplyHexValue[0]![yb]! + c.map.supplyHexValue[1]![yb]!;
+}
+
+/**
+ * A quick value per side in [0,1] for cut-off rollouts: the Southern cities' supply value against
+ * the turn's minimum (connection aside) and the SP on the map.
+ */
 function evaluate(c: AcwContent, s: S): Float64Array {
   if (s[CH_TERMINAL]) {
     const w = s[CH_WINNER]!;
@@ -70,7 +82,7 @@ function evaluate(c: AcwContent, s: S): Float64Array {
     value[CSA] = 1 - value[USA]!;
     return value;
   }
-  const x = 0.15 * currentMargin(c, s) + 0.01 * (totalSP(s, USA) - 1.6 * totalSP(s, CSA));
+  const x = 0.15 * (minimumGrid(c, s) - citiesValue(c, s)) + 0.01 * (totalSP(s, USA) - 1.6 * totalSP(s, CSA));
   value[USA] = 1 / (1 + Math.exp(-x));
   value[CSA] = 1 - value[USA]!;
   return value;

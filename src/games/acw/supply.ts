@@ -39,9 +39,22 @@ export const pathOk = new Uint8Array(HEXES);
 export const unsupplied = new Int32Array(HEXES);
 const dist = new Int8Array(HEXES);
 const queue = new Int32Array(HEXES);
-const capacity = new Float64Array(HEXES + EDGES + 2);
-const TM = HEXES + EDGES;
-const labelOrder: number[] = [];
+
+/** Grid labels: network components 0 .. net.count-1, isolated cities after them, TM last. */
+const LABELS = 4096;
+const TM = LABELS - 1;
+const capacity = new Int32Array(LABELS);
+const left = new Int32Array(LABELS);
+const rank = new Int32Array(LABELS);
+const compLabel = new Int32Array(HEXES + EDGES);
+const NO_LABEL = -99;
+
+const MAX_SEEDS = HEXES * 4;
+const seedH = new Int32Array(MAX_SEEDS);
+const seedL = new Int32Array(MAX_SEEDS);
+const sortH = new Int32Array(MAX_SEEDS);
+const sortL = new Int32Array(MAX_SEEDS);
+let nSeeds = 0;
 
 export const SEA_LABEL = -2;
 export const ULTIMATE = -3;
@@ -59,7 +72,7 @@ function yearOf(c: AcwContent, s: S): number {
   return c.tables.yearBucket[Math.max(1, Math.min(16, s[CH_TURN]!))]!;
 }
 
-/** Path hex test of [10.3, 6.4]: may a path pass through (or start in) h? */
+/** Path hex test of [10.3, 6.4]: may a path pass through h (or end there as the unit's hex)? */
 function pathHex(c: AcwContent, s: S, side: number, h: number): boolean {
   if (c.map.terrain[h] !== T_CLEAR) return false;
   const occ = occupant(s, h);
@@ -74,41 +87,48 @@ function sourceHex(c: AcwContent, s: S, side: number, h: number): boolean {
   return enemyZone[h] !== Z_PRIMARY || occ === side;
 }
 
-/** Multi-source breadth-first trace, sources in the given label order; fills reach[]. */
-function trace(c: AcwContent, s: S, side: number, seeds: readonly [number, number][]): void {
+function pushSeed(h: number, label: number): void {
+  if (h < 0 || nSeeds >= MAX_SEEDS) return;
+  seedH[nSeeds] = h;
+  seedL[nSeeds++] = label;
+}
+
+/** Multi-source breadth-first trace from the seeds in order (first label wins); fills reach[]. */
+function trace(c: AcwContent, s: S, side: number, hs: Int32Array, ls: Int32Array, n: number): void {
   reach.fill(-1);
   dist.fill(-1);
   let head = 0;
   let tail = 0;
-  for (const [h, label] of seeds) {
+  for (let i = 0; i < n; i++) {
+    const h = hs[i]!;
     if (dist[h] !== -1 || !sourceHex(c, s, side, h)) continue;
     dist[h] = 0;
-    reach[h] = label;
+    reach[h] = ls[i]!;
     queue[tail++] = h;
   }
   while (head < tail) {
     const h = queue[head++]!;
     if (dist[h]! >= 4) continue;
     for (let d = 0; d < 6; d++) {
-      const n = NBR[h * 6 + d]!;
-      if (n < 0 || dist[n] !== -1 || !pathHex(c, s, side, n)) continue;
-      dist[n] = dist[h]! + 1;
-      reach[n] = reach[h]!;
-      queue[tail++] = n;
+      const n2 = NBR[h * 6 + d]!;
+      if (n2 < 0 || dist[n2] !== -1 || !pathHex(c, s, side, n2)) continue;
+      dist[n2] = dist[h]! + 1;
+      reach[n2] = reach[h]!;
+      queue[tail++] = n2;
     }
   }
 }
 
-/** Source hexes of the network components `want(label)` accepts: rail hexes and river banks. */
-function networkSeeds(want: (label: number) => boolean, out: [number, number][]): void {
-  for (let h = 0; h < HEXES; h++) if (net.railOk[h] && want(net.comp[h]!)) out.push([h, net.comp[h]!]);
+/** Seeds of every network node whose component has a label in compLabel: rail hexes, river banks. */
+function networkSeeds(): void {
+  for (let h = 0; h < HEXES; h++) if (net.railOk[h] && compLabel[net.comp[h]!] !== NO_LABEL) pushSeed(h, compLabel[net.comp[h]!]!);
   for (let e = 0; e < EDGES; e++) {
     if (!net.edgeOk[e]) continue;
-    const label = net.comp[HEXES + e]!;
-    if (!want(label)) continue;
+    const label = compLabel[net.comp[HEXES + e]!]!;
+    if (label === NO_LABEL) continue;
     const [a, b] = edgeHexes(e);
-    out.push([a, label]);
-    if (b >= 0) out.push([b, label]);
+    pushSeed(a, label);
+    pushSeed(b, label);
   }
 }
 
@@ -131,26 +151,24 @@ function edgeOfSide(h: number, d: number): number {
 /** Union supply [10.1, 10.4, 5.97-5.99]: writes unsupplied[]; returns sea lift use. */
 function unionSupply(c: AcwContent, s: S, seaLift: number): SupplyResult {
   net.label(c, s, USA);
-  const ultimate = new Set<number>();
-  for (const h of c.map.unionExits) if (net.railOk[h]) ultimate.add(net.comp[h]!);
-  const seeds: [number, number][] = [];
-  networkSeeds((l) => ultimate.has(l), seeds);
-  for (const x of seeds) x[1] = ULTIMATE;
-  const seaSeeds: [number, number][] = [];
-  const seaComps = new Set<number>();
+  compLabel.fill(NO_LABEL, 0, net.count);
+  for (const h of c.map.unionExits) if (net.railOk[h]) compLabel[net.comp[h]!] = ULTIMATE;
+  nSeeds = 0;
+  networkSeeds();
   for (let h = 0; h < HEXES; h++) {
     if (!c.map.coastal[h] || occupant(s, h) !== USA) continue;
-    seaSeeds.push([h, SEA_LABEL]);
+    pushSeed(h, SEA_LABEL);
     const k = componentAt(h);
-    if (k >= 0 && !ultimate.has(k)) seaComps.add(k);
+    if (k >= 0 && compLabel[k] === NO_LABEL) compLabel[k] = SEA_LABEL;
   }
-  networkSeeds((l) => seaComps.has(l), seaSeeds);
-  for (const x of seaSeeds) x[1] = SEA_LABEL;
-  trace(c, s, USA, [...seeds, ...seaSeeds]);
+  for (let l = 0; l < net.count; l++) if (compLabel[l] === ULTIMATE) compLabel[l] = NO_LABEL;
+  networkSeeds();
+  trace(c, s, USA, seedH, seedL, nSeeds);
   let dependent = 0;
   let canSupply = 2 * seaLift;
   for (let h = 0; h < HEXES; h++) {
     unsupplied[h] = 0;
+    pathOk[h] = reach[h] === ULTIMATE || reach[h] === SEA_LABEL ? 1 : 0;
     if (occupant(s, h) !== USA) continue;
     const sp = landSP(s, h);
     if (reach[h] === ULTIMATE) continue;
@@ -161,34 +179,37 @@ function unionSupply(c: AcwContent, s: S, seaLift: number): SupplyResult {
       unsupplied[h] = sp - ok;
     } else unsupplied[h] = sp;
   }
-  for (let h = 0; h < HEXES; h++) pathOk[h] = reach[h] === ULTIMATE || reach[h] === SEA_LABEL ? 1 : 0;
   const suppliedBySea = Math.min(dependent, 2 * seaLift);
   return { largest: 0, seaDependent: dependent, seaLiftUsed: Math.ceil(suppliedBySea / 2) };
 }
 
-/** Grid capacities [10.21, 10.22, 13.8]; returns the crossing-point component TX/AR join, or TM. */
+/** Grid capacities [10.21, 10.22, 13.8]; returns the label Texas and Arkansas feed. */
 function csaGrids(c: AcwContent, s: S): number {
-  capacity.fill(0);
   const yb = yearOf(c, s);
   let isolated = net.count;
+  capacity.fill(0, 0, Math.min(LABELS, net.count + 64));
+  capacity[TM] = 0;
+  nSeeds = 0;
   for (let k = 0; k < c.map.cities.length; k++) {
     const city = c.map.cities[k]!;
     if (city.kind === 'city' || !southernCityAlive(c, s, k) || city.state === 'KY') continue;
     if (city.sympathetic && !(occupant(s, city.hex) === CSA && landSP(s, city.hex) > 0)) continue;
     let comp = componentAt(city.hex);
-    if (comp < 0) {
+    if (comp < 0 && isolated < TM) {
       comp = isolated++;
-      isolatedCity.set(city.hex, comp);
+      capacity[comp] = 0;
+      pushSeed(city.hex, comp);
     }
-    capacity[comp] += city.supply[yb]!;
+    if (comp >= 0) capacity[comp] += city.supply[yb]!;
   }
+  isolatedEnd = isolated;
   const link = crossingLink(c, s);
   const txar = supplyHexValue(c, s, c.map.texas, 0, yb) + supplyHexValue(c, s, c.map.arkansas, 1, yb);
   capacity[link] += txar;
   return link;
 }
 
-const isolatedCity = new Map<number, number>();
+let isolatedEnd = 0;
 
 function supplyHexValue(c: AcwContent, s: S, h: number, k: number, yb: number): number {
   return occupant(s, h) === USA ? 0 : c.map.supplyHexValue[k]![yb]!;
@@ -212,24 +233,45 @@ function crossingLink(c: AcwContent, s: S): number {
   return linked && first >= 0 ? first : TM;
 }
 
+/** Seeds in order of their grid's capacity, largest first (counting sort by rank). */
+function sortSeeds(): void {
+  const order: number[] = [];
+  for (let l = 0; l < isolatedEnd; l++) if (capacity[l]! > 0) order.push(l);
+  order.sort((a, b) => capacity[b]! - capacity[a]! || a - b);
+  rank.fill(-1, 0, isolatedEnd);
+  order.forEach((l, i) => (rank[l] = i));
+  const counts = new Int32Array(order.length + 1);
+  for (let i = 0; i < nSeeds; i++) if (rank[seedL[i]!]! >= 0) counts[rank[seedL[i]!]! + 1]!++;
+  for (let r = 1; r <= order.length; r++) counts[r] = counts[r]! + counts[r - 1]!;
+  let m = 0;
+  for (let i = 0; i < nSeeds; i++) {
+    const r = rank[seedL[i]!]!;
+    if (r < 0) continue;
+    const at = counts[r]!++;
+    sortH[at] = seedH[i]!;
+    sortL[at] = seedL[i]!;
+    m++;
+  }
+  nSeeds = m;
+}
+
 /** Confederate supply: writes unsupplied[]; returns the largest grid. */
 function confederateSupply(c: AcwContent, s: S): SupplyResult {
   net.label(c, s, CSA);
-  isolatedCity.clear();
   const tmLink = csaGrids(c, s);
-  labelOrder.length = 0;
-  for (let l = 0; l < net.count; l++) if (capacity[l]! > 0) labelOrder.push(l);
-  labelOrder.sort((a, b) => capacity[b]! - capacity[a]! || a - b);
-  const seeds: [number, number][] = [];
-  for (const l of labelOrder) networkSeeds((x) => x === l, seeds);
-  for (const [h, l] of isolatedCity) seeds.push([h, l]);
-  trace(c, s, CSA, seeds);
-  let largest = 0;
-  for (let l = 0; l < capacity.length; l++) largest = Math.max(largest, capacity[l]!);
-  const left = Float64Array.from(capacity);
+  for (let l = 0; l < net.count; l++) compLabel[l] = capacity[l]! > 0 ? l : NO_LABEL;
+  networkSeeds();
+  sortSeeds();
+  trace(c, s, CSA, sortH, sortL, nSeeds);
+  let largest = capacity[TM]!;
+  for (let l = 0; l < isolatedEnd; l++) {
+    largest = Math.max(largest, capacity[l]!);
+    left[l] = capacity[l]!;
+  }
+  left[TM] = capacity[TM]!;
   const tm = transMississippiReach(c, s);
-  for (let h = 0; h < HEXES; h++) pathOk[h] = reach[h]! >= 0 || tm[h] === 1 ? 1 : 0;
   for (let h = 0; h < HEXES; h++) {
+    pathOk[h] = reach[h]! >= 0 || tm[h] === 1 ? 1 : 0;
     unsupplied[h] = 0;
     if (occupant(s, h) !== CSA) continue;
     const sp = landSP(s, h);
@@ -238,8 +280,8 @@ function confederateSupply(c: AcwContent, s: S): SupplyResult {
       unsupplied[h] = sp;
       continue;
     }
-    const ok = Math.min(sp, Math.floor(left[label]!));
-    left[label] -= ok;
+    const ok = Math.min(sp, left[label]!);
+    left[label] = left[label]! - ok;
     unsupplied[h] = sp - ok;
   }
   return { largest, seaDependent: 0, seaLiftUsed: 0 };
