@@ -15,7 +15,25 @@ import type { AcwContent } from './content.js';
 import { A_COMMIT, A_COMMIT_NAVAL, A_END, A_RESOLVE, A_TARGET, act, kindOf, xOf, yOf } from './actions.js';
 import { CS_DECLARE, CS_OPENING, attackers, defended, openBattle, strengths, targets } from './battle.js';
 import { EDGES, HEXES, NBR, edge } from './grid.js';
-import { C_AHEX, C_ASP, C_ATTACK, C_DEFENSE, C_DM, C_NA, C_NAVAL, C_NAVAL_FLEET, C_NT, C_STAGE, C_TGT, CSA, FLEETS, G_PHASING, N_BASE, P_KIND, USA } from './layout.js';
+import {
+  C_AHEX,
+  C_ASP,
+  C_ATTACK,
+  C_DEFENSE,
+  C_DM,
+  C_NA,
+  C_NAVAL,
+  C_NAVAL_FLEET,
+  C_NT,
+  C_STAGE,
+  C_TGT,
+  CSA,
+  FLEETS,
+  G_PHASING,
+  N_BASE,
+  P_KIND,
+  USA,
+} from './layout.js';
 import { RIVER_NAV, RIVER_TIDAL, SB_BORDER, SB_RIVER, T_SEA } from './map.js';
 import { invasion } from './militia.js';
 import { interdiction } from './riverine.js';
@@ -91,7 +109,8 @@ export function combatActions(c: AcwContent, s: S, out: Int32Array): number {
   const tgts = targets(s);
   if (s[C_NA] === 0 && tgts.length < 3) n = moreTargets(c, s, tgts, out, n);
   eligibleHexes(c, s, tgts, hexes);
-  for (const h of hexes) for (let k = available(s, h) - committed(s, h); k >= 1; k--) out[n++] = act(A_COMMIT, h, k);
+  for (const h of hexes)
+    for (let k = available(s, h) - committed(s, h); k >= 1; k--) out[n++] = act(A_COMMIT, h, k);
   n = navalCommits(c, s, tgts, out, n);
   if (s[C_NA]! > 0) {
     strengths(c, s);
@@ -137,7 +156,8 @@ function tidalSide(c: AcwContent, t: number): number {
 function navalReaches(c: AcwContent, t: number, node: number): boolean {
   if (node === t) return true;
   if (node < HEXES) return NBR.subarray(t * 6, t * 6 + 6).includes(node) && c.map.terrain[node] === T_SEA;
-  for (let d = 0; d < 6; d++) if (edge(t, d) === node - HEXES && (c.map.side[t * 6 + d]! & SB_RIVER) === RIVER_TIDAL) return true;
+  for (let d = 0; d < 6; d++)
+    if (edge(t, d) === node - HEXES && (c.map.side[t * 6 + d]! & SB_RIVER) === RIVER_TIDAL) return true;
   return false;
 }
 

@@ -114,7 +114,11 @@ export function strengths(c: AcwContent, s: S): void {
     const k = s[C_ASP + i]!;
     sp += k;
     if (s[C_DM]) u += s[F_U] ? k : 0;
-    else u += Math.max(0, k - Math.max(0, field(s, from[i]!) - usedInAttack(s, from[i]!) - combatU(s, from[i]!)));
+    else
+      u += Math.max(
+        0,
+        k - Math.max(0, field(s, from[i]!) - usedInAttack(s, from[i]!) - combatU(s, from[i]!)),
+      );
   }
   s[C_ATTACK] = attackOf(s, sp, u, s[C_NAVAL]!);
   let d = 0;
@@ -214,7 +218,8 @@ function leaderDeaths(s: S): void {
   const att = s[G_PHASING]!;
   const losers = opt(s, O_DEATH_LOSERS);
   if ((!losers || s[C_ALOSS]! > 0) && killOne(s, att, attackers(s))) s[C_FLAGS] = s[C_FLAGS]! | CF_ATT_KILLED;
-  if ((!losers || s[C_DLOSS]! > 0) && killOne(s, 1 - att, targets(s))) s[C_FLAGS] = s[C_FLAGS]! | CF_DEF_KILLED;
+  if ((!losers || s[C_DLOSS]! > 0) && killOne(s, 1 - att, targets(s)))
+    s[C_FLAGS] = s[C_FLAGS]! | CF_DEF_KILLED;
 }
 
 function cityStage(c: AcwContent, s: S): void {
@@ -321,7 +326,8 @@ export function survivors(s: S): number {
 function advanceStage(c: AcwContent, s: S): void {
   s[C_STAGE] = CS_LEADER_ATT;
   if (survivors(s) === 0) return;
-  if (targets(s).some((t) => !defended(c, s, t) && c.map.terrain[t] !== 0)) ask(s, PK_ADVANCE, s[G_PHASING]!, 0);
+  if (targets(s).some((t) => !defended(c, s, t) && c.map.terrain[t] !== 0))
+    ask(s, PK_ADVANCE, s[G_PHASING]!, 0);
 }
 
 function leaderStage(c: AcwContent, s: S): void {
@@ -329,7 +335,8 @@ function leaderStage(c: AcwContent, s: S): void {
   s[C_STAGE] = stage + 1;
   const att = s[G_PHASING]!;
   if (stage === CS_LEADER_ATT && s[C_DLOSS]! > 0 && !(s[C_FLAGS]! & CF_ATT_KILLED)) offerLeader(c, s, att);
-  if (stage === CS_LEADER_DEF && s[C_ALOSS]! > 0 && !(s[C_FLAGS]! & CF_DEF_KILLED)) offerLeader(c, s, 1 - att);
+  if (stage === CS_LEADER_DEF && s[C_ALOSS]! > 0 && !(s[C_FLAGS]! & CF_DEF_KILLED))
+    offerLeader(c, s, 1 - att);
 }
 
 const tmp: number[] = [];
@@ -342,5 +349,6 @@ function offerLeader(c: AcwContent, s: S, side: number): void {
 /** Mark a Southern city destroyed if Union units now stand in it (advance) [18.3]. */
 export function destroyIfUnion(c: AcwContent, s: S, t: number): void {
   const k = c.map.city[t]!;
-  if (k >= 0 && occupant(s, t) === USA && cityOwner(c, s, k) === CSA) setCityState(s, k, cityState(s, k) | CS_DESTROYED);
+  if (k >= 0 && occupant(s, t) === USA && cityOwner(c, s, k) === CSA)
+    setCityState(s, k, cityState(s, k) | CS_DESTROYED);
 }

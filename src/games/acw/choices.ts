@@ -33,12 +33,36 @@ import {
 } from './battle.js';
 import { onEnter } from './entry.js';
 import { moveLeaders } from './force.js';
-import { C_AHEX, C_ASP, C_ATTACK, C_DM, C_MAXCOL, C_MINCOL, C_NA, C_STAGE, C_TGT, F_HEX, G_PHASING, P_A, P_KIND, P_SIDE } from './layout.js';
+import {
+  C_AHEX,
+  C_ASP,
+  C_ATTACK,
+  C_DM,
+  C_MAXCOL,
+  C_MINCOL,
+  C_NA,
+  C_STAGE,
+  C_TGT,
+  F_HEX,
+  G_PHASING,
+  P_A,
+  P_KIND,
+  P_SIDE,
+} from './layout.js';
 import { createLeader, creationHexes } from './leaders.js';
 import { partialAllowed, retreat, retreatHexes, retreatable } from './retreat.js';
 import { interdiction } from './riverine.js';
 import { EDGES } from './grid.js';
-import { addField, field, fortSP, setField, setFort, setUsedInAttack, usedInAttack, type S } from './state.js';
+import {
+  addField,
+  field,
+  fortSP,
+  setField,
+  setFort,
+  setUsedInAttack,
+  usedInAttack,
+  type S,
+} from './state.js';
 import { defenseOf } from './strength.js';
 
 const interdicted = new Uint8Array(EDGES);
@@ -155,7 +179,8 @@ function advance(c: AcwContent, s: S, t: number, k: number): void {
     for (let i = 0; i < s[C_NA]!; i++) {
       const h = s[C_AHEX + i]!;
       const avail = Math.min(s[C_ASP + i]!, field(s, h));
-      if (avail > 0 && (best < 0 || avail > Math.min(s[C_ASP + best]!, field(s, s[C_AHEX + best]!)))) best = i;
+      if (avail > 0 && (best < 0 || avail > Math.min(s[C_ASP + best]!, field(s, s[C_AHEX + best]!))))
+        best = i;
     }
     if (best < 0) break;
     const h = s[C_AHEX + best]!;
@@ -168,4 +193,3 @@ function advance(c: AcwContent, s: S, t: number, k: number): void {
   setUsedInAttack(s, t, usedInAttack(s, t) + (k - left));
   onEnter(c, s, side, t, true);
 }
-

@@ -49,7 +49,7 @@ export function ccLevel(c: AcwContent, s: S, side: number): number {
 /** Is a hex numbered `id` inactive at `level` on `roll`? [11.11] */
 export function inactiveDigit(c: AcwContent, level: number, roll: number, id: number): boolean {
   if (level <= 0) return false;
-  return (c.tables.ccMask[(Math.min(5, level) - 1) * 6 + roll - 1]! & (1 << id % 10)) !== 0;
+  return (c.tables.ccMask[(Math.min(5, level) - 1) * 6 + roll - 1]! & (1 << (id % 10))) !== 0;
 }
 
 /** Roll and mark the inactive SP of the phasing side [11.0]. */

@@ -82,9 +82,13 @@ function compileTables(t: TablesJson): AcwTables {
     season.push(x.season);
   });
   const atLarge = new Int8Array(51);
-  (['Washington', 'Cincinnati', 'Cairo'] as const).forEach((c, k) => t.atLarge[c].forEach((v, i) => (atLarge[k * 17 + i + 1] = v)));
+  (['Washington', 'Cincinnati', 'Cairo'] as const).forEach((c, k) =>
+    t.atLarge[c].forEach((v, i) => (atLarge[k * 17 + i + 1] = v)),
+  );
   const crt = new Int8Array(120);
-  t.crt.rows.forEach((row, r) => row.forEach(([a, d], c) => ((crt[r * 20 + c * 2] = a), (crt[r * 20 + c * 2 + 1] = d))));
+  t.crt.rows.forEach((row, r) =>
+    row.forEach(([a, d], c) => ((crt[r * 20 + c * 2] = a), (crt[r * 20 + c * 2 + 1] = d))),
+  );
   const star = (rows: boolean[][]): Uint8Array => Uint8Array.from(rows.flat(), (b) => (b ? 1 : 0));
   const ccMask = new Int16Array(30);
   for (let level = 1; level <= 5; level++) {
@@ -121,7 +125,8 @@ function compileTables(t: TablesJson): AcwTables {
 
 function resolvePlace(map: AcwMap, name: string, file: string, entry: string): number {
   const h = map.places.get(name);
-  if (h === undefined) throw new ContentError(file, entry, 'place', `no city or place named '${name}' on the map`);
+  if (h === undefined)
+    throw new ContentError(file, entry, 'place', `no city or place named '${name}' on the map`);
   return h;
 }
 
@@ -135,8 +140,10 @@ export function loadAcwPack(dir: string): AcwContent {
   const file = join(dir, 'scenarios.json');
   const scenarios = scen.scenarios.map((s, i): AcwScenario => {
     const entry = `scenarios[${i}] '${s.id}'`;
-    for (const name of [...s.usmrr, ...s.usmrrHomes, s.kentuckyCompensation]) resolvePlace(map, name, file, entry);
-    for (const u of s.unionReinforcementCities) for (const c of [u.city, ...u.alternates]) resolvePlace(map, c, file, entry);
+    for (const name of [...s.usmrr, ...s.usmrrHomes, s.kentuckyCompensation])
+      resolvePlace(map, name, file, entry);
+    for (const u of s.unionReinforcementCities)
+      for (const c of [u.city, ...u.alternates]) resolvePlace(map, c, file, entry);
     return {
       ...s,
       garrisonHexes: s.garrisons.map((g) => resolvePlace(map, g.place, file, entry)),

@@ -42,7 +42,12 @@ export function mayEnter(c: AcwContent, s: S, side: number, from: number, n: num
   if (n < 0 || c.map.terrain[n] === T_SEA) return false;
   if (occupant(s, n) === 1 - side) return false;
   if (closedCity(c, s, n, side)) return false;
-  if (side === USA && isKentucky(c, n) && hexSide(c, s, n) === NEUTRAL && !(s[G_KY_FLAGS]! & KYF_UNION_MAY_ENTER))
+  if (
+    side === USA &&
+    isKentucky(c, n) &&
+    hexSide(c, s, n) === NEUTRAL &&
+    !(s[G_KY_FLAGS]! & KYF_UNION_MAY_ENTER)
+  )
     return false;
   if (side === CSA && s[G_VA] === VA_NEUTRAL && s[CH_TURN]! < 3 && c.map.stateCodes[c.map.state[n]!] === 'VA')
     return false;
@@ -57,7 +62,14 @@ export function theatreClosed(c: AcwContent, s: S, side: number, from: number, n
 }
 
 /** The river a side crosses from h in direction d: extra MP, or BLOCKED [TEC, 5.21, 17.3, 17.4]. */
-export function crossing(c: AcwContent, s: S, side: number, h: number, d: number, interdicted: Uint8Array): number {
+export function crossing(
+  c: AcwContent,
+  s: S,
+  side: number,
+  h: number,
+  d: number,
+  interdicted: Uint8Array,
+): number {
   const sb = c.map.side[h * 6 + d]!;
   const river = sb & SB_RIVER;
   if (river === 0) return 0;
@@ -97,7 +109,14 @@ export function landStep(
 }
 
 /** A leader alone pays 1 MP a hex whatever the terrain [11.33], and may not enter an enemy zone. */
-export function leaderStep(c: AcwContent, s: S, side: number, h: number, d: number, interdicted: Uint8Array): number {
+export function leaderStep(
+  c: AcwContent,
+  s: S,
+  side: number,
+  h: number,
+  d: number,
+  interdicted: Uint8Array,
+): number {
   const n = NBR[h * 6 + d]!;
   if (!mayEnter(c, s, side, h, n)) return BLOCKED;
   if (crossing(c, s, side, h, d, interdicted) === BLOCKED) return BLOCKED;

@@ -4,7 +4,22 @@
  */
 import { CH_TURN } from '../../core/header.js';
 import type { AcwContent } from './content.js';
-import { KIND_NAMES, kindOf, xOf, yOf, A_COLUMN, A_CITY_LOSS, A_COMMIT_NAVAL, A_PICK_FLEET, A_PICK_LEADER, A_PICK_RIVERINE, A_PICK_USMRR, A_EMBARK, A_RIVER_STEP, A_WATER_STEP } from './actions.js';
+import {
+  KIND_NAMES,
+  kindOf,
+  xOf,
+  yOf,
+  A_COLUMN,
+  A_CITY_LOSS,
+  A_COMMIT_NAVAL,
+  A_PICK_FLEET,
+  A_PICK_LEADER,
+  A_PICK_RIVERINE,
+  A_PICK_USMRR,
+  A_EMBARK,
+  A_RIVER_STEP,
+  A_WATER_STEP,
+} from './actions.js';
 import { HEXES, hexLabel } from './grid.js';
 import {
   C_STAGE,
@@ -31,7 +46,19 @@ import {
   USA,
 } from './layout.js';
 import { waterLabel } from './map.js';
-import { alive, fortOwner, fortSP, garrison, field, lHex, lRating, leaderSide, occupant, totalSP, type S } from './state.js';
+import {
+  alive,
+  fortOwner,
+  fortSP,
+  garrison,
+  field,
+  lHex,
+  lRating,
+  leaderSide,
+  occupant,
+  totalSP,
+  type S,
+} from './state.js';
 
 const PHASE_NAMES = ['', 'set-up', 'Leader A', 'reinforcements', 'movement', 'combat'];
 
@@ -81,7 +108,9 @@ export function renderState(c: AcwContent, s: S): string {
     `GT${gt} ${c.tables.season[gt] ?? ''} ${c.tables.year[gt] ?? ''}: ${SIDE_NAMES[s[G_PHASING]!]} ${PHASE_NAMES[s[G_PHASE]!] ?? ''}` +
       ` (player-turn ${s[G_HALF]! + 1}, CC roll ${s[G_CC_ROLL]}, sea lift ${s[G_SEA_LIFT]}, at large ${s[G_AT_LARGE]})`,
     `Union ${totalSP(s, USA)} SP, Confederacy ${totalSP(s, CSA)} SP` +
-      (s[F_ACTIVE] ? `; force of ${s[F_SP]} SP at ${hexName(c, s[F_HEX]!)}, ${(s[F_MA]! - s[F_SPENT]!) / 10} MP left` : '') +
+      (s[F_ACTIVE]
+        ? `; force of ${s[F_SP]} SP at ${hexName(c, s[F_HEX]!)}, ${(s[F_MA]! - s[F_SPENT]!) / 10} MP left`
+        : '') +
       (s[P_KIND] ? `; pending decision ${s[P_KIND]} of ${SIDE_NAMES[toMoveSide(s)]}` : '') +
       (s[C_STAGE] ? `; battle stage ${s[C_STAGE]}` : ''),
   ];
@@ -109,15 +138,19 @@ function leaders(c: AcwContent, s: S): string {
   const parts: string[] = [];
   for (let i = 0; i < LEADERS; i++) {
     if (!alive(s, i)) continue;
-    parts.push(`${SIDE_NAMES[leaderSide(i)][0]}${i} r${lRating(s, i)} @${i === 0 ? 'riverine ' + lHex(s, i) : hexName(c, lHex(s, i))}`);
+    parts.push(
+      `${SIDE_NAMES[leaderSide(i)][0]}${i} r${lRating(s, i)} @${i === 0 ? 'riverine ' + lHex(s, i) : hexName(c, lHex(s, i))}`,
+    );
   }
   return parts.join(', ') || 'none';
 }
 
 function navy(s: S): string {
   const parts: string[] = [];
-  for (let f = 0; f < FLEETS; f++) if (s[N_BASE + f * 3]! >= 0 && s[N_BASE + f * 3 + 1]! > 0) parts.push(`${s[N_BASE + f * 3 + 1]} SP @${waterLabel(s[N_BASE + f * 3]!)}`);
-  for (let i = 0; i < RIVERINES; i++) if (s[RV_BASE + i * 2]! >= 0) parts.push(`riverine ${i} @${waterLabel(s[RV_BASE + i * 2]!)}`);
+  for (let f = 0; f < FLEETS; f++)
+    if (s[N_BASE + f * 3]! >= 0 && s[N_BASE + f * 3 + 1]! > 0)
+      parts.push(`${s[N_BASE + f * 3 + 1]} SP @${waterLabel(s[N_BASE + f * 3]!)}`);
+  for (let i = 0; i < RIVERINES; i++)
+    if (s[RV_BASE + i * 2]! >= 0) parts.push(`riverine ${i} @${waterLabel(s[RV_BASE + i * 2]!)}`);
   return parts.join(', ') || 'none';
 }
-

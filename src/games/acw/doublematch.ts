@@ -16,7 +16,21 @@ import { CS_OPENING, openBattle } from './battle.js';
 import { BLOCKED, crossing } from './costs.js';
 import { forceStrength, mpLeft } from './force.js';
 import { NBR } from './grid.js';
-import { C_AHEX, C_ASP, C_DM, C_NA, C_NAVAL, C_NT, C_STAGE, C_TGT, F_HEX, F_SP, F_SPENT, G_PHASING, P_KIND } from './layout.js';
+import {
+  C_AHEX,
+  C_ASP,
+  C_DM,
+  C_NA,
+  C_NAVAL,
+  C_NT,
+  C_STAGE,
+  C_TGT,
+  F_HEX,
+  F_SP,
+  F_SPENT,
+  G_PHASING,
+  P_KIND,
+} from './layout.js';
 import { SB_BORDER } from './map.js';
 import { invasion } from './militia.js';
 import { defended } from './battle.js';

@@ -17,7 +17,8 @@ import { cityState, occupant, railRepaired, setCityState, setRailRepaired, type 
 
 export function onEnter(c: AcwContent, s: S, side: number, h: number, army: boolean): void {
   const k = c.map.city[h]!;
-  if (army && side === USA && k >= 0 && cityOwner(c, s, k) === CSA) setCityState(s, k, cityState(s, k) | CS_DESTROYED);
+  if (army && side === USA && k >= 0 && cityOwner(c, s, k) === CSA)
+    setCityState(s, k, cityState(s, k) | CS_DESTROYED);
   if (side === CSA) {
     for (let i = 0; i < USMRRS; i++) if (s[U_BASE + i * 2] === h) s[U_BASE + i * 2] = usmrrHome(c, s);
     if (railRepaired(s, h)) setRailRepaired(s, h, false);

@@ -20,7 +20,15 @@
 import { chanceAt } from '../../core/header.js';
 import { rollD6 } from '../../core/rng.js';
 import type { AcwContent } from './content.js';
-import { A_PICK_FLEET, A_PICK_LEADER, A_PICK_RIVERINE, A_PICK_USMRR, A_STEP, A_WATER_STEP, act } from './actions.js';
+import {
+  A_PICK_FLEET,
+  A_PICK_LEADER,
+  A_PICK_RIVERINE,
+  A_PICK_USMRR,
+  A_STEP,
+  A_WATER_STEP,
+  act,
+} from './actions.js';
 import { BLOCKED, leaderStep } from './costs.js';
 import { mpLeft, moveLeaders, startForce } from './force.js';
 import { EDGES, HEXES, NBR, edge, edgeHexes } from './grid.js';
@@ -59,7 +67,18 @@ import { R_VIRGINIA, SB_RAIL, W_DELTA, W_HEX, W_NAV, W_STRAITS, W_TIDAL } from '
 import { O_LEE_VA, O_NAVAL_TIDAL_HALF, opt } from './options.js';
 import { railUsable } from './network.js';
 import { batteryEdge } from './riverine.js';
-import { alive, landSP, lFlags, lHex, leaderSide, occupant, setRailDead, setRailRepaired, zoc, type S } from './state.js';
+import {
+  alive,
+  landSP,
+  lFlags,
+  lHex,
+  leaderSide,
+  occupant,
+  setRailDead,
+  setRailRepaired,
+  zoc,
+  type S,
+} from './state.js';
 import { addFleet } from './reinforce.js';
 
 /** Units other than army forces that may start to move. */
@@ -74,8 +93,11 @@ export function otherStarts(_c: AcwContent, s: S, out: Int32Array, n: number): n
     const free = s[N_BASE + f * 3 + 1]! - s[N_BASE + f * 3 + 2]!;
     if (s[N_BASE + f * 3]! >= 0) for (let k = free; k >= 1; k--) out[n++] = act(A_PICK_FLEET, f, k);
   }
-  for (let i = 0; i < RIVERINES; i++) if (s[RV_BASE + i * 2]! >= 0 && !(s[RV_BASE + i * 2 + 1]! & RVF_MOVED)) out[n++] = act(A_PICK_RIVERINE, i);
-  for (let i = 0; i < USMRRS; i++) if (s[U_BASE + i * 2]! >= 0 && !s[U_BASE + i * 2 + 1]) out[n++] = act(A_PICK_USMRR, i);
+  for (let i = 0; i < RIVERINES; i++)
+    if (s[RV_BASE + i * 2]! >= 0 && !(s[RV_BASE + i * 2 + 1]! & RVF_MOVED))
+      out[n++] = act(A_PICK_RIVERINE, i);
+  for (let i = 0; i < USMRRS; i++)
+    if (s[U_BASE + i * 2]! >= 0 && !s[U_BASE + i * 2 + 1]) out[n++] = act(A_PICK_USMRR, i);
   return n;
 }
 
@@ -88,7 +110,15 @@ export function playOtherStart(c: AcwContent, s: S, kind: number, x: number, y: 
     startForce(c, s, { kind: K_NAVAL, unit: x, hex: -1, sp: y, u: false, lead: 0, node: s[N_BASE + x * 3]! });
   } else if (kind === A_PICK_RIVERINE) {
     s[RV_BASE + x * 2 + 1] = RVF_MOVED;
-    startForce(c, s, { kind: K_RIVERINE, unit: x, hex: -1, sp: 1, u: false, lead: 0, node: s[RV_BASE + x * 2]! });
+    startForce(c, s, {
+      kind: K_RIVERINE,
+      unit: x,
+      hex: -1,
+      sp: 1,
+      u: false,
+      lead: 0,
+      node: s[RV_BASE + x * 2]!,
+    });
   } else {
     s[U_BASE + x * 2 + 1] = 1;
     startForce(c, s, { kind: K_USMRR, unit: x, hex: s[U_BASE + x * 2]!, sp: 1, u: false, lead: 0, node: -1 });
@@ -216,9 +246,11 @@ export function usmrrActions(c: AcwContent, s: S, out: Int32Array, n: number): n
 
 function usmrrCost(c: AcwContent, s: S, h: number, d: number): number {
   const t = NBR[h * 6 + d]!;
-  if (t < 0 || !(c.map.side[h * 6 + d]! & SB_RAIL) || zoc(s, t) !== 0 || occupant(s, t) === CSA) return BLOCKED;
+  if (t < 0 || !(c.map.side[h * 6 + d]! & SB_RAIL) || zoc(s, t) !== 0 || occupant(s, t) === CSA)
+    return BLOCKED;
   if (railUsable(c, s, USA, t)) return 1;
-  if (c.map.stateSide[c.map.state[t]!] !== CSA || repairsOf(s, c.map.railLineOf[h * 6 + d]!) >= 3) return BLOCKED;
+  if (c.map.stateSide[c.map.state[t]!] !== CSA || repairsOf(s, c.map.railLineOf[h * 6 + d]!) >= 3)
+    return BLOCKED;
   return 50;
 }
 
@@ -237,7 +269,13 @@ export function playUsmrrStep(c: AcwContent, s: S, t: number): void {
 }
 
 /** Leader steps [11.33]. */
-export function leaderActions(c: AcwContent, s: S, interdicted: Uint8Array, out: Int32Array, n: number): number {
+export function leaderActions(
+  c: AcwContent,
+  s: S,
+  interdicted: Uint8Array,
+  out: Int32Array,
+  n: number,
+): number {
   const side = s[G_PHASING]!;
   const h = s[F_HEX]!;
   for (let d = 0; d < 6; d++) {
@@ -264,6 +302,7 @@ export function leeHeld(c: AcwContent, s: S, from: number, to: number): boolean 
   const lee = LEADERS / 2;
   if (!(s[F_LEAD]! & (1 << lee)) || !(lFlags(s, lee) & LF_LEE)) return false;
   if (!(c.map.region[from]! & R_VIRGINIA) || c.map.region[to]! & R_VIRGINIA) return false;
-  for (let h = 0; h < HEXES; h++) if (c.map.region[h]! & R_VIRGINIA && occupant(s, h) === CSA && landSP(s, h) > 0) return true;
+  for (let h = 0; h < HEXES; h++)
+    if (c.map.region[h]! & R_VIRGINIA && occupant(s, h) === CSA && landSP(s, h) > 0) return true;
   return false;
 }

@@ -43,8 +43,24 @@ import { PK_MILITIA, kentuckyJoins, militiaHexes, placeMilitia } from './militia
 import { O_INCENTIVE, O_TRANSFER, opt } from './options.js';
 import { openCombat, openMovement, supplyAttrition, supplyJudgement } from './phases.js';
 import { cityOwner } from './places.js';
-import { atLargeCount, csaReinforce, playReinforce, reinforceActions, resetReinforcements, unionReinforce } from './reinforce.js';
-import { PH_DEPLOY, PH_LEE, deployHexes, deploymentOf, leeHexes, playDeploy, playLee, unionExtras } from './setup.js';
+import {
+  atLargeCount,
+  csaReinforce,
+  playReinforce,
+  reinforceActions,
+  resetReinforcements,
+  unionReinforce,
+} from './reinforce.js';
+import {
+  PH_DEPLOY,
+  PH_LEE,
+  deployHexes,
+  deploymentOf,
+  leeHexes,
+  playDeploy,
+  playLee,
+  unionExtras,
+} from './setup.js';
 import { landSP, occupant, setDone, setInactive, setInactiveRow, setFortMovable, type S } from './state.js';
 import { checkVictory } from './victory.js';
 import { refreshZoc } from './zoc.js';
@@ -135,7 +151,6 @@ export function advance(c: AcwContent, s: S): void {
   }
 }
 
-
 function deploymentDone(c: AcwContent, s: S): void {
   const side = s[G_PHASING]!;
   if (side === CSA) {
@@ -161,7 +176,8 @@ function startGameTurn(c: AcwContent, s: S): void {
   kentuckyJoins(s);
   s[G_TRANSFER] = 0;
   if (opt(s, O_TRANSFER) && c.tables.year[s[CH_TURN]!]! <= 1862) {
-    for (const side of [USA, CSA]) if (rollD6(s, chanceAt(0)) <= 3) s[G_TRANSFER] = s[G_TRANSFER]! | (1 << side);
+    for (const side of [USA, CSA])
+      if (rollD6(s, chanceAt(0)) <= 3) s[G_TRANSFER] = s[G_TRANSFER]! | (1 << side);
   } else s[G_TRANSFER] = 3;
   s[G_HALF] = 0;
   beginPlayerTurn(c, s, s[G_FIRST]!);

@@ -40,7 +40,8 @@ export function fortActions(c: AcwContent, s: S, h: number, out: Int32Array, n: 
   const side = s[G_PHASING]!;
   const activeOutside = field(s, h) - inactive(s, h);
   if (mayGarrison(s, h, side)) for (let k = 1; k <= activeOutside; k++) out[n++] = act(A_GARRISON, h, k);
-  if (fortOwner(s, h) === 0 && movable(s, h) > 0 && c.map.terrain[h] !== T_SEA) out[n++] = act(A_BUILD_FORT, h, movable(s, h));
+  if (fortOwner(s, h) === 0 && movable(s, h) > 0 && c.map.terrain[h] !== T_SEA)
+    out[n++] = act(A_BUILD_FORT, h, movable(s, h));
   if (fortOwner(s, h) === side + 1 && fortSP(s, h) + garrison(s, h) === 0 && !c.map.permFort[h])
     out[n++] = act(A_DEMOLISH, h);
   return n;
@@ -48,7 +49,7 @@ export function fortActions(c: AcwContent, s: S, h: number, out: Int32Array, n: 
 
 /** Put k active SP of hex h into its fort (those that have moved first) [14.1, 14.2]. */
 export function garrisonFort(s: S, h: number, k: number): void {
-  const side = (s[G_PHASING]!);
+  const side = s[G_PHASING]!;
   setFortOwner(s, h, side + 1);
   const fromDone = Math.min(done(s, h), k);
   setDone(s, h, done(s, h) - fromDone);

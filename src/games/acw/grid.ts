@@ -42,7 +42,7 @@ export const opposite = (d: number): number => (d < 3 ? d + 3 : d - 3);
 function neighbourOf(c: number, r: number, d: number): number {
   const even = c % 2 === 0;
   let nc = c;
-  let nr = r;
+  let nr: number;
   switch (d) {
     case 0:
       nr = r - 1;

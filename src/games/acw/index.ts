@@ -34,7 +34,7 @@ export const acw = defineGame<AcwContent>({
     hiddenInformation: false,
     maxActions: 16384,
     maxDecisions: 400_000,
-    marginName: 'Southern grid shortfall (the turn\'s minimum minus the largest Southern supply grid, 18.41)',
+    marginName: "Southern grid shortfall (the turn's minimum minus the largest Southern supply grid, 18.41)",
     victories: [...VICTORY_IDS],
     chance: ['dice'],
   },
@@ -67,7 +67,8 @@ const value = new Float64Array(2);
 function citiesValue(c: AcwContent, s: S): number {
   const yb = c.tables.yearBucket[s[CH_TURN]!]!;
   let v = 0;
-  for (let k = 0; k < c.map.cities.length; k++) if (southernCityAlive(c, s, k)) v += c.map.cities[k]!.supply[yb]!;
+  for (let k = 0; k < c.map.cities.length; k++)
+    if (southernCityAlive(c, s, k)) v += c.map.cities[k]!.supply[yb]!;
   return v + c.map.supplyHexValue[0]![yb]! + c.map.supplyHexValue[1]![yb]!;
 }
 

@@ -113,7 +113,13 @@ export function createLeader(s: S, side: number, h: number): void {
 }
 
 /** Hexes where a new leader may go: the participating hexes of `side` and their neighbours. */
-export function creationHexes(c: AcwContent, s: S, side: number, hexes: readonly number[], out: number[]): void {
+export function creationHexes(
+  c: AcwContent,
+  s: S,
+  side: number,
+  hexes: readonly number[],
+  out: number[],
+): void {
   out.length = 0;
   for (const h of hexes) {
     if (occupant(s, h) !== side || landSP(s, h) === 0) continue;

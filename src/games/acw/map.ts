@@ -41,8 +41,27 @@ export const COAST_GULF = 2;
 
 /** State allegiance in 1861: 0 Union, 1 Confederate, 2 Kentucky (neutral, then a scenario's choice). */
 export const SIDE_OF_STATE: Readonly<Record<string, number>> = {
-  VA: 1, NC: 1, SC: 1, GA: 1, FL: 1, AL: 1, MS: 1, LA: 1, TN: 1, AR: 1, TX: 1, KY: 2,
-  MO: 0, MD: 0, DC: 0, DE: 0, PA: 0, NJ: 0, OH: 0, IN: 0, IL: 0,
+  VA: 1,
+  NC: 1,
+  SC: 1,
+  GA: 1,
+  FL: 1,
+  AL: 1,
+  MS: 1,
+  LA: 1,
+  TN: 1,
+  AR: 1,
+  TX: 1,
+  KY: 2,
+  MO: 0,
+  MD: 0,
+  DC: 0,
+  DE: 0,
+  PA: 0,
+  NJ: 0,
+  OH: 0,
+  IN: 0,
+  IL: 0,
 };
 /** 19.8: the Eastern Theater. */
 const EAST = new Set(['NJ', 'DE', 'PA', 'MD', 'DC', 'VA', 'NC', 'SC']);
@@ -129,7 +148,9 @@ function markSide(side: Uint8Array, hd: number, bits: number): void {
   if (n >= 0) side[n * 6 + ((d + 3) % 6)] = side[n * 6 + ((d + 3) % 6)]! | bits;
 }
 
-function hexFacts(m: MapJson): Pick<AcwMap, 'terrain' | 'coastal' | 'state' | 'stateCodes' | 'stateSide' | 'region'> {
+function hexFacts(
+  m: MapJson,
+): Pick<AcwMap, 'terrain' | 'coastal' | 'state' | 'stateCodes' | 'stateSide' | 'region'> {
   const terrain = new Uint8Array(HEXES);
   const coastal = new Uint8Array(HEXES);
   const state = new Uint8Array(HEXES);
@@ -142,7 +163,8 @@ function hexFacts(m: MapJson): Pick<AcwMap, 'terrain' | 'coastal' | 'state' | 's
     terrain[h] = '.crs'.indexOf(ch.toLowerCase());
     coastal[h] = ch !== ch.toLowerCase() ? 1 : 0;
     const code = m.states[r]!.slice(2 * c, 2 * c + 2);
-    if (terrain[h] !== T_SEA && code === '..') fail(`states[${r}]`, `column ${c + 1}`, 'a land hex needs a state');
+    if (terrain[h] !== T_SEA && code === '..')
+      fail(`states[${r}]`, `column ${c + 1}`, 'a land hex needs a state');
     if (!codes.includes(code)) codes.push(code);
     state[h] = codes.indexOf(code);
     if (EAST.has(code)) region[h] = region[h]! | R_EAST;
@@ -181,7 +203,9 @@ function coasts(terrain: Uint8Array, coastal: Uint8Array, entry: number): Uint8A
   return coast;
 }
 
-function sides(m: MapJson): Pick<AcwMap, 'side' | 'riverOf' | 'riverNames' | 'railLineOf' | 'railNames' | 'rail'> {
+function sides(
+  m: MapJson,
+): Pick<AcwMap, 'side' | 'riverOf' | 'riverNames' | 'railLineOf' | 'railNames' | 'rail'> {
   const side = new Uint8Array(HEXES * 6);
   const riverOf = new Int16Array(HEXES * 6).fill(-1);
   const railLineOf = new Int16Array(HEXES * 6).fill(-1);
@@ -192,7 +216,7 @@ function sides(m: MapJson): Pick<AcwMap, 'side' | 'riverOf' | 'riverNames' | 'ra
     if (!riverNames.includes(r.river)) riverNames.push(r.river);
     r.sides.forEach(([a, b], k) => {
       const hd = sideOf(a, b, `rivers[${i}] '${r.river}'`, `sides[${k}]`);
-      const other = NBR[hd]! * 6 + ((hd % 6) + 3) % 6;
+      const other = NBR[hd]! * 6 + (((hd % 6) + 3) % 6);
       for (const x of [hd, other]) {
         side[x] = (side[x]! & ~SB_RIVER) | Math.max(side[x]! & SB_RIVER, cls[r.class]);
         riverOf[x] = riverNames.indexOf(r.river);
@@ -208,17 +232,19 @@ function sides(m: MapJson): Pick<AcwMap, 'side' | 'riverOf' | 'riverNames' | 'ra
       if (broken.has(hd)) continue;
       markSide(side, hd, SB_RAIL);
       railLineOf[hd] = i;
-      railLineOf[NBR[hd]! * 6 + ((hd % 6) + 3) % 6] = i;
+      railLineOf[NBR[hd]! * 6 + (((hd % 6) + 3) % 6)] = i;
     }
   });
   m.railheads.forEach(([a, b], k) => {
     const hd = sideOf(a, b, 'railheads', `[${k}]`);
-    if ((side[hd]! & SB_RIVER) < RIVER_NAV) fail('railheads', `[${k}]`, `side ${a}/${b} is not a navigable river`);
+    if ((side[hd]! & SB_RIVER) < RIVER_NAV)
+      fail('railheads', `[${k}]`, `side ${a}/${b} is not a navigable river`);
     side[hd] = side[hd]! | SB_RAILHEAD;
   });
   m.ferries.forEach((f, k) => {
     const hd = sideOf(f.sides[0], f.sides[1], `ferries[${k}] '${f.name}'`, 'sides');
-    if ((side[hd]! & SB_RIVER) !== RIVER_TIDAL) fail(`ferries[${k}]`, 'sides', 'a ferry is a tidal river hexside');
+    if ((side[hd]! & SB_RIVER) !== RIVER_TIDAL)
+      fail(`ferries[${k}]`, 'sides', 'a ferry is a tidal river hexside');
     markSide(side, hd, SB_FERRY);
   });
   return { side, riverOf, riverNames, railLineOf, railNames: m.railroads.map((l) => l.name), rail };
@@ -228,7 +254,8 @@ function borders(side: Uint8Array, state: Uint8Array): void {
   for (let h = 0; h < HEXES; h++)
     for (let d = 0; d < 6; d++) {
       const n = NBR[h * 6 + d]!;
-      if (n >= 0 && state[n] !== state[h] && state[n] !== 0 && state[h] !== 0) side[h * 6 + d] = side[h * 6 + d]! | SB_BORDER;
+      if (n >= 0 && state[n] !== state[h] && state[n] !== 0 && state[h] !== 0)
+        side[h * 6 + d] = side[h * 6 + d]! | SB_BORDER;
     }
 }
 
@@ -247,7 +274,8 @@ export function compileMap(m: MapJson, t: TablesJson): AcwMap {
   const water = waterGraph(facts.terrain, facts.coastal, coast, sd.side);
   const river = riverGraph(sd.side);
   const texas = places.get('Texas') ?? fail('places', 'Texas', 'the Texas supply hex (0129) is missing');
-  const arkansas = places.get('Arkansas') ?? fail('places', 'Arkansas', 'the Arkansas supply hex (0119) is missing');
+  const arkansas =
+    places.get('Arkansas') ?? fail('places', 'Arkansas', 'the Arkansas supply hex (0119) is missing');
   return {
     ...facts,
     coast,
@@ -275,12 +303,22 @@ function compileCities(
   const city = new Int16Array(HEXES).fill(-1);
   const cities = m.cities.map((c, k): CityInfo => {
     const h = idx(c.hex, `cities[${k}] '${c.name}'`, 'hex');
-    if (city[h]! >= 0) fail(`cities[${k}] '${c.name}'`, 'hex', `hex ${c.hex} already holds ${m.cities[city[h]!]!.name}`);
-    if (codes[state[h]!] !== c.state) fail(`cities[${k}] '${c.name}'`, 'state', `hex ${c.hex} lies in ${codes[state[h]!]}`);
+    if (city[h]! >= 0)
+      fail(`cities[${k}] '${c.name}'`, 'hex', `hex ${c.hex} already holds ${m.cities[city[h]!]!.name}`);
+    if (codes[state[h]!] !== c.state)
+      fail(`cities[${k}] '${c.name}'`, 'state', `hex ${c.hex} lies in ${codes[state[h]!]}`);
     city[h] = k;
-    const supply = c.kind === 'port' ? [t.portValue, t.portValue, t.portValue, t.portValue] : (t.supplyValues[c.name] ?? [0, 0, 0, 0]);
+    const supply =
+      c.kind === 'port'
+        ? [t.portValue, t.portValue, t.portValue, t.portValue]
+        : (t.supplyValues[c.name] ?? [0, 0, 0, 0]);
     if (c.kind === 'supply' && !t.supplyValues[c.name])
-      throw new ContentError('tables.json', 'supplyValues', c.name, 'a supply centre needs its four supply values');
+      throw new ContentError(
+        'tables.json',
+        'supplyValues',
+        c.name,
+        'a supply centre needs its four supply values',
+      );
     return {
       name: c.name,
       hex: h,
@@ -307,7 +345,8 @@ export function riverNeighbours(side: Uint8Array, h: number, d: number, out: num
     [h, dp],
     [NBR[h * 6 + d]!, (d + 2) % 6],
   ];
-  for (const [x, dd] of cand) if (x >= 0 && (side[x * 6 + dd]! & SB_RIVER) >= RIVER_NAV) out.push(edge(x, dd));
+  for (const [x, dd] of cand)
+    if (x >= 0 && (side[x * 6 + dd]! & SB_RIVER) >= RIVER_NAV) out.push(edge(x, dd));
 }
 
 function riverGraph(side: Uint8Array): Pick<AcwMap, 'rStart' | 'rTo'> {
@@ -350,7 +389,8 @@ function waterGraph(
     if (!wet(h)) continue;
     for (let d = 0; d < 3; d++) {
       const n = NBR[h * 6 + d]!;
-      if (n >= 0 && wet(n) && (terrain[h] === T_SEA || terrain[n] === T_SEA || shareSea(terrain, h, n))) link(h, n);
+      if (n >= 0 && wet(n) && (terrain[h] === T_SEA || terrain[n] === T_SEA || shareSea(terrain, h, n)))
+        link(h, n);
     }
   }
   const tmp: number[] = [];

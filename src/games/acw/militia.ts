@@ -65,7 +65,12 @@ function raise(c: AcwContent, s: S, st: number, owner: number, count: number): v
 /** A land unit of `mover` has entered hex h: the invasion rules that may follow [15.1, 19.12, 19.4]. */
 export function invasion(c: AcwContent, s: S, mover: number, h: number, attackOnCity = false): void {
   if (isKentucky(c, h)) kentucky(c, s, mover);
-  if (mover === USA && s[G_VA] === VA_NEUTRAL && s[CH_TURN]! < 3 && c.map.stateCodes[c.map.state[h]!] === 'VA') {
+  if (
+    mover === USA &&
+    s[G_VA] === VA_NEUTRAL &&
+    s[CH_TURN]! < 3 &&
+    c.map.stateCodes[c.map.state[h]!] === 'VA'
+  ) {
     s[G_VA] = VA_INVADED;
     const st = c.map.state[h]!;
     raise(c, s, st, CSA, 6);
@@ -89,7 +94,12 @@ function kentucky(c: AcwContent, s: S, mover: number): void {
     raise(c, s, st, USA, 1);
     return;
   }
-  if (mover === USA && gt >= 3 && s[G_KY] === KY_UNION && !(s[G_KY_FLAGS]! & (KYF_UNION_ENTERED | KYF_CSA_INVADED))) {
+  if (
+    mover === USA &&
+    gt >= 3 &&
+    s[G_KY] === KY_UNION &&
+    !(s[G_KY_FLAGS]! & (KYF_UNION_ENTERED | KYF_CSA_INVADED))
+  ) {
     s[G_KY_FLAGS] = s[G_KY_FLAGS]! | KYF_UNION_ENTERED;
     const nashville = c.map.places.get('Nashville');
     const k = nashville === undefined ? -1 : c.map.city[nashville]!;

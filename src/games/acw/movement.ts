@@ -114,7 +114,15 @@ export function playStart(c: AcwContent, s: S, a: number): void {
       const lead = kindOf(a) === A_PICK_LEAD ? leaderOn(s, side, h) : -1;
       addField(s, h, side, -k);
       if (u) setUSP(s, h, uSP(s, h) - k);
-      startForce(c, s, { kind: K_ARMY, unit: -1, hex: h, sp: k, u, lead: lead >= 0 ? 1 << lead : 0, node: -1 });
+      startForce(c, s, {
+        kind: K_ARMY,
+        unit: -1,
+        hex: h,
+        sp: k,
+        u,
+        lead: lead >= 0 ? 1 << lead : 0,
+        node: -1,
+      });
       if (lead >= 0) s[L_BASE + lead * L_WORDS + 3] = lFlags(s, lead) | LF_MOVED;
       return;
     }
@@ -132,7 +140,13 @@ export function playStart(c: AcwContent, s: S, a: number): void {
 }
 
 /** Land steps of an army force: k of its SP to a neighbour [5.13]. */
-export function landStepActions(c: AcwContent, s: S, interdicted: Uint8Array, out: Int32Array, n: number): number {
+export function landStepActions(
+  c: AcwContent,
+  s: S,
+  interdicted: Uint8Array,
+  out: Int32Array,
+  n: number,
+): number {
   const side = s[G_PHASING]!;
   const h = s[F_HEX]!;
   const left = mpLeft(s);

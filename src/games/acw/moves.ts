@@ -30,8 +30,33 @@ import { dmActions, playDm } from './doublematch.js';
 import { detach, forceActive, moveLeaders, nextDetachment } from './force.js';
 import { onEnter } from './entry.js';
 import { EDGES } from './grid.js';
-import { CSA, F_HEX, F_KIND, F_MODE, F_SP, F_SPENT, G_PHASING, K_ARMY, K_LEADER, K_USMRR, M_LAND, M_RAIL, M_RIVER } from './layout.js';
-import { leaderActions, leeHeld, otherStarts, playLeaderStep, playOtherStart, playUsmrrStep, playWaterStep, stopOther, usmrrActions, waterActions } from './flotilla.js';
+import {
+  CSA,
+  F_HEX,
+  F_KIND,
+  F_MODE,
+  F_SP,
+  F_SPENT,
+  G_PHASING,
+  K_ARMY,
+  K_LEADER,
+  K_USMRR,
+  M_LAND,
+  M_RAIL,
+  M_RIVER,
+} from './layout.js';
+import {
+  leaderActions,
+  leeHeld,
+  otherStarts,
+  playLeaderStep,
+  playOtherStart,
+  playUsmrrStep,
+  playWaterStep,
+  stopOther,
+  usmrrActions,
+  waterActions,
+} from './flotilla.js';
 import { landStepActions, mayStop, playLandStep, playStart, playStop, startActions } from './movement.js';
 import { interdiction } from './riverine.js';
 import type { S } from './state.js';
@@ -149,7 +174,6 @@ export function playMove(c: AcwContent, s: S, a: number): void {
   }
 }
 
-
 function playRailStep(c: AcwContent, s: S, t: number, k: number): void {
   if (k < s[F_SP]!) detach(s, s[F_SP]! - k);
   s[F_SPENT] = s[F_SPENT]! + 1;
@@ -161,4 +185,3 @@ function playRailStep(c: AcwContent, s: S, t: number, k: number): void {
 function nextOf(s: S): void {
   nextDetachment(s);
 }
-

@@ -93,7 +93,9 @@ export function groupTargets(c: AcwContent, s: S, g: number, ok: Uint8Array, out
     const hs: number[] = [];
     if (groupCount(s, grp) >= 2) return hs;
     if (grp === 7) return occupant(s, c.map.texas) !== USA ? [c.map.texas] : hs;
-    c.map.cities.forEach((city, k) => city.group === grp && ok[k] && cityCount(s, k) < 2 && hs.push(city.hex));
+    c.map.cities.forEach(
+      (city, k) => city.group === grp && ok[k] && cityCount(s, k) < 2 && hs.push(city.hex),
+    );
     return hs;
   };
   if (g === 1 && s[CH_TURN] === 2 && s[G_VA] === VA_NEUTRAL) {
@@ -194,7 +196,9 @@ export function unionReinforce(c: AcwContent, s: S): boolean {
   const riv = c.tables.riverine[gt]!;
   if (riv === 1) placeRiverine(c, s, c.map.navalEntry);
   if (riv === 2) {
-    const free = ['St. Louis', 'Cairo'].map((n) => c.map.places.get(n)!).filter((h) => occupant(s, h) !== CSA);
+    const free = ['St. Louis', 'Cairo']
+      .map((n) => c.map.places.get(n)!)
+      .filter((h) => occupant(s, h) !== CSA);
     if (free.length === 2) return true;
     if (free.length === 1) placeRiverine(c, s, free[0]!);
   }

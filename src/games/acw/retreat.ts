@@ -27,7 +27,14 @@ export function retreatable(s: S, t: number): number {
 }
 
 /** Hexes the units of t may retreat into, away from `attacker` [8.5]. */
-export function retreatHexes(c: AcwContent, s: S, t: number, attacker: number, interdicted: Uint8Array, out: number[]): void {
+export function retreatHexes(
+  c: AcwContent,
+  s: S,
+  t: number,
+  attacker: number,
+  interdicted: Uint8Array,
+  out: number[],
+): void {
   out.length = 0;
   const side = 1 - attacker;
   projectZones(c, s, attacker, zone);

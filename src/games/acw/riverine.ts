@@ -30,7 +30,12 @@ function csaCityHex(c: AcwContent, s: S, h: number): boolean {
 /** A river hexside next to a fortified CSA unit or a CSA city: it stops interdiction [17.3]. */
 export function batteryEdge(c: AcwContent, s: S, e: number): boolean {
   const [a, b] = edgeHexes(e);
-  return csaFortified(s, a) || (b >= 0 && csaFortified(s, b)) || csaCityHex(c, s, a) || (b >= 0 && csaCityHex(c, s, b));
+  return (
+    csaFortified(s, a) ||
+    (b >= 0 && csaFortified(s, b)) ||
+    csaCityHex(c, s, a) ||
+    (b >= 0 && csaCityHex(c, s, b))
+  );
 }
 
 /** A riverine unit on a hexside next to a fortified CSA unit is neutralised [17.2]. */

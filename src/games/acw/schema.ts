@@ -26,13 +26,17 @@ export const MapSchema = z.strictObject({
     transform: z.strictObject({ x: z.array(z.number()).length(3), y: z.array(z.number()).length(3) }),
   }),
   /** Row strings (row 01 first), one character per column: . sea, c clear, r rough, s swamp; upper case = coastal. */
-  terrain: z.array(z.string().regex(/^[.crsCRS]{53}$/, 'expected 53 characters of . c r s (upper case: coastal)')).length(33),
+  terrain: z
+    .array(z.string().regex(/^[.crsCRS]{53}$/, 'expected 53 characters of . c r s (upper case: coastal)'))
+    .length(33),
   /** Row strings, two characters per column: a state's postal code, '..' for sea. */
   states: z.array(z.string().regex(/^([A-Z]{2}|\.\.){53}$/, 'expected 53 two-letter state codes')).length(33),
   sympathetic: z.array(HexId),
   transMississippi: z.array(HexId),
   rivers: z.array(z.strictObject({ river: z.string().min(1), class: RiverClass, sides: z.array(Pair) })),
-  railroads: z.array(z.strictObject({ name: z.string().min(1), hexes: z.array(HexId).min(2), breaks: z.array(Pair) })),
+  railroads: z.array(
+    z.strictObject({ name: z.string().min(1), hexes: z.array(HexId).min(2), breaks: z.array(Pair) }),
+  ),
   railheads: z.array(Pair),
   ferries: z.array(z.strictObject({ name: z.string(), sides: Pair })),
   cities: z.array(
@@ -93,14 +97,21 @@ export const TablesSchema = z.strictObject({
       B: z.array(z.array(z.boolean()).length(10)).length(6),
     }),
   }),
-  commandControl: z.record(z.enum(['1', '2', '3', '4', '5']), z.array(z.array(z.number().int().min(0).max(9))).length(6)),
+  commandControl: z.record(
+    z.enum(['1', '2', '3', '4', '5']),
+    z.array(z.array(z.number().int().min(0).max(9))).length(6),
+  ),
   attrition: z.strictObject({
     columns: z.array(z.number().int().min(1)).length(8),
     rows: z.array(z.array(z.number().int().min(0)).length(8)).length(6),
   }),
   supplyValues: z.record(z.string(), z.array(z.number().int().min(0)).length(4)),
   portValue: z.number().int().min(0),
-  forage: z.strictObject({ clear: z.number().int().min(0), rough: z.number().int().min(0), swamp: z.number().int().min(0) }),
+  forage: z.strictObject({
+    clear: z.number().int().min(0),
+    rough: z.number().int().min(0),
+    swamp: z.number().int().min(0),
+  }),
   offMap: z.strictObject({ floridaStraitsMP: z.number().min(0), deltaMP: z.number().min(0) }),
 });
 export type TablesJson = z.infer<typeof TablesSchema>;
@@ -136,7 +147,13 @@ export const ScenariosSchema = z.strictObject({
           }),
         ),
         unionReinforcementCities: z
-          .array(z.strictObject({ city: z.string(), sp: z.number().int().min(0), alternates: z.array(z.string()) }))
+          .array(
+            z.strictObject({
+              city: z.string(),
+              sp: z.number().int().min(0),
+              alternates: z.array(z.string()),
+            }),
+          )
           .length(3),
         usmrrHomes: z.array(z.string()).min(1),
         kentuckyCompensation: z.string(),

@@ -135,7 +135,8 @@ export function playDeploy(_c: AcwContent, s: S, a: number): void {
 /** Leader A: with a unit in Virginia, or any unit if Virginia is empty [19.1 no. 2]. */
 export function leeHexes(c: AcwContent, s: S, out: Int32Array): number {
   let n = 0;
-  for (let h = 0; h < HEXES; h++) if (occupant(s, h) === CSA && c.map.region[h]! & R_VIRGINIA) out[n++] = act(A_LEE, h);
+  for (let h = 0; h < HEXES; h++)
+    if (occupant(s, h) === CSA && c.map.region[h]! & R_VIRGINIA) out[n++] = act(A_LEE, h);
   if (n === 0) for (let h = 0; h < HEXES; h++) if (occupant(s, h) === CSA) out[n++] = act(A_LEE, h);
   return n;
 }

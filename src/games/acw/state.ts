@@ -54,8 +54,10 @@ export function setGarrison(s: S, h: number, n: number, side: number): void {
   if (n > 0) setBits(s, HX_UNITS + h, 22, 1, side);
 }
 export const setFortOwner = (s: S, h: number, owner: number): void => setBits(s, HX_UNITS + h, 23, 3, owner);
-export const setLanded = (s: S, h: number, n: number): void => setBits(s, HX_UNITS + h, 25, 3, Math.min(3, n));
-export const setAttackedHex = (s: S, h: number, on: boolean): void => setBits(s, HX_UNITS + h, 27, 1, on ? 1 : 0);
+export const setLanded = (s: S, h: number, n: number): void =>
+  setBits(s, HX_UNITS + h, 25, 3, Math.min(3, n));
+export const setAttackedHex = (s: S, h: number, on: boolean): void =>
+  setBits(s, HX_UNITS + h, 27, 1, on ? 1 : 0);
 
 /** Add (or, negative, remove) SP outside the fort of a side's hex. */
 export function addField(s: S, h: number, side: number, n: number): void {
@@ -80,11 +82,13 @@ export const setZoc = (s: S, h: number, z: number): void => setBits(s, HX_MISC +
 export const supplyOk = (s: S, h: number): boolean => ((s[HX_MISC + h]! >> 12) & 1) === 1;
 export const setSupplyOk = (s: S, h: number, on: boolean): void => setBits(s, HX_MISC + h, 12, 1, on ? 1 : 0);
 export const railRepaired = (s: S, h: number): boolean => ((s[HX_MISC + h]! >> 13) & 1) === 1;
-export const setRailRepaired = (s: S, h: number, on: boolean): void => setBits(s, HX_MISC + h, 13, 1, on ? 1 : 0);
+export const setRailRepaired = (s: S, h: number, on: boolean): void =>
+  setBits(s, HX_MISC + h, 13, 1, on ? 1 : 0);
 export const railDead = (s: S, h: number): boolean => ((s[HX_MISC + h]! >> 14) & 1) === 1;
 export const setRailDead = (s: S, h: number, on: boolean): void => setBits(s, HX_MISC + h, 14, 1, on ? 1 : 0);
 export const inactiveRow = (s: S, h: number): boolean => ((s[HX_MISC + h]! >> 15) & 1) === 1;
-export const setInactiveRow = (s: S, h: number, on: boolean): void => setBits(s, HX_MISC + h, 15, 1, on ? 1 : 0);
+export const setInactiveRow = (s: S, h: number, on: boolean): void =>
+  setBits(s, HX_MISC + h, 15, 1, on ? 1 : 0);
 
 // ---- HX_COMBAT
 export const usedInAttack = (s: S, h: number): number => s[HX_COMBAT + h]! & SP_MASK;

@@ -43,7 +43,8 @@ export function navalSupport(c: AcwContent, s: S, t: number): number {
     if (node === t) n += s[N_BASE + i * 3 + 1]!;
     else if (node >= HEXES) {
       for (let d = 0; d < 6; d++) {
-        if (edge(t, d) === node - HEXES && (c.map.side[t * 6 + d]! & SB_RIVER) === RIVER_TIDAL) n += s[N_BASE + i * 3 + 1]!;
+        if (edge(t, d) === node - HEXES && (c.map.side[t * 6 + d]! & SB_RIVER) === RIVER_TIDAL)
+          n += s[N_BASE + i * 3 + 1]!;
       }
     }
   }

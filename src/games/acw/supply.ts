@@ -121,7 +121,8 @@ function trace(c: AcwContent, s: S, side: number, hs: Int32Array, ls: Int32Array
 
 /** Seeds of every network node whose component has a label in compLabel: rail hexes, river banks. */
 function networkSeeds(): void {
-  for (let h = 0; h < HEXES; h++) if (net.railOk[h] && compLabel[net.comp[h]!] !== NO_LABEL) pushSeed(h, compLabel[net.comp[h]!]!);
+  for (let h = 0; h < HEXES; h++)
+    if (net.railOk[h] && compLabel[net.comp[h]!] !== NO_LABEL) pushSeed(h, compLabel[net.comp[h]!]!);
   for (let e = 0; e < EDGES; e++) {
     if (!net.edgeOk[e]) continue;
     const label = compLabel[net.comp[HEXES + e]!]!;

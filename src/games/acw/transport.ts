@@ -51,7 +51,16 @@ import { O_TRANSFER_SEA_FREE, opt } from './options.js';
 import { closedRiverHexes, railUsable } from './network.js';
 import { cityOwner, closedCity } from './places.js';
 import { csaFortified } from './riverine.js';
-import { fortOwner, landed, occupant, setLanded, setUsedInAttack, usedInAttack, zoc, type S } from './state.js';
+import {
+  fortOwner,
+  landed,
+  occupant,
+  setLanded,
+  setUsedInAttack,
+  usedInAttack,
+  zoc,
+  type S,
+} from './state.js';
 import { Z_PRIMARY, Z_SECONDARY } from './zoc.js';
 import { onEnter } from './entry.js';
 
@@ -109,7 +118,13 @@ function riverOpen(e: number, interdicted: Uint8Array, closed: Uint8Array): bool
 
 const riverCost = (s: S): number => (s[F_FLAGS]! & FF_RIVER_COUNTED ? 0 : s[F_SP]!);
 
-export function embarkActions(c: AcwContent, s: S, interdicted: Uint8Array, out: Int32Array, n: number): number {
+export function embarkActions(
+  c: AcwContent,
+  s: S,
+  interdicted: Uint8Array,
+  out: Int32Array,
+  n: number,
+): number {
   const side = s[G_PHASING]!;
   if (s[F_MODE] !== M_LAND || mpLeft(s) < 21) return n;
   if (s[G_RIVER_USED]! + riverCost(s) > RIVER_LIMIT[side]!) return n;
@@ -133,7 +148,13 @@ export function playEmbark(s: S, node: number): void {
   s[F_NODE] = node;
 }
 
-export function riverActions(c: AcwContent, s: S, interdicted: Uint8Array, out: Int32Array, n: number): number {
+export function riverActions(
+  c: AcwContent,
+  s: S,
+  interdicted: Uint8Array,
+  out: Int32Array,
+  n: number,
+): number {
   const side = s[G_PHASING]!;
   const e = s[F_NODE]! - HEXES;
   const closed = closedRiverHexes(c, s, side);
@@ -226,7 +247,8 @@ function pastFort(s: S, e: number): boolean {
 function portOrFort(c: AcwContent, s: S, h: number): boolean {
   if (tidalTenths[h]! < 0) return false;
   const k = c.map.city[h]!;
-  if (k >= 0 && (occupant(s, h) === USA || (cityOwner(c, s, k) === USA && occupant(s, h) !== CSA))) return true;
+  if (k >= 0 && (occupant(s, h) === USA || (cityOwner(c, s, k) === USA && occupant(s, h) !== CSA)))
+    return true;
   return fortOwner(s, h) === 1 && occupant(s, h) !== CSA;
 }
 
@@ -279,4 +301,3 @@ export function playSea(c: AcwContent, s: S, t: number, k: number): void {
   } else s[F_SPENT] = s[F_SPENT]! + cost + 10 * TERRAIN_MP[c.map.terrain[t]! as 1 | 2 | 3];
   onEnter(c, s, USA, t, s[F_KIND] === K_ARMY);
 }
-

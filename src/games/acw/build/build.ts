@@ -105,7 +105,9 @@ function rowStrings(f: (h: number) => string): string[] {
 
 const T_CHAR = { sea: '.', clear: 'c', rough: 'r', swamp: 's' } as const;
 
-function riverGroups(sides: ReadonlyMap<number, RiverSide>): { river: string; class: string; sides: number[][] }[] {
+function riverGroups(
+  sides: ReadonlyMap<number, RiverSide>,
+): { river: string; class: string; sides: number[][] }[] {
   const groups = new Map<string, { river: string; class: string; sides: number[][] }>();
   for (const s of [...sides.values()].sort((a, b) => a.edge - b.edge)) {
     const k = `${s.river}/${s.cls}`;
@@ -113,22 +115,38 @@ function riverGroups(sides: ReadonlyMap<number, RiverSide>): { river: string; cl
     const [a, b] = edgeHexes(s.edge);
     groups.get(k)!.sides.push([hexId(a), hexId(b)]);
   }
-  return [...groups.values()].sort((a, b) => a.river.localeCompare(b.river) || a.class.localeCompare(b.class));
+  return [...groups.values()].sort(
+    (a, b) => a.river.localeCompare(b.river) || a.class.localeCompare(b.class),
+  );
 }
 
-function mapJson(fit: Fit, facts: HexFacts, rivers: ReadonlyMap<number, RiverSide>, lines: RailLine[], extra: {
-  cities: PlacedCity[];
-  places: PlacedPlace[];
-  ferries: { name: string; a: number; b: number }[];
-  sympathetic: number[];
-  tm: number[];
-}): unknown {
+function mapJson(
+  fit: Fit,
+  facts: HexFacts,
+  rivers: ReadonlyMap<number, RiverSide>,
+  lines: RailLine[],
+  extra: {
+    cities: PlacedCity[];
+    places: PlacedPlace[];
+    ferries: { name: string; a: number; b: number }[];
+    sympathetic: number[];
+    tm: number[];
+  },
+): unknown {
   const heads = railheads(lines, rivers).map(([h, e]) => {
     const [a, b] = edgeHexes(e);
     return [hexId(h), hexId(a === h ? b : a)];
   });
   return {
-    grid: { idFormat: 'CCRR', orientation: 'flat', shifted: 'even', firstCol: 1, lastCol: COLS, firstRow: 1, lastRow: ROWS },
+    grid: {
+      idFormat: 'CCRR',
+      orientation: 'flat',
+      shifted: 'even',
+      firstCol: 1,
+      lastCol: COLS,
+      firstRow: 1,
+      lastRow: ROWS,
+    },
     georeference: {
       anchors: ANCHORS,
       residualHexes: residuals(fit, ANCHORS).map((r) => ({ name: r.name, off: Number(r.off.toFixed(3)) })),
@@ -142,7 +160,11 @@ function mapJson(fit: Fit, facts: HexFacts, rivers: ReadonlyMap<number, RiverSid
     sympathetic: extra.sympathetic.map(hexId),
     transMississippi: extra.tm.map(hexId),
     rivers: riverGroups(rivers),
-    railroads: lines.map((l) => ({ name: l.name, hexes: l.hexes.map(hexId), breaks: l.breaks.map(([a, b]) => [hexId(a), hexId(b)]) })),
+    railroads: lines.map((l) => ({
+      name: l.name,
+      hexes: l.hexes.map(hexId),
+      breaks: l.breaks.map(([a, b]) => [hexId(a), hexId(b)]),
+    })),
     railheads: heads,
     ferries: extra.ferries.map((f) => ({ name: f.name, sides: [hexId(f.a), hexId(f.b)] })),
     cities: extra.cities.map((c) => ({ ...c, hex: hexId(c.hex) })),
@@ -158,12 +180,16 @@ export function buildMap(): { json: unknown; svg: string; fit: Fit } {
   const { cities, places } = placeCities(fit, facts);
   const g = new CornerGraph();
   const rivers = riverSides(fit, loadRivers(), facts.terrain, facts.state, g);
-  const crossings = cities.filter((c) => c.crossing).map((c) => ({ name: c.name, hex: c.hex, across: CROSSING_ACROSS[c.name]! }));
+  const crossings = cities
+    .filter((c) => c.crossing)
+    .map((c) => ({ name: c.name, hex: c.hex, across: CROSSING_ACROSS[c.name]! }));
   const ferries = ferrySides(fit, rivers, crossings);
   const pins = new Map<string, number>(cities.map((c) => [c.name, c.hex]));
-  for (const [junction, city] of Object.entries(JUNCTION_CITY)) pins.set(junction, cities.find((c) => c.name === city)!.hex);
+  for (const [junction, city] of Object.entries(JUNCTION_CITY))
+    pins.set(junction, cities.find((c) => c.name === city)!.hex);
   for (const f of ferries) pins.set(f.across, f.b);
-  for (const [junction, city, river] of ACROSS) pins.set(junction, acrossFrom(fit, rivers, pins.get(city)!, river, junction));
+  for (const [junction, city, river] of ACROSS)
+    pins.set(junction, acrossFrom(fit, rivers, pins.get(city)!, river, junction));
   const lines = railLines(fit, facts.terrain, rivers, pins);
   const extraSym = hexesIn(fit, asPolygons(SYMPATHETIC_EXTRA));
   const sympathetic = sympatheticRegion(facts.terrain, facts.state, extraSym, cities);

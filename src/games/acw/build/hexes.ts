@@ -38,8 +38,32 @@ function inShape(s: Shape, lon: number, lat: number): boolean {
 }
 
 const GAME_STATES = new Set([
-  'VA', 'NC', 'SC', 'GA', 'FL', 'AL', 'MS', 'LA', 'TN', 'AR', 'TX', 'KY', 'MO', 'MD', 'DC', 'DE', 'PA',
-  'NJ', 'OH', 'IN', 'IL', 'NY', 'IA', 'KS', 'OK', 'MI',
+  'VA',
+  'NC',
+  'SC',
+  'GA',
+  'FL',
+  'AL',
+  'MS',
+  'LA',
+  'TN',
+  'AR',
+  'TX',
+  'KY',
+  'MO',
+  'MD',
+  'DC',
+  'DE',
+  'PA',
+  'NJ',
+  'OH',
+  'IN',
+  'IL',
+  'NY',
+  'IA',
+  'KS',
+  'OK',
+  'MI',
 ]);
 
 /** Land fraction and majority state of every hex. */
@@ -119,7 +143,9 @@ function coverage(fit: Fit, i: number, polys: readonly Polygon[]): number {
   return n / pts.length;
 }
 
-export function asPolygons(areas: Readonly<Record<string, readonly (readonly [number, number])[]>>): Polygon[] {
+export function asPolygons(
+  areas: Readonly<Record<string, readonly (readonly [number, number])[]>>,
+): Polygon[] {
   return Object.values(areas).map((ring) => [[...ring, ring[0]!].map((p) => [p[0], p[1]])]);
 }
 

@@ -174,4 +174,3 @@ export function connected(route: readonly number[]): boolean {
   }
   return true;
 }
-

@@ -50,7 +50,8 @@ export function sympatheticRegion(
   cities: readonly { name: string; hex: number; sympathetic?: boolean }[],
 ): number[] {
   const region = new Set<number>();
-  for (let h = 0; h < HEXES; h++) if (terrain[h] === 'rough' && SYMPATHETIC_STATES.has(state[h]!)) region.add(h);
+  for (let h = 0; h < HEXES; h++)
+    if (terrain[h] === 'rough' && SYMPATHETIC_STATES.has(state[h]!)) region.add(h);
   for (const h of extra) if (SYMPATHETIC_STATES.has(state[h]!)) region.add(h);
   for (const c of cities) if (c.sympathetic && SOUTH.has(state[c.hex]!)) region.add(c.hex);
   const decatur = cities.find((c) => c.name === 'Decatur')!.hex;
@@ -61,7 +62,9 @@ export function sympatheticRegion(
   }
   const touches = [0, 1, 2, 3, 4, 5].some((d) => region.has(NBR[decatur * 6 + d]!));
   if (!touches) {
-    const east = [1, 2, 0, 3, 5, 4].map((d) => NBR[decatur * 6 + d]!).find((n) => n >= 0 && terrain[n] !== 'sea');
+    const east = [1, 2, 0, 3, 5, 4]
+      .map((d) => NBR[decatur * 6 + d]!)
+      .find((n) => n >= 0 && terrain[n] !== 'sea');
     if (east !== undefined) region.add(east);
   }
   return [...region].sort((a, b) => a - b);

@@ -56,7 +56,11 @@ export function riverSides(
 }
 
 /** Sides between hexes of a border river's two banks' states. */
-function borderSides(fit: Fit, state: readonly string[], put: (e: number, c: RiverClass, r: string) => void): void {
+function borderSides(
+  fit: Fit,
+  state: readonly string[],
+  put: (e: number, c: RiverClass, r: string) => void,
+): void {
   for (let a = 0; a < HEXES; a++) {
     for (let d = 0; d < 3; d++) {
       const b = NBR[a * 6 + d]!;
@@ -66,7 +70,9 @@ function borderSides(fit: Fit, state: readonly string[], put: (e: number, c: Riv
       const [lon, lat] = unproject(fit, (ax + bx) / 2, (ay + by) / 2);
       for (const r of BORDER_RIVERS) {
         const [p, q] = r.banks;
-        const across = (p.includes(state[a]!) && q.includes(state[b]!)) || (q.includes(state[a]!) && p.includes(state[b]!));
+        const across =
+          (p.includes(state[a]!) && q.includes(state[b]!)) ||
+          (q.includes(state[a]!) && p.includes(state[b]!));
         const cls = across ? r.classAt(lon, lat) : null;
         if (cls) put(edge(a, d), cls, r.river);
       }

@@ -45,7 +45,12 @@ function nearestLand(h: number, terrain: readonly Terrain[]): number {
   return h;
 }
 
-function waypointHex(fit: Fit, w: string | number, terrain: readonly Terrain[], pins: Map<string, number>): number {
+function waypointHex(
+  fit: Fit,
+  w: string | number,
+  terrain: readonly Terrain[],
+  pins: Map<string, number>,
+): number {
   if (typeof w === 'number') return hexIndex(w);
   const pinned = pins.get(w);
   if (pinned !== undefined) return pinned;
@@ -70,7 +75,12 @@ function stepCost(a: number, b: number, rivers: ReadonlyMap<number, RiverSide>, 
 }
 
 /** Cheapest rail route from a to b over land (Dijkstra, small grids: a linear scan queue). */
-function route(a: number, b: number, terrain: readonly Terrain[], rivers: ReadonlyMap<number, RiverSide>): number[] {
+function route(
+  a: number,
+  b: number,
+  terrain: readonly Terrain[],
+  rivers: ReadonlyMap<number, RiverSide>,
+): number[] {
   if (a === b) return [a];
   const seg = [centre(a), centre(b)];
   const dist = new Map<number, number>([[a, 0]]);
@@ -123,7 +133,10 @@ export function railLines(
 }
 
 /** Railhead links [rail hex, hexside id] of every line. */
-export function railheads(lines: readonly RailLine[], rivers: ReadonlyMap<number, RiverSide>): [number, number][] {
+export function railheads(
+  lines: readonly RailLine[],
+  rivers: ReadonlyMap<number, RiverSide>,
+): [number, number][] {
   const out = new Map<string, [number, number]>();
   const add = (h: number, e: number): void => {
     const s = rivers.get(e);
@@ -145,7 +158,13 @@ export function railheads(lines: readonly RailLine[], rivers: ReadonlyMap<number
  * The hex across a river from a city, nearest a junction (East St. Louis, Covington, Jeffersonville
  * face St. Louis, Cincinnati and Louisville across the Mississippi and the Ohio).
  */
-export function acrossFrom(fit: Fit, rivers: ReadonlyMap<number, RiverSide>, city: number, river: string, junction: string): number {
+export function acrossFrom(
+  fit: Fit,
+  rivers: ReadonlyMap<number, RiverSide>,
+  city: number,
+  river: string,
+  junction: string,
+): number {
   const ll = JUNCTIONS[junction]!;
   const [tx, ty] = project(fit, ll[0], ll[1]);
   let best = -1;

@@ -93,9 +93,12 @@ function labels(m: SvgMap): string[] {
   const out: string[] = [];
   for (const c of [...m.cities, ...m.places.filter((p) => p.kind !== 'landmark')]) {
     const [x, y] = centre(hexIndex(c.hex));
-    const fill = c.kind === 'supply' ? '#b22' : c.kind === 'port' ? '#b70' : c.kind === 'fort' ? '#333' : '#225';
+    const fill =
+      c.kind === 'supply' ? '#b22' : c.kind === 'port' ? '#b70' : c.kind === 'fort' ? '#333' : '#225';
     out.push(`<circle cx="${px(x)}" cy="${px(y)}" r="2.6" fill="${fill}"/>`);
-    out.push(`<text x="${px(x + 0.35)}" y="${px(y - 0.25)}" font-size="6" font-family="sans-serif">${esc(c.name)}</text>`);
+    out.push(
+      `<text x="${px(x + 0.35)}" y="${px(y - 0.25)}" font-size="6" font-family="sans-serif">${esc(c.name)}</text>`,
+    );
   }
   return out;
 }
@@ -105,8 +108,12 @@ function clues(): string[] {
   for (const [id, text] of CLUES) {
     const i = hexIndex(id);
     const [x, y] = centre(i);
-    out.push(`<path d="${hexPath(i)}" fill="none" stroke="#e00" stroke-width="1.6"><title>${id}: ${esc(text)}</title></path>`);
-    out.push(`<text x="${px(x - 0.6)}" y="${px(y + 0.55)}" font-size="4.5" fill="#e00" font-family="sans-serif">${String(id).padStart(4, '0')}</text>`);
+    out.push(
+      `<path d="${hexPath(i)}" fill="none" stroke="#e00" stroke-width="1.6"><title>${id}: ${esc(text)}</title></path>`,
+    );
+    out.push(
+      `<text x="${px(x - 0.6)}" y="${px(y + 0.55)}" font-size="4.5" fill="#e00" font-family="sans-serif">${String(id).padStart(4, '0')}</text>`,
+    );
   }
   return out;
 }
@@ -121,7 +128,9 @@ export function mapSvg(m: SvgMap): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<rect width="${width}" height="${height}" fill="#fff"/>`,
     ...hexCells(m, sym),
-    ...m.rivers.flatMap((r) => r.sides.map(([a, b]) => sideLine(hexIndex(a!), hexIndex(b!), ...RIVER[r.class]!))),
+    ...m.rivers.flatMap((r) =>
+      r.sides.map(([a, b]) => sideLine(hexIndex(a!), hexIndex(b!), ...RIVER[r.class]!)),
+    ),
     ...m.ferries.map((f) => sideLine(hexIndex(f.sides[0]!), hexIndex(f.sides[1]!), '#f0a000', 3)),
     ...rails(m),
     ...labels(m),
@@ -131,4 +140,3 @@ export function mapSvg(m: SvgMap): string {
   ];
   return parts.join('\n') + '\n';
 }
-
