@@ -63,18 +63,32 @@ export function atLargePoints(c: AcwContent, s: S): number {
   return n;
 }
 
+export interface Verdict {
+  readonly winner: number;
+  readonly victory: number;
+}
+
+/**
+ * The verdict after a Southern Player-Turn [18.1-18.5]: `held` Union replacement cities occupied by
+ * the South, the largest grid with at-large points, the turn's minimum, whether this is the election
+ * check and the last turn. Null: play goes on.
+ */
+export function verdict(held: number, grid: number, min: number, election: number, electionTurn: boolean, lastTurn: boolean): Verdict | null {
+  if (held >= 2) return { winner: CSA, victory: V_CAPITALS };
+  if (grid < min) return { winner: USA, victory: V_GRID };
+  if (electionTurn && grid >= election) return { winner: CSA, victory: V_ELECTION };
+  if (lastTurn) return { winner: CSA, victory: V_SURVIVAL };
+  return null;
+}
+
 /** The check after a Southern Player-Turn; ends the game when a side has won. */
 export function checkVictory(c: AcwContent, s: S, lastTurn: boolean): void {
   const held = seize(c, s);
   const grid = largestGrid(c, s, atLargePoints(c, s));
   const min = minimumGrid(c, s);
-  const margin = min - grid;
-  if (held >= 2) return endGame(s, CSA, V_CAPITALS, margin);
-  if (grid < min) return endGame(s, USA, V_GRID, margin);
-  const gt = s[CH_TURN]!;
-  const electionTurn = c.tables.electionTurn + (opt(s, O_ELECTION_GT14) ? 1 : 0);
-  if (gt === electionTurn && grid >= c.tables.electionThreshold) return endGame(s, CSA, V_ELECTION, margin);
-  if (lastTurn) endGame(s, CSA, V_SURVIVAL, margin);
+  const electionTurn = s[CH_TURN] === c.tables.electionTurn + (opt(s, O_ELECTION_GT14) ? 1 : 0);
+  const v = verdict(held, grid, min, c.tables.electionThreshold, electionTurn, lastTurn);
+  if (v) endGame(s, v.winner, v.victory, min - grid);
 }
 
 /** The margin at a forced stop: the current shortfall of the South's grid. */
