@@ -193,13 +193,19 @@ function coasts(terrain: Uint8Array, coastal: Uint8Array, entry: number): Uint8A
     }
   }
   for (let h = 0; h < HEXES; h++) if (terrain[h] === T_SEA && coast[h] === 0) coast[h] = COAST_GULF;
-  for (let h = 0; h < HEXES; h++) {
-    if (!coastal[h]) continue;
+  // coastal hexes take the coast of the nearest sea (breadth-first over the map)
+  const queue: number[] = [];
+  for (let h = 0; h < HEXES; h++) if (terrain[h] === T_SEA) queue.push(h);
+  for (let i = 0; i < queue.length; i++) {
+    const h = queue[i]!;
     for (let d = 0; d < 6; d++) {
       const n = NBR[h * 6 + d]!;
-      if (n >= 0 && terrain[n] === T_SEA) coast[h] = coast[h] === 0 ? coast[n]! : coast[h]!;
+      if (n < 0 || coast[n] !== 0 || terrain[n] === T_SEA) continue;
+      coast[n] = coast[h]!;
+      queue.push(n);
     }
   }
+  for (let h = 0; h < HEXES; h++) if (!coastal[h] && terrain[h] !== T_SEA) coast[h] = 0;
   return coast;
 }
 
@@ -415,6 +421,14 @@ function waterGraph(
     if (coast[h] === COAST_GULF) link(h, DELTA);
   }
   return csr(lists, wKind);
+}
+
+function touchesSea(terrain: Uint8Array, h: number): boolean {
+  for (let d = 0; d < 6; d++) {
+    const n = NBR[h * 6 + d]!;
+    if (n >= 0 && terrain[n] === T_SEA) return true;
+  }
+  return false;
 }
 
 function shareSea(terrain: Uint8Array, a: number, b: number): boolean {

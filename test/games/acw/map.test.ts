@@ -121,7 +121,9 @@ describe('acw map: the rulebook examples', () => {
     expect(riverSides(city('Cairo'), RIVER_TIDAL)).toBe(0);
     expect(riverSides(city('Cairo'))).toBeGreaterThanOrEqual(2);
     expect(riverSides(city('Vicksburg'), RIVER_TIDAL)).toBeGreaterThanOrEqual(1);
-    expect(riverSides(city('Fort Monroe'), RIVER_TIDAL) + riverSides(city('Richmond'), RIVER_TIDAL)).toBeGreaterThanOrEqual(1);
+    expect(
+      riverSides(city('Fort Monroe'), RIVER_TIDAL) + riverSides(city('Richmond'), RIVER_TIDAL),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('10.22, TEC: ferry hexsides at the three crossing points', () => {
@@ -133,7 +135,8 @@ describe('acw map: the rulebook examples', () => {
   });
 
   it('15.5, 13.8 Knoxville, Chattanooga and Wheeling lie in the Union-sympathetic region; Decatur is the only city that abuts it', () => {
-    for (const name of ['Knoxville', 'Chattanooga', 'Wheeling']) expect(m.region[city(name)]! & R_SYMPATHETIC, name).toBeTruthy();
+    for (const name of ['Knoxville', 'Chattanooga', 'Wheeling'])
+      expect(m.region[city(name)]! & R_SYMPATHETIC, name).toBeTruthy();
     const south = new Set(['VA', 'NC', 'SC', 'GA', 'FL', 'AL', 'MS', 'LA', 'TN', 'AR', 'TX']);
     const abut = m.cities.filter(
       (k) =>

@@ -58,7 +58,8 @@ export interface Blank {
 export function blank(o: Blank = {}): S {
   const s = acw.create({ scenario: 'basic', seed: o.seed ?? 'test', options: o.options ?? {} });
   for (const base of [HX_UNITS, HX_PHASE, HX_MISC, HX_COMBAT]) s.fill(0, base, base + HEXES);
-  for (let i = 0; i < LEADERS; i++) s.fill(0, L_BASE + i * L_WORDS, L_BASE + (i + 1) * L_WORDS), (s[L_BASE + i * L_WORDS] = -1);
+  for (let i = 0; i < LEADERS; i++)
+    (s.fill(0, L_BASE + i * L_WORDS, L_BASE + (i + 1) * L_WORDS), (s[L_BASE + i * L_WORDS] = -1));
   for (let i = 0; i < RIVERINES; i++) s[RV_BASE + i * 2] = -1;
   for (let i = 0; i < FLEETS; i++) s[N_BASE + i * 3] = -1;
   for (let i = 0; i < USMRRS; i++) s[U_BASE + i * 2] = -1;
@@ -86,6 +87,11 @@ export function put(s: S, id: number, side: number, sp: number, fort = 0): numbe
   }
   gain(s, side, sp);
   return h;
+}
+
+/** A fort marker of a side on a hex (no garrison). */
+export function fortMarker(s: S, id: number, side: number): void {
+  setFortOwner(s, hex(id), side + 1);
 }
 
 /** Place a leader of a side (slot i) with a rating. */

@@ -73,6 +73,7 @@ function placeCities(fit: Fit, facts: HexFacts): { cities: PlacedCity[]; places:
     taken.add(h);
     spot.set(c.name, h);
     facts.state[h] = c.state;
+    if (c.kind === 'port') facts.coastal[h] = true; // a port is a coastal hex with a city [5.9]
   }
   const cities = CITIES.map((c): PlacedCity => {
     const { census: _c, lonLat: _l, pin: _p, why: _w, ...rest } = c;
