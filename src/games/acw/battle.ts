@@ -40,6 +40,7 @@ import {
   CS_DESTROYED,
   CS_INTRINSIC_LOST,
   CSA,
+  F_HEX,
   F_SP,
   F_U,
   G_BATTLES,
@@ -342,7 +343,9 @@ function leaderStage(c: AcwContent, s: S): void {
 const tmp: number[] = [];
 function offerLeader(c: AcwContent, s: S, side: number): void {
   if (freeLeaderSlot(s, side) < 0) return;
-  creationHexes(c, s, side, side === s[G_PHASING] ? attackers(s) : targets(s), tmp);
+  const att = side === s[G_PHASING];
+  const dmForce = att && s[C_DM] === 1;
+  creationHexes(c, s, side, dmForce ? [s[F_HEX]!] : att ? attackers(s) : targets(s), tmp, dmForce ? s[F_HEX]! : -1);
   if (tmp.length > 0) ask(s, PK_LEADER, side, side);
 }
 

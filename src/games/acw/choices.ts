@@ -124,7 +124,9 @@ export function battleActions(c: AcwContent, s: S, out: Int32Array): number {
     }
     case PK_LEADER: {
       const side = s[P_SIDE]!;
-      creationHexes(c, s, side, side === s[G_PHASING] ? attackers(s) : targets(s), hexes);
+      const dmForce = side === s[G_PHASING] && s[C_DM] === 1;
+      const from = dmForce ? [s[F_HEX]!] : side === s[G_PHASING] ? attackers(s) : targets(s);
+      creationHexes(c, s, side, from, hexes, dmForce ? s[F_HEX]! : -1);
       for (const h of hexes) out[n++] = act(A_NEW_LEADER, h);
       out[n++] = act(A_DECLINE);
       return n;

@@ -15,6 +15,7 @@ import {
   FLEETS,
   G_KY,
   G_LEDGER,
+  G_MILITIA,
   G_PHASE,
   G_PHASING,
   G_TRANSFER,
@@ -71,6 +72,7 @@ export function blank(o: Blank = {}): S {
   s[G_PHASING] = o.side ?? 0;
   s[G_PHASE] = PH_MOVE;
   s[G_TRANSFER] = 3;
+  s[G_MILITIA] = -1; // every state's militia already raised, unless a test clears it
   s[P_KIND] = 0;
   s[F_ACTIVE] = 0;
   s[C_STAGE] = 0;
