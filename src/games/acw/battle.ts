@@ -345,7 +345,14 @@ function offerLeader(c: AcwContent, s: S, side: number): void {
   if (freeLeaderSlot(s, side) < 0) return;
   const att = side === s[G_PHASING];
   const dmForce = att && s[C_DM] === 1;
-  creationHexes(c, s, side, dmForce ? [s[F_HEX]!] : att ? attackers(s) : targets(s), tmp, dmForce ? s[F_HEX]! : -1);
+  creationHexes(
+    c,
+    s,
+    side,
+    dmForce ? [s[F_HEX]!] : att ? attackers(s) : targets(s),
+    tmp,
+    dmForce ? s[F_HEX]! : -1,
+  );
   if (tmp.length > 0) ask(s, PK_LEADER, side, side);
 }
 

@@ -119,10 +119,11 @@ export function creationHexes(
   side: number,
   hexes: readonly number[],
   out: number[],
+  forceHex = -1,
 ): void {
   out.length = 0;
   for (const h of hexes) {
-    if (occupant(s, h) !== side || landSP(s, h) === 0) continue;
+    if (h !== forceHex && (occupant(s, h) !== side || landSP(s, h) === 0)) continue;
     if (!out.includes(h)) out.push(h);
     for (let d = 0; d < 6; d++) {
       const n = NBR[h * 6 + d]!;

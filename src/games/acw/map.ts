@@ -395,9 +395,13 @@ function waterGraph(
     if (!wet(h)) continue;
     for (let d = 0; d < 3; d++) {
       const n = NBR[h * 6 + d]!;
-      if (n >= 0 && wet(n) && (terrain[h] === T_SEA || terrain[n] === T_SEA || shareSea(terrain, h, n)))
-        link(h, n);
+      if (n < 0 || !wet(n)) continue;
+      const bay = !touchesSea(terrain, h) || !touchesSea(terrain, n);
+      if (terrain[h] === T_SEA || terrain[n] === T_SEA || shareSea(terrain, h, n) || bay) link(h, n);
     }
+    // a coastal hex near the map's southern edge with no sea hex beside it (the Florida ports on
+    // Apalachee Bay, whose shore falls off the map) reaches the Gulf off the map [5.64]
+    if (terrain[h] !== T_SEA && h % 33 >= 30 && !touchesSea(terrain, h)) link(h, STRAITS);
   }
   const tmp: number[] = [];
   for (let h = 0; h < HEXES; h++) {

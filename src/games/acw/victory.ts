@@ -73,7 +73,14 @@ export interface Verdict {
  * the South, the largest grid with at-large points, the turn's minimum, whether this is the election
  * check and the last turn. Null: play goes on.
  */
-export function verdict(held: number, grid: number, min: number, election: number, electionTurn: boolean, lastTurn: boolean): Verdict | null {
+export function verdict(
+  held: number,
+  grid: number,
+  min: number,
+  election: number,
+  electionTurn: boolean,
+  lastTurn: boolean,
+): Verdict | null {
   if (held >= 2) return { winner: CSA, victory: V_CAPITALS };
   if (grid < min) return { winner: USA, victory: V_GRID };
   if (electionTurn && grid >= election) return { winner: CSA, victory: V_ELECTION };
