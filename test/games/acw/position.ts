@@ -59,8 +59,8 @@ export interface Blank {
 export function blank(o: Blank = {}): S {
   const s = acw.create({ scenario: 'basic', seed: o.seed ?? 'test', options: o.options ?? {} });
   for (const base of [HX_UNITS, HX_PHASE, HX_MISC, HX_COMBAT]) s.fill(0, base, base + HEXES);
-  for (let i = 0; i < LEADERS; i++)
-    (s.fill(0, L_BASE + i * L_WORDS, L_BASE + (i + 1) * L_WORDS), (s[L_BASE + i * L_WORDS] = -1));
+  s.fill(0, L_BASE, L_BASE + LEADERS * L_WORDS);
+  for (let i = 0; i < LEADERS; i++) s[L_BASE + i * L_WORDS] = -1;
   for (let i = 0; i < RIVERINES; i++) s[RV_BASE + i * 2] = -1;
   for (let i = 0; i < FLEETS; i++) s[N_BASE + i * 3] = -1;
   for (let i = 0; i < USMRRS; i++) s[U_BASE + i * 2] = -1;
