@@ -89,22 +89,22 @@ export function groupTargets(c: AcwContent, s: S, g: number, ok: Uint8Array, out
     if (occupant(s, c.map.texas) !== USA) out.push(c.map.texas);
     return;
   }
-  const inGroup = (grp: number): number[] => {
+  // the group's cities able to reinforce at all, then those still under the limits [16.2, 16.4]
+  const able = (grp: number): number[] => {
+    if (grp === 7) return occupant(s, c.map.texas) !== USA ? [c.map.texas] : [];
     const hs: number[] = [];
-    if (groupCount(s, grp) >= 2) return hs;
-    if (grp === 7) return occupant(s, c.map.texas) !== USA ? [c.map.texas] : hs;
-    c.map.cities.forEach(
-      (city, k) => city.group === grp && ok[k] && cityCount(s, k) < 2 && hs.push(city.hex),
-    );
+    c.map.cities.forEach((city, k) => city.group === grp && ok[k] && hs.push(city.hex));
     return hs;
   };
+  const inGroup = (grp: number): number[] =>
+    groupCount(s, grp) >= 2 ? [] : able(grp).filter((h) => grp === 7 || cityCount(s, c.map.city[h]!) < 2);
   if (g === 1 && s[CH_TURN] === 2 && s[G_VA] === VA_NEUTRAL) {
     const raleigh = c.map.places.get('Raleigh')!;
     if (ok[c.map.city[raleigh]!]) out.push(raleigh);
     return;
   }
   out.push(...inGroup(g));
-  if (out.length === 0) out.push(...(g > 1 ? inGroup(g - 1) : []), ...(g < 7 ? inGroup(g + 1) : []));
+  if (able(g).length === 0) out.push(...(g > 1 ? inGroup(g - 1) : []), ...(g < 7 ? inGroup(g + 1) : []));
 }
 
 /** Place one CSA point on hex h. */
