@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../src/core/content.js';
 import { FULL, machine, QUICK, type Machine } from './measure.js';
+import { acwSuite } from './suites/acw.js';
 import { cloneSuite } from './suites/clone.js';
 import { decisionSuite } from './suites/decision.js';
 import { gamesSuite } from './suites/games.js';
@@ -26,6 +27,7 @@ export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteR
   mcts: mctsSuite,
   peers: peersSuite,
   pool: (o) => poolSuite(o),
+  acw: acwSuite,
 };
 
 export interface Target {
