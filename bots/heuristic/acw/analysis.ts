@@ -16,7 +16,7 @@ import { CH_TURN } from '../../../src/core/header.js';
 import type { AcwContent } from '../../../src/games/acw/content.js';
 import { HEXES, NBR, distance, edge as edgeOf } from '../../../src/games/acw/grid.js';
 import { CSA, USA } from '../../../src/games/acw/layout.js';
-import { RIVER_TIDAL, SB_RIVER, T_SEA } from '../../../src/games/acw/map.js';
+import { RIVER_TIDAL, SB_RAIL, SB_RIVER, T_SEA } from '../../../src/games/acw/map.js';
 import { cityOwner, southernCityAlive } from '../../../src/games/acw/places.js';
 import { landSP, occupant, type S } from '../../../src/games/acw/state.js';
 
@@ -36,8 +36,17 @@ export class Analysis {
   private readonly heap = new Int32Array(HEXES * 8);
   private readonly stackHexes: number[] = [];
 
+  /** Southern rail junctions (three or more lines meet): sitting on one cuts the grid [10.5]. */
+  readonly junctions: number[] = [];
+
   constructor(c: AcwContent) {
     this.c = c;
+    for (let h = 0; h < HEXES; h++) {
+      if (c.map.stateSide[c.map.state[h]!] !== CSA || c.map.city[h]! >= 0) continue;
+      let links = 0;
+      for (let d = 0; d < 6; d++) if (c.map.side[h * 6 + d]! & SB_RAIL) links++;
+      if (links >= 3) this.junctions.push(h);
+    }
     this.water = new Int32Array(c.map.wStart.length - 1);
   }
 
@@ -123,12 +132,14 @@ export class Analysis {
   private objectives(s: S, out: [number, number][]): void {
     const c = this.c;
     const yb = c.tables.yearBucket[s[CH_TURN]!]!;
+    if (this.me === USA) for (const h of this.junctions) if (occupant(s, h) !== USA) out.push([h, 7]);
     for (let k = 0; k < c.map.cities.length; k++) {
       const city = c.map.cities[k]!;
       if (city.kind === 'city' && !city.crossing) continue;
       if (this.me === USA) {
         if (cityOwner(c, s, k) !== CSA || !southernCityAlive(c, s, k)) continue;
-        out.push([city.hex, 6 + 3 * city.supply[yb]! + (city.crossing ? 8 : 0)]);
+        const held = occupant(s, city.hex) === CSA ? landSP(s, city.hex) : 0;
+        out.push([city.hex, 6 + 3 * city.supply[yb]! + (city.crossing ? 8 : 0) - 2 * held]);
       } else {
         if (cityOwner(c, s, k) !== CSA || !southernCityAlive(c, s, k)) continue;
         const deficit = this.desired(s, k) - (occupant(s, city.hex) === CSA ? landSP(s, city.hex) : 0);

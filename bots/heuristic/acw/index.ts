@@ -8,7 +8,7 @@ import type { Seed } from '../../../src/core/game.js';
 import * as A from '../../../src/games/acw/actions.js';
 import { acw } from '../../../src/games/acw/index.js';
 import { CH_PACK } from '../../../src/core/header.js';
-import { F_ACTIVE, F_HEX, F_KIND, F_NODE, K_ARMY, K_USMRR } from '../../../src/games/acw/layout.js';
+import { F_ACTIVE, F_HEX, F_KIND, F_NODE, K_ARMY, K_USMRR, USA } from '../../../src/games/acw/layout.js';
 import type { S } from '../../../src/games/acw/state.js';
 import { scoredBot, scoredPolicy, type Scorer } from '../../policy.js';
 import { Analysis } from './analysis.js';
@@ -51,7 +51,7 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
     case A.A_PICK_U:
       return P.pickUp(an, s, x, y);
     case A.A_PICK_LEAD:
-      return P.pickUp(an, s, x, y) - 0.5;
+      return P.pickUp(an, s, x, y) + (an.me === USA ? 1 : -0.5);
     case A.A_UNGARRISON:
     case A.A_GARRISON:
     case A.A_BUILD_FORT:

@@ -3,9 +3,11 @@
  * action from the analysis; the bot plays the best (ending a phase scores 0, so only actions that
  * help are played).
  *
- *  1. marchOnObjectives      move stacks down the potential field (Union: Southern cities;
- *                            CSA: its cities short of their garrison), leaving behind what the
- *                            origin must keep, never splitting on the march
+ *  1. marchOnObjectives      move stacks down the potential field (Union: Southern cities, the
+ *                            weakly held first, and Southern rail junctions, whose occupation cuts
+ *                            the grid; CSA: its cities short of their garrison), leaving behind
+ *                            what the origin must keep; the Union marches in columns of at most
+ *                            8 SP, leaders riding with them so they may end beyond supply [10.31]
  *  2. takeCitiesByAssault    attack cities and weak stacks, committing just enough for the wanted
  *                            column (+4 on small defenders, +6 on large) [20.1]
  *  3. economicalColumn       choose the column with the best expected exchange [8.6, 20.1]
@@ -19,7 +21,7 @@
  * 11. gunboatsUpTheRivers    riverine units toward the Southern river cities; USMRR behind the army
  */
 import { CH_TURN } from '../../../src/core/header.js';
-import { F_U } from '../../../src/games/acw/layout.js';
+import { F_FLAGS, F_U, FF_LEADER_PATH } from '../../../src/games/acw/layout.js';
 import * as A from '../../../src/games/acw/actions.js';
 import {
   C_ATTACK,
@@ -59,11 +61,13 @@ export function marchOnObjectives(an: Analysis, s: S, a: number): number {
   const k = yOf(a);
   const sp = s[F_SP]!;
   const stay = atOrigin(s) ? Math.max(0, an.keep[h]! - landSP(s, h)) : 0;
-  const want = sp - stay;
+  // columns of at most PARTY SP, so that the Union marches on several cities at once
+  const want = an.me === USA && atOrigin(s) ? Math.min(PARTY, sp - stay) : sp - stay;
   if (want <= 0) return -5;
   const gain = an.field[h]! - an.field[t]!;
   if (s[F_U]) return foragingMarch(an, s, t, k, gain);
-  return gain - 2 * Math.abs(k - want) - (supplyOk(s, t) ? 0 : 3);
+  const led = (s[F_FLAGS]! & FF_LEADER_PATH) !== 0;
+  return gain - 2 * Math.abs(k - want) - (supplyOk(s, t) || led ? 0 : 3);
 }
 
 /**
@@ -77,12 +81,14 @@ function foragingMarch(an: Analysis, s: S, t: number, k: number, gain: number): 
   return gain - Math.abs(k - party) - crowd + (an.c.map.terrain[t] === 1 ? 0.5 : -1);
 }
 
+const PARTY = 8;
+
 const atOrigin = (s: S): boolean => s[F_SPENT] === 0 && s[F_HEX] === s[F_ORIGIN];
 
 export function stopHere(an: Analysis, s: S): number {
   const h = s[F_HEX]!;
   if (atOrigin(s) && landSP(s, h) < an.keep[h]!) return 6;
-  if (!supplyOk(s, h) && !s[F_U]) return -2;
+  if (!supplyOk(s, h) && !s[F_U] && !(s[F_FLAGS]! & FF_LEADER_PATH)) return -2;
   if (s[F_U] && landSP(s, h) + s[F_SP]! > 3) return -1;
   let best = Infinity;
   for (let d = 0; d < 6; d++) {
