@@ -32,7 +32,7 @@ const scorer: Scorer<S> = {
 };
 
 /** Every action kind to its priority (unlisted kinds score 0, like ending a phase). */
-export function scoreAction(an: Analysis, s: S, a: number): number {
+function scoreAction(an: Analysis, s: S, a: number): number {
   const k = A.kindOf(a);
   const x = A.xOf(a);
   const y = A.yOf(a);

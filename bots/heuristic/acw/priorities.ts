@@ -33,7 +33,6 @@ import {
   F_ORIGIN,
   F_SP,
   F_SPENT,
-  G_PHASING,
   P_A,
   USA,
 } from '../../../src/games/acw/layout.js';
@@ -41,15 +40,7 @@ import { hexId, NBR } from '../../../src/games/acw/grid.js';
 import { cityOwner } from '../../../src/games/acw/places.js';
 import { available } from '../../../src/games/acw/attack.js';
 import { defenseOf } from '../../../src/games/acw/strength.js';
-import {
-  fortOwner,
-  fortSP,
-  garrison,
-  landSP,
-  occupant,
-  supplyOk,
-  type S,
-} from '../../../src/games/acw/state.js';
+import { fortSP, garrison, landSP, occupant, supplyOk, type S } from '../../../src/games/acw/state.js';
 import type { Analysis } from './analysis.js';
 
 const { kindOf, xOf, yOf } = A;
@@ -239,9 +230,3 @@ export function gunboatsUpTheRivers(an: Analysis, _s: S, node: number): number {
   const d = an.water[node]!;
   return d < 0 ? -50 : -d;
 }
-
-export function fortified(s: S, h: number): boolean {
-  return fortOwner(s, h) !== 0 && fortSP(s, h) + garrison(s, h) > 0;
-}
-
-export const PHASING = G_PHASING;

@@ -37,7 +37,6 @@ import {
   CF_ATT_KILLED,
   CF_DEF_KILLED,
   CF_NAVAL,
-  CS_DESTROYED,
   CS_INTRINSIC_LOST,
   CSA,
   F_HEX,
@@ -79,12 +78,12 @@ import { refreshZoc } from './zoc.js';
 
 /** Combat Phase: the attacker is choosing targets and units (attack.ts). */
 export const CS_DECLARE = 1;
-export const CS_RETREAT = 2;
-export const CS_COLUMN = 3;
-export const CS_CITY = 4;
-export const CS_ADVANCE = 5;
-export const CS_LEADER_ATT = 6;
-export const CS_LEADER_DEF = 7;
+const CS_RETREAT = 2;
+const CS_COLUMN = 3;
+const CS_CITY = 4;
+const CS_ADVANCE = 5;
+const CS_LEADER_ATT = 6;
+const CS_LEADER_DEF = 7;
 export const CS_DONE = 8;
 /** Announced, waiting for militia to be placed before the battle opens [15.2]. */
 export const CS_OPENING = 9;
@@ -354,11 +353,4 @@ function offerLeader(c: AcwContent, s: S, side: number): void {
     dmForce ? s[F_HEX]! : -1,
   );
   if (tmp.length > 0) ask(s, PK_LEADER, side, side);
-}
-
-/** Mark a Southern city destroyed if Union units now stand in it (advance) [18.3]. */
-export function destroyIfUnion(c: AcwContent, s: S, t: number): void {
-  const k = c.map.city[t]!;
-  if (k >= 0 && occupant(s, t) === USA && cityOwner(c, s, k) === CSA)
-    setCityState(s, k, cityState(s, k) | CS_DESTROYED);
 }

@@ -18,7 +18,7 @@ import { CH_TURN } from '../../core/header.js';
 import type { AcwContent } from './content.js';
 import { NBR, edge } from './grid.js';
 import { CSA, G_KY_FLAGS, G_TRANSFER, G_VA, USA } from './layout.js';
-import { RIVER_NAV, RIVER_TIDAL, R_EAST, SB_FERRY, SB_RIVER, T_CLEAR, T_ROUGH, T_SEA } from './map.js';
+import { RIVER_NAV, RIVER_TIDAL, R_EAST, SB_FERRY, SB_RIVER, T_SEA } from './map.js';
 import { O_TRANSFER, opt } from './options.js';
 import { NEUTRAL, closedCity, hexSide, isKentucky } from './places.js';
 import { riverinesOn } from './riverine.js';
@@ -123,5 +123,3 @@ export function leaderStep(
   if (zoc(s, n) !== 0 && !(occupant(s, n) === side)) return BLOCKED;
   return 10 + (zoc(s, h) !== 0 ? 50 : 0);
 }
-
-export const isClearOrRough = (t: number): boolean => t === T_CLEAR || t === T_ROUGH;

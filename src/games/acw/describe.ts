@@ -63,7 +63,7 @@ import {
 const PHASE_NAMES = ['', 'set-up', 'Leader A', 'reinforcements', 'movement', 'combat'];
 
 /** '2115 Nashville' or '2116'. */
-export function hexName(c: AcwContent, h: number): string {
+function hexName(c: AcwContent, h: number): string {
   if (h < 0 || h >= HEXES) return String(h);
   const k = c.map.city[h]!;
   if (k >= 0) return `${hexLabel(h)} ${c.map.cities[k]!.name}`;

@@ -27,7 +27,7 @@ export function onEnter(c: AcwContent, s: S, side: number, h: number, army: bool
 }
 
 /** Where a destroyed USMRR unit reappears [10.52]. */
-export function usmrrHome(c: AcwContent, s: S): number {
+function usmrrHome(c: AcwContent, s: S): number {
   for (const name of c.scenarios[0]!.usmrrHomes) {
     const h = c.map.places.get(name)!;
     if (occupant(s, h) !== CSA) return h;

@@ -67,11 +67,9 @@ import { refreshZoc } from './zoc.js';
 import { HEXES } from './grid.js';
 import { G_DEPLOY_LEFT, G_PHASE } from './layout.js';
 
-export const PH_REINF = 3;
+const PH_REINF = 3;
 export const PH_MOVE = 4;
 export const PH_COMBAT = 5;
-
-export const phase = (s: S): number => s[G_PHASE]!;
 
 export function toMove(s: S): number {
   return s[P_KIND] !== 0 ? s[P_SIDE]! : s[G_PHASING]!;
@@ -278,5 +276,3 @@ function finishBattle(c: AcwContent, s: S): void {
   refreshZoc(c, s);
   if (dm && forceActive(s) && s[F_SP]! <= 0) nextDetachment(s);
 }
-
-export { PH_DEPLOY, PH_LEE };

@@ -25,7 +25,6 @@ import {
   F_UNIT,
   F_WORDS,
   FF_LEADER_PATH,
-  K_ARMY,
   L_BASE,
   L_WORDS,
   LEADERS,
@@ -38,7 +37,7 @@ export const forceActive = (s: S): boolean => s[F_ACTIVE] === 1;
 export const mpLeft = (s: S): number => s[F_MA]! - s[F_SPENT]!;
 
 /** The seasonal allowance in tenths, halved for units judged unsupplied [5.31, 10.31]. */
-export function allowance(c: AcwContent, s: S, unsupplied: boolean): number {
+function allowance(c: AcwContent, s: S, unsupplied: boolean): number {
   const ma = 10 * c.tables.ma[s[CH_TURN]!]!;
   return unsupplied ? Math.floor(ma / 2) : ma;
 }
@@ -100,8 +99,6 @@ export function moveLeaders(s: S, h: number): void {
   if (lead === 0) return;
   for (let i = 0; i < LEADERS; i++) if (lead & (1 << i)) s[L_BASE + i * L_WORDS] = h;
 }
-
-export const isArmyForce = (s: S): boolean => s[F_ACTIVE] === 1 && s[F_KIND] === K_ARMY;
 
 /** Attack strength of the force: halved and rounded up when unsupplied [8.33]. */
 export const forceStrength = (s: S): number => (s[F_U] ? Math.ceil(s[F_SP]! / 2) : s[F_SP]!);

@@ -31,7 +31,7 @@ import {
 } from './state.js';
 
 /** Is there a fort in h that `side` may garrison (its own, or vacant)? */
-export function mayGarrison(s: S, h: number, side: number): boolean {
+function mayGarrison(s: S, h: number, side: number): boolean {
   const owner = fortOwner(s, h);
   return owner === side + 1 || (owner !== 0 && fortSP(s, h) + garrison(s, h) === 0);
 }

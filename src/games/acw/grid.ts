@@ -19,10 +19,8 @@ export const HEXES = COLS * ROWS;
 /** Hexside ids run 0 .. EDGES - 1 (sparse: border sides of directions 3..5 only where needed). */
 export const EDGES = HEXES * 6;
 
-export const DIR_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
-
-export const colOf = (i: number): number => Math.floor(i / ROWS) + 1;
-export const rowOf = (i: number): number => (i % ROWS) + 1;
+const colOf = (i: number): number => Math.floor(i / ROWS) + 1;
+const rowOf = (i: number): number => (i % ROWS) + 1;
 /** Printed CCRR id of hex i. */
 export const hexId = (i: number): number => colOf(i) * 100 + rowOf(i);
 /** The printed id as four digits ('0129'). */
@@ -35,8 +33,6 @@ export function hexIndex(id: number): number {
   if (c < 1 || c > COLS || r < 1 || r > ROWS) return -1;
   return (c - 1) * ROWS + (r - 1);
 }
-
-export const opposite = (d: number): number => (d < 3 ? d + 3 : d - 3);
 
 /** Neighbour of (col,row) in direction d as a hex index, -1 off the map. */
 function neighbourOf(c: number, r: number, d: number): number {
@@ -72,7 +68,7 @@ export const NBR: Int32Array = (() => {
 })();
 
 /** edgeOf[i * 6 + d]: the hexside id of side d of hex i. */
-export const EDGE_OF: Int32Array = (() => {
+const EDGE_OF: Int32Array = (() => {
   const t = new Int32Array(HEXES * 6);
   for (let i = 0; i < HEXES; i++) {
     for (let d = 0; d < 6; d++) {

@@ -22,8 +22,6 @@ import { totalSP, type S } from './state.js';
 import { VICTORY_IDS, VICTORY_TEXT, currentMargin, minimumGrid } from './victory.js';
 import { southernCityAlive } from './places.js';
 
-export type AcwState = Int32Array;
-
 export const acw = defineGame<AcwContent>({
   info: {
     id: 'acw',

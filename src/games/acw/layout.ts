@@ -56,9 +56,9 @@ export const G_REINF_GROUP = next();
 export const G_REINF_LEFT = next();
 export const G_GROUP_USED = next();
 export const G_DEPLOY_LEFT = next();
-export const G_SEA_DEPENDENT = next();
-export const G_LOG = next();
-export const G_LAST_ROLL = next();
+next(); // reserved word (was G_SEA_DEPENDENT)
+next(); // reserved word (was G_LOG)
+next(); // reserved word (was G_LAST_ROLL)
 export const G_BATTLES = next();
 export const G_FARRAGUT_ARRIVED = next();
 /** SP each side has brought into play less its losses (the conservation check of invariants.ts). */
@@ -68,9 +68,9 @@ export const P_KIND = next();
 export const P_SIDE = next();
 export const P_A = next();
 export const P_B = next();
-export const P_C = next();
-export const P_D = next();
-export const P_RESUME = next();
+next(); // reserved word (was P_C)
+next(); // reserved word (was P_D)
+next(); // reserved word (was P_RESUME)
 
 // ---- the force in motion [5.13]
 export const F_ACTIVE = next();
@@ -107,7 +107,6 @@ export const FF_RIVER_COUNTED = 2;
 export const FF_SEA_MOVED = 4;
 export const FF_LANDED_SIMPLE = 8;
 export const FF_LEADER_PATH = 16;
-export const FF_DM_DONE = 32;
 
 // ---- the attack being declared [8.0]
 export const C_STAGE = next();
@@ -118,7 +117,7 @@ export const C_AHEX = next(6);
 export const C_ASP = next(6);
 export const C_NAVAL = next();
 export const C_NAVAL_FLEET = next();
-export const C_COL = next();
+next(); // reserved word (was C_COL)
 export const C_ATTACK = next();
 export const C_DEFENSE = next();
 export const C_DM = next();
@@ -133,7 +132,6 @@ export const C_MAXCOL = next();
 export const CF_NAVAL = 1;
 export const CF_ATT_KILLED = 2;
 export const CF_DEF_KILLED = 4;
-export const CF_CITY_ASKED = 8;
 
 // ---- records
 export const LEADERS = 8;
@@ -144,13 +142,11 @@ export const LF_ALIVE = 1;
 export const LF_FARRAGUT = 2;
 export const LF_LEE = 4;
 export const LF_MOVED = 8;
-export const LF_DEAD_THIS_BATTLE = 16;
 
 export const RIVERINES = 12;
 /** Riverine i: water node (-1 none), flags. */
 export const RV_BASE = next(RIVERINES * 2);
 export const RVF_MOVED = 1;
-export const RVF_BLOCKED = 2;
 
 export const FLEETS = 24;
 /** Fleet i: water node (-1 none), SP, SP that moved this phase. */

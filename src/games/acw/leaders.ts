@@ -19,14 +19,14 @@
  */
 import type { AcwContent } from './content.js';
 import { EDGES, HEXES, NBR, distance, edgeHexes } from './grid.js';
-import { CSA, L_BASE, L_WORDS, LEADERS, LF_ALIVE, LF_FARRAGUT, RV_BASE, USA } from './layout.js';
+import { L_BASE, L_WORDS, LEADERS, LF_ALIVE, LF_FARRAGUT, RV_BASE, USA } from './layout.js';
 import { O_CC_SUM, opt } from './options.js';
 import { alive, lFlags, lHex, lRating, leaderSide, occupant, landSP, type S } from './state.js';
 
 const at = (i: number, k: number): number => L_BASE + i * L_WORDS + k;
 
 /** The hex a leader stands on (Farragut: a hex of his riverine unit's position), -1 none. */
-export function leaderHex(s: S, i: number): number {
+function leaderHex(s: S, i: number): number {
   if (!alive(s, i)) return -1;
   if (lFlags(s, i) & LF_FARRAGUT) {
     const node = s[RV_BASE + lHex(s, i) * 2]!;
@@ -34,13 +34,6 @@ export function leaderHex(s: S, i: number): number {
     return node < HEXES ? node : node < HEXES + EDGES ? edgeHexes(node - HEXES)[0] : -1;
   }
   return lHex(s, i);
-}
-
-/** Leaders alive of a side. */
-export function leadersInPlay(s: S, side: number): number {
-  let n = 0;
-  for (let i = 0; i < LEADERS; i++) if (leaderSide(i) === side && alive(s, i)) n++;
-  return n;
 }
 
 /** May `side` create a leader now (a free slot under the limit of four, Farragut included)? */
@@ -66,7 +59,7 @@ export function ccReduction(s: S, side: number, h: number): number {
 }
 
 /** Is leader i with or next to one of the hexes? */
-export function near(s: S, i: number, hexes: readonly number[]): boolean {
+function near(s: S, i: number, hexes: readonly number[]): boolean {
   const lh = leaderHex(s, i);
   if (lh < 0) return false;
   for (const h of hexes) if (h === lh || distance(lh, h) === 1) return true;
@@ -150,5 +143,3 @@ export function displaceLeaders(s: S): void {
     else s[at(i, 3)] = 0;
   }
 }
-
-export const SIDES = [USA, CSA] as const;

@@ -20,8 +20,7 @@ export const T_CLEAR = 1;
 export const T_ROUGH = 2;
 export const T_SWAMP = 3;
 
-export const RIVER_NONE = 0;
-export const RIVER_UNNAV = 1;
+const RIVER_UNNAV = 1;
 export const RIVER_NAV = 2;
 export const RIVER_TIDAL = 3;
 export const SB_RIVER = 3;
@@ -37,10 +36,10 @@ export const R_KENTUCKY = 8;
 export const R_VIRGINIA = 16;
 
 export const COAST_ATLANTIC = 1;
-export const COAST_GULF = 2;
+const COAST_GULF = 2;
 
 /** State allegiance in 1861: 0 Union, 1 Confederate, 2 Kentucky (neutral, then a scenario's choice). */
-export const SIDE_OF_STATE: Readonly<Record<string, number>> = {
+const SIDE_OF_STATE: Readonly<Record<string, number>> = {
   VA: 1,
   NC: 1,
   SC: 1,
@@ -66,9 +65,9 @@ export const SIDE_OF_STATE: Readonly<Record<string, number>> = {
 /** 19.8: the Eastern Theater. */
 const EAST = new Set(['NJ', 'DE', 'PA', 'MD', 'DC', 'VA', 'NC', 'SC']);
 
-export const STRAITS = HEXES + EDGES;
-export const DELTA = STRAITS + 1;
-export const WNODES = DELTA + 1;
+const STRAITS = HEXES + EDGES;
+const DELTA = STRAITS + 1;
+const WNODES = DELTA + 1;
 /** Water node kinds (wKind): what entering the node is. */
 export const W_HEX = 0;
 export const W_NAV = 1;
@@ -341,7 +340,7 @@ function compileCities(
 }
 
 /** The river hexsides meeting side (h, d) at its two corners. */
-export function riverNeighbours(side: Uint8Array, h: number, d: number, out: number[]): void {
+function riverNeighbours(side: Uint8Array, h: number, d: number, out: number[]): void {
   out.length = 0;
   const dm = (d + 5) % 6;
   const dp = (d + 1) % 6;

@@ -13,13 +13,11 @@ import type { AcwContent } from './content.js';
 import {
   A_BUILD_FORT,
   A_DEMOLISH,
-  A_END,
   A_GARRISON,
   A_PICK,
   A_PICK_LEAD,
   A_PICK_U,
   A_STEP,
-  A_STOP,
   A_UNGARRISON,
   act,
   kindOf,
@@ -29,7 +27,7 @@ import {
 import { BLOCKED, landStep } from './costs.js';
 import { dmAllowsPrimaryMove } from './doublematch.js';
 import { onEnter } from './entry.js';
-import { detach, forceActive, moveLeaders, mpLeft, nextDetachment, startForce } from './force.js';
+import { detach, moveLeaders, mpLeft, nextDetachment, startForce } from './force.js';
 import { HEXES, NBR } from './grid.js';
 import {
   F_FLAGS,
@@ -50,14 +48,12 @@ import {
   L_WORDS,
   LEADERS,
   M_LAND,
-  P_KIND,
 } from './layout.js';
 import { armyStop, leaderMayStop } from './stops.js';
 import { buildFort, demolishFort, fortActions, garrisonFort, ungarrisonFort } from './forts.js';
 import {
   alive,
   done,
-  field,
   fortMovable,
   lFlags,
   lHex,
@@ -74,7 +70,7 @@ import {
 import { Z_PRIMARY } from './zoc.js';
 
 /** The best unmoved leader of `side` on hex h (not Farragut), or -1. */
-export function leaderOn(s: S, side: number, h: number): number {
+function leaderOn(s: S, side: number, h: number): number {
   let best = -1;
   for (let i = 0; i < LEADERS; i++) {
     if (leaderSide(i) !== side || !alive(s, i) || lHex(s, i) !== h) continue;
@@ -198,6 +194,3 @@ export function playStop(_c: AcwContent, s: S): void {
   }
   nextDetachment(s);
 }
-
-export const endAction = act(A_END);
-export { A_STOP, forceActive, field, P_KIND };

@@ -19,7 +19,7 @@ import { NEUTRAL, cityOwner, hexSide, intrinsic } from './places.js';
 import { interdiction } from './riverine.js';
 import { fortOwner, fortSP, garrison, occupant, railDead, railRepaired, type S } from './state.js';
 
-export const NODES = HEXES + EDGES;
+const NODES = HEXES + EDGES;
 
 /** Scratch of one labelling; valid until the next call. */
 export class Network {

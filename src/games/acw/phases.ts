@@ -15,7 +15,6 @@ import type { AcwContent } from './content.js';
 import { HEXES } from './grid.js';
 import {
   C_STAGE,
-  CSA,
   D_COUNT,
   F_ACTIVE,
   FLEETS,
@@ -130,7 +129,7 @@ export function supplyAttrition(c: AcwContent, s: S): void {
 }
 
 /** Remove n land SP of a side from a hex (outside the fort first). */
-export function removeSP(s: S, h: number, side: number, n: number): void {
+function removeSP(s: S, h: number, side: number, n: number): void {
   lose(s, side, Math.min(n, landSP(s, h)));
   let left = n;
   const f = Math.min(field(s, h), left);
@@ -141,5 +140,3 @@ export function removeSP(s: S, h: number, side: number, n: number): void {
   left -= g;
   setGarrison(s, h, garrison(s, h) - Math.min(garrison(s, h), left), side);
 }
-
-export const OTHER = (side: number): number => (side === CSA ? USA : CSA);

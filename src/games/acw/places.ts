@@ -43,10 +43,7 @@ export function intrinsic(c: AcwContent, s: S, k: number): boolean {
 }
 
 /** A Southern city entered by a Union army unit is destroyed for every purpose [18.3]. */
-export const destroyed = (s: S, k: number): boolean => (cityState(s, k) & CS_DESTROYED) !== 0;
-
-/** The city on hex h, -1 if none. */
-export const cityAt = (c: AcwContent, h: number): number => c.map.city[h]!;
+const destroyed = (s: S, k: number): boolean => (cityState(s, k) & CS_DESTROYED) !== 0;
 
 /**
  * An enemy city the moving side may not enter until its intrinsic defence is gone [TEC "City"].

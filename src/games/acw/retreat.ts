@@ -48,7 +48,7 @@ export function retreatHexes(
 }
 
 /** On an intact friendly city the units may all go and leave the intrinsic point [8.51]. */
-export function cityMayStandAlone(c: AcwContent, s: S, t: number): boolean {
+function cityMayStandAlone(c: AcwContent, s: S, t: number): boolean {
   const k = c.map.city[t]!;
   return k >= 0 && intrinsic(c, s, k) && cityOwner(c, s, k) === occupant(s, t);
 }

@@ -45,7 +45,7 @@ export function neutralised(s: S, e: number): boolean {
 }
 
 /** The hexside riverine unit i is on, -1 when at sea or not in play. */
-export function riverineEdge(s: S, i: number): number {
+function riverineEdge(s: S, i: number): number {
   const node = s[RV_BASE + i * 2]!;
   return node >= HEXES && node < HEXES + EDGES ? node - HEXES : -1;
 }

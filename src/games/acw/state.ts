@@ -1,13 +1,11 @@
 /**
  * Readers and writers of the per-hex words of layout.ts, so the rules never shift bits by hand.
  */
-import { CH_TURN } from '../../core/header.js';
 import { HEXES } from './grid.js';
 import {
   CITY_BASE,
   CSA,
   G_LEDGER,
-  G_PHASING,
   HX_COMBAT,
   HX_MISC,
   HX_PHASE,
@@ -86,7 +84,6 @@ export const setRailRepaired = (s: S, h: number, on: boolean): void =>
   setBits(s, HX_MISC + h, 13, 1, on ? 1 : 0);
 export const railDead = (s: S, h: number): boolean => ((s[HX_MISC + h]! >> 14) & 1) === 1;
 export const setRailDead = (s: S, h: number, on: boolean): void => setBits(s, HX_MISC + h, 14, 1, on ? 1 : 0);
-export const inactiveRow = (s: S, h: number): boolean => ((s[HX_MISC + h]! >> 15) & 1) === 1;
 export const setInactiveRow = (s: S, h: number, on: boolean): void =>
   setBits(s, HX_MISC + h, 15, 1, on ? 1 : 0);
 
@@ -105,15 +102,11 @@ export const setCityState = (s: S, k: number, v: number): void => {
 // ---- leaders
 export const lHex = (s: S, i: number): number => s[L_BASE + i * L_WORDS]!;
 export const lRating = (s: S, i: number): number => s[L_BASE + i * L_WORDS + 1]!;
-export const lProgress = (s: S, i: number): number => s[L_BASE + i * L_WORDS + 2]!;
 export const lFlags = (s: S, i: number): number => s[L_BASE + i * L_WORDS + 3]!;
 export const leaderSide = (i: number): number => (i < LEADERS / 2 ? USA : CSA);
 export const alive = (s: S, i: number): boolean => (lFlags(s, i) & LF_ALIVE) !== 0;
 
 // ---- turn
-export const turn = (s: S): number => s[CH_TURN]!;
-export const phasing = (s: S): number => s[G_PHASING]!;
-export const enemyOf = (side: number): number => 1 - side;
 
 /** Total land SP of a side on the map (invariants, evaluation). */
 export function totalSP(s: S, side: number): number {

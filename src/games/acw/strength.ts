@@ -24,7 +24,7 @@ export function columnOf(diff: number): number {
 }
 
 /** Does every attacking hex attack t through a river hexside? (mask of attacker hexes) */
-export function allAcrossRiver(c: AcwContent, t: number, attackers: readonly number[]): boolean {
+function allAcrossRiver(c: AcwContent, t: number, attackers: readonly number[]): boolean {
   if (attackers.length === 0) return false;
   for (const a of attackers) {
     let d = 0;
@@ -35,7 +35,7 @@ export function allAcrossRiver(c: AcwContent, t: number, attackers: readonly num
 }
 
 /** Naval SP adding to the defence of hex t: fleets in t or on its tidal hexsides [8.8]. */
-export function navalSupport(c: AcwContent, s: S, t: number): number {
+function navalSupport(c: AcwContent, s: S, t: number): number {
   let n = 0;
   for (let i = 0; i < FLEETS; i++) {
     const node = s[N_BASE + i * 3]!;
@@ -52,14 +52,14 @@ export function navalSupport(c: AcwContent, s: S, t: number): number {
 }
 
 /** Riverine SP adding to hex t: one per effective riverine unit on its hexsides [8.7, 17.5]. */
-export function riverineSupport(s: S, t: number): number {
+function riverineSupport(s: S, t: number): number {
   let n = 0;
   for (let d = 0; d < 6; d++) n += riverinesOn(s, edge(t, d));
   return n;
 }
 
 /** A Union garrisoned fort or port: where naval and riverine SP join the defence [8.7, 8.8]. */
-export function unionGarrisonedPortOrFort(c: AcwContent, s: S, t: number): boolean {
+function unionGarrisonedPortOrFort(c: AcwContent, s: S, t: number): boolean {
   if (occupant(s, t) !== USA) return false;
   if (fortOwner(s, t) === 1 && fortSP(s, t) + garrison(s, t) > 0) return true;
   const k = c.map.city[t]!;

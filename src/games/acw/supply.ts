@@ -21,7 +21,7 @@
 import { CH_TURN } from '../../core/header.js';
 import type { AcwContent } from './content.js';
 import { EDGES, HEXES, NBR, edgeHexes } from './grid.js';
-import { CSA, G_SEA_DEPENDENT, G_SEA_LIFT, USA } from './layout.js';
+import { CSA, USA } from './layout.js';
 import { R_TRANS_MISS, T_CLEAR, T_SEA } from './map.js';
 import { Network } from './network.js';
 import { O_LINK_ALL, opt } from './options.js';
@@ -56,7 +56,7 @@ const sortH = new Int32Array(MAX_SEEDS);
 const sortL = new Int32Array(MAX_SEEDS);
 let nSeeds = 0;
 
-export const SEA_LABEL = -2;
+const SEA_LABEL = -2;
 export const ULTIMATE = -3;
 
 /** The supply picture of one side: grids, capacities, paths, and the stacks each can supply. */
@@ -328,11 +328,4 @@ export function computeSupply(c: AcwContent, s: S, side: number, seaLift = 0): S
 export function largestGrid(c: AcwContent, s: S, atLarge: number): number {
   projectZones(c, s, USA, enemyZone);
   return confederateSupply(c, s).largest + atLarge;
-}
-
-/** Judge the Union's supply with this turn's sea lift, spending it on supply first [5.99]. */
-export function unionSeaLiftForSupply(c: AcwContent, s: S, lift: number): void {
-  const r = computeSupply(c, s, USA, lift);
-  s[G_SEA_DEPENDENT] = r.seaDependent;
-  s[G_SEA_LIFT] = lift - r.seaLiftUsed;
 }

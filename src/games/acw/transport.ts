@@ -64,8 +64,8 @@ import {
 import { Z_PRIMARY, Z_SECONDARY } from './zoc.js';
 import { onEnter } from './entry.js';
 
-export const RAIL_LIMIT = [3, 2] as const;
-export const RIVER_LIMIT = [2, 1] as const;
+const RAIL_LIMIT = [3, 2] as const;
+const RIVER_LIMIT = [2, 1] as const;
 
 const railCost = (s: S): number => (s[F_KIND] === K_USMRR ? 0 : s[F_FLAGS]! & FF_RAIL_COUNTED ? 0 : s[F_SP]!);
 
@@ -85,7 +85,7 @@ export function playEntrain(s: S): void {
 }
 
 /** Rail steps along friendly lines, keeping 1 MP to detrain [5.42, 5.47]. */
-export function railSteps(c: AcwContent, s: S, out: Int32Array, n: number): number {
+function railSteps(c: AcwContent, s: S, out: Int32Array, n: number): number {
   const side = s[G_PHASING]!;
   const h = s[F_HEX]!;
   if (mpLeft(s) < 11 || zoc(s, h) === Z_SECONDARY) return n;
@@ -277,7 +277,7 @@ export function seaActions(c: AcwContent, s: S, out: Int32Array, n: number): num
 }
 
 /** Tenths of MP from coast to coast [5.91], plus the tidal hexsides entered [5.93]. */
-export function seaCost(a: number, b: number): number {
+function seaCost(a: number, b: number): number {
   const base = tidalCoast[a] === tidalCoast[b] ? 50 : 150;
   return base + tidalTenths[a]! + tidalTenths[b]!;
 }

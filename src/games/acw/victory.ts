@@ -56,7 +56,7 @@ function seize(c: AcwContent, s: S): number {
 }
 
 /** At-large points counted now. */
-export function atLargePoints(c: AcwContent, s: S): number {
+function atLargePoints(c: AcwContent, s: S): number {
   if (!opt(s, O_AT_LARGE_CURRENT)) return s[G_AT_LARGE]!;
   let n = 0;
   for (let k = 0; k < 3; k++) if (s[G_SEIZED]! & (1 << k)) n += c.tables.atLarge[k * 17 + s[CH_TURN]!]!;

@@ -20,7 +20,6 @@ import { cityOwner, intrinsic } from './places.js';
 import { field, fortSP, garrison, occupant, setZoc, type S } from './state.js';
 
 /** Zone levels written by `projectZones`. */
-export const Z_NONE = 0;
 export const Z_PRIMARY = 1;
 export const Z_SECONDARY = 2;
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Polygon } from './geo.js';
 
-export const DATA_DIR = process.env.ACW_DATA ?? '/work/shared/data';
+const DATA_DIR = process.env.ACW_DATA ?? '/work/shared/data';
 
 interface Feature {
   readonly properties: Record<string, unknown>;
@@ -40,16 +40,6 @@ function linesOf(f: Feature): Line[] {
 export function loadStates(): Map<string, Polygon[]> {
   const out = new Map<string, Polygon[]>();
   for (const f of features('states.json')) out.set(String(f.properties.postal), polygonsOf(f));
-  return out;
-}
-
-/** Physiographic regions by name. */
-export function loadRegions(): Map<string, Polygon[]> {
-  const out = new Map<string, Polygon[]>();
-  for (const f of features('regions.json')) {
-    const name = String(f.properties.name);
-    out.set(name, [...(out.get(name) ?? []), ...polygonsOf(f)]);
-  }
   return out;
 }
 

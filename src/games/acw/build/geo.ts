@@ -9,7 +9,7 @@
  * Polygons: even-odd point-in-polygon over GeoJSON rings. Reference: Red Blob Games, "Hexagonal
  * Grids" (layout); W. R. Franklin, PNPOLY (point in polygon).
  */
-import { HEXES, centre, hexIndex } from '../grid.js';
+import { centre, hexIndex } from '../grid.js';
 
 export interface Anchor {
   readonly name: string;
@@ -153,5 +153,3 @@ export function hexSamples(f: Fit, i: number): [number, number][] {
   }
   return out;
 }
-
-export const ALL_HEXES: readonly number[] = Array.from({ length: HEXES }, (_, i) => i);

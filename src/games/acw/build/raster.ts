@@ -7,7 +7,7 @@
  *  - Railroads run through hexes: consecutive waypoint hexes are joined by the hex line (cube
  *    interpolation, Red Blob Games "Hexagonal Grids"), so each step crosses one common hexside.
  */
-import { HEXES, NBR, colOf, corner, edge, rowOf, sideCorners } from '../grid.js';
+import { HEXES, NBR, corner, edge, sideCorners } from '../grid.js';
 import type { Line } from './data.js';
 import { hexAt, project, type Fit } from './geo.js';
 
@@ -90,7 +90,7 @@ export class CornerGraph {
 }
 
 /** Densify a lon/lat line in layout space (step in layout units). */
-export function densify(fit: Fit, line: Line, step = 0.25): [number, number, number, number][] {
+function densify(fit: Fit, line: Line, step = 0.25): [number, number, number, number][] {
   const out: [number, number, number, number][] = [];
   for (let i = 0; i < line.length; i++) {
     const [lon, lat] = line[i]!;
@@ -121,47 +121,6 @@ export function snapLine(g: CornerGraph, fit: Fit, line: Line): { edge: number; 
     }
     if (last >= 0 && c !== last) for (const e of g.path(last, c)) out.push({ edge: e, lon, lat });
     last = c;
-  }
-  return out;
-}
-
-/** Cube coordinates of a hex (odd columns north). */
-function cube(i: number): [number, number, number] {
-  const q = colOf(i) - 1;
-  const r = rowOf(i) - 1 - (q - (q & 1)) / 2;
-  return [q, r, -q - r];
-}
-
-function roundCube(q: number, r: number, s: number): [number, number] {
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return [rq, rr];
-}
-
-function fromCube(q: number, r: number): number {
-  const row = r + (q - (q & 1)) / 2;
-  if (q < 0 || q >= 53 || row < 0 || row >= 33) return -1;
-  return q * 33 + row;
-}
-
-/** The hexes of the line from a to b, both included (each step to a neighbour). */
-export function hexLine(a: number, b: number): number[] {
-  const [aq, ar, as] = cube(a);
-  const [bq, br, bs] = cube(b);
-  const n = Math.max(Math.abs(aq - bq), Math.abs(ar - br), Math.abs(as - bs));
-  const out: number[] = [a];
-  for (let k = 1; k <= n; k++) {
-    const t = k / n;
-    const e = 1e-6;
-    const [q, r] = roundCube(aq + (bq - aq) * t + e, ar + (br - ar) * t + e, as + (bs - as) * t - 2 * e);
-    const h = fromCube(q, r);
-    if (h >= 0 && h !== out[out.length - 1]) out.push(h);
   }
   return out;
 }

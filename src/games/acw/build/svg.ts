@@ -25,7 +25,7 @@ const RIVER: Readonly<Record<string, [string, number]>> = {
 };
 
 /** The clues marked on the picture: printed id and what the text says of it. */
-export const CLUES: readonly [number, string][] = [
+const CLUES: readonly [number, string][] = [
   [1208, 'St. Louis (anchor)'],
   [1513, 'Cairo (anchor, odd)'],
   [2031, 'Ft Pickens (anchor)'],
