@@ -11,6 +11,7 @@
  */
 import { defineGame } from '../../core/engine.js';
 import { CH_TERMINAL, CH_TURN, CH_VICTORY, CH_WINNER } from '../../core/header.js';
+import { boardScene } from './board.js';
 import { defaultContent, loadAcwPack, scenarioInfos, type AcwContent } from './content.js';
 import { describeAction, renderState } from './describe.js';
 import { advance, legalActions, playAction, toMove } from './flow.js';
@@ -55,6 +56,7 @@ export const acw = defineGame<AcwContent>({
   detail: (_c, s) => VICTORY_TEXT[s[CH_VICTORY]!] ?? '',
   describe: describeAction,
   render: renderState,
+  board: boardScene,
   evaluate,
   invariants,
 });
