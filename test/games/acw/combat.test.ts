@@ -243,18 +243,6 @@ describe('acw the combat procedure [8.5, 8.6, 8.8]', () => {
 });
 
 describe('acw Double-Match [9]', () => {
-  it('R9.21 with 24 MP and nothing else to pay the option may be used at most four times', () => {
-    const s = blank({ side: USA });
-    let left = 240;
-    let n = 0;
-    while (left >= 50) {
-      left -= 50;
-      n++;
-    }
-    expect(n).toBe(4);
-    expect(s[F_SPENT]).toBe(0);
-  });
-
   it('20.1 the Washington stack double-matches 1 SP fortified in 4407 (6 SP would do: 6 >= 2 x 3); standing, the garrison dies at +3, the fort goes, the survivors advance at no cost', () => {
     const s = blank({ side: USA, turn: 4 });
     put(s, 4406, USA, 30);
