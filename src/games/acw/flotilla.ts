@@ -254,6 +254,20 @@ function usmrrCost(c: AcwContent, s: S, h: number, d: number): number {
   return 50;
 }
 
+/**
+ * A Union USMRR unit caught in a Confederate zone (enemy units moved next to it) that has a rail
+ * step out: it "must leave as soon as possible" [10.55], read as before the Union Movement Phase ends.
+ */
+export function usmrrCaught(c: AcwContent, s: S): boolean {
+  if (s[G_PHASING] !== USA) return false;
+  for (let i = 0; i < USMRRS; i++) {
+    const h = s[U_BASE + i * 2]!;
+    if (h < 0 || s[U_BASE + i * 2 + 1] || zoc(s, h) === 0) continue;
+    for (let d = 0; d < 6; d++) if (usmrrCost(c, s, h, d) !== BLOCKED) return true;
+  }
+  return false;
+}
+
 export function playUsmrrStep(c: AcwContent, s: S, t: number): void {
   const h = s[F_HEX]!;
   let d = 0;

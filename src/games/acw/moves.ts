@@ -2,7 +2,8 @@
  * The Movement Phase's decisions, by what is moving: nothing yet (start a force, forts, or end the
  * phase), an army force on foot, by rail or by river, a naval or riverine force, a USMRR unit or a
  * leader alone [5.0]. A supplied force that cannot end where it stands [10.31] and can do nothing
- * else is allowed to stop (the rules do not foresee the dead end).
+ * else is allowed to stop (the rules do not foresee the dead end). A USMRR caught in a Confederate
+ * zone must leave it before the phase ends when it can [10.55].
  */
 import type { AcwContent } from './content.js';
 import {
@@ -55,11 +56,12 @@ import {
   playWaterStep,
   stopOther,
   usmrrActions,
+  usmrrCaught,
   waterActions,
 } from './flotilla.js';
 import { landStepActions, mayStop, playLandStep, playStart, playStop, startActions } from './movement.js';
 import { interdiction } from './riverine.js';
-import type { S } from './state.js';
+import { zoc, type S } from './state.js';
 import {
   embarkActions,
   mayEntrain,
@@ -86,7 +88,7 @@ export function moveActions(c: AcwContent, s: S, out: Int32Array): number {
   if (!forceActive(s)) {
     let n = startActions(c, s, out, 0);
     n = otherStarts(c, s, out, n);
-    out[n++] = act(A_END);
+    if (!usmrrCaught(c, s)) out[n++] = act(A_END);
     return n;
   }
   const n = forceActions(c, s, out);
@@ -114,6 +116,8 @@ function forceActions(c: AcwContent, s: S, out: Int32Array): number {
     case K_USMRR:
       n = usmrrActions(c, s, out, n);
       n = seaActions(c, s, out, n);
+      // caught in a Confederate zone, it may not stop while it can leave [10.55]
+      if (n > 0 && zoc(s, s[F_HEX]!) !== 0) return n;
       break;
     default:
       n = waterActions(c, s, out, n);

@@ -26,9 +26,10 @@ import {
   N_BASE,
   P_KIND,
   RV_BASE,
+  U_BASE,
   USA,
 } from '../../../src/games/acw/layout.js';
-import { R_VIRGINIA, T_CLEAR, T_SEA, W_NAV } from '../../../src/games/acw/map.js';
+import { R_VIRGINIA, SB_RAIL, T_CLEAR, T_SEA, W_NAV } from '../../../src/games/acw/map.js';
 import { railUsable } from '../../../src/games/acw/network.js';
 import { openCombat } from '../../../src/games/acw/phases.js';
 import { credit } from '../../../src/games/acw/leaders.js';
@@ -39,6 +40,7 @@ import {
   railDead,
   setCombatU,
   setUSP,
+  zoc,
   type S,
 } from '../../../src/games/acw/state.js';
 import { blank, c, city, hex, leader, legal, put, ready } from './position.js';
@@ -297,5 +299,51 @@ describe('acw rail interdiction [10.54]', () => {
     const stopped = march([r]);
     expect(landSP(stopped, r)).toBe(1);
     expect(railUsable(c, stopped, CSA, r)).toBe(false);
+  });
+});
+
+describe('acw USMRR in an enemy zone [10.55]', () => {
+  /** A Union rail hex h1 with a rail neighbour h2, and a hex x putting h1 (not h2) in a CSA zone. */
+  function caughtPosition(): { h1: number; h2: number; x: number } {
+    for (let h1 = 0; h1 < HEXES; h1++) {
+      if (!c.map.rail[h1] || c.map.stateSide[c.map.state[h1]!] !== USA || c.map.city[h1]! >= 0) continue;
+      for (let d = 0; d < 6; d++) {
+        const h2 = NBR[h1 * 6 + d]!;
+        if (h2 < 0 || !(c.map.side[h1 * 6 + d]! & SB_RAIL) || c.map.stateSide[c.map.state[h2]!] !== USA)
+          continue;
+        for (const x of around(h1).flatMap(around)) {
+          if (x === h1 || around(h1).includes(x) || c.map.terrain[x] !== T_CLEAR || c.map.city[x]! >= 0)
+            continue;
+          const s = blank({ side: USA, turn: 8 });
+          put(s, idOf(x), CSA, 1);
+          ready(s);
+          if (zoc(s, h1) !== 0 && zoc(s, h2) === 0) return { h1, h2, x };
+        }
+      }
+    }
+    throw new Error('no position');
+  }
+
+  it('R10.55 a USMRR caught in a Confederate zone must leave it: the phase may not end, nor the unit stop, while it can step out', () => {
+    const { h1, h2, x } = caughtPosition();
+    const at = (enemy: boolean): S => {
+      const s = blank({ side: USA, turn: 8 });
+      if (enemy) put(s, idOf(x), CSA, 1);
+      s[U_BASE] = h1;
+      s[U_BASE + 1] = 0;
+      return ready(s);
+    };
+    expect(kinds(at(false), A.A_END).length).toBe(1);
+    const s = at(true);
+    expect(kinds(s, A.A_END)).toEqual([]);
+    acw.apply(s, A.act(A.A_PICK_USMRR, 0));
+    expect(kinds(s, A.A_STOP)).toEqual([]);
+    acw.apply(
+      s,
+      kinds(s, A.A_STEP).find((a) => A.xOf(a) === h2)!,
+    );
+    acw.apply(s, A.act(A.A_STOP));
+    expect(s[U_BASE]).toBe(h2);
+    expect(kinds(s, A.A_END).length).toBe(1);
   });
 });
