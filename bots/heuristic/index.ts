@@ -5,6 +5,7 @@
  */
 import type { Bot, BotContext, Policy } from '../../src/core/bot.js';
 import type { Seed } from '../../src/core/game.js';
+import { acwHeuristicBot, acwHeuristicPolicy } from './acw/index.js';
 import { AhdHeuristic } from './ahd/index.js';
 import { bvgHeuristicBot, bvgHeuristicPolicy } from './bvg/index.js';
 
@@ -22,6 +23,10 @@ export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {
   ahd: {
     policy: (seed) => ahdHeuristic.policy(seed) as Policy<unknown>,
     bot: (ctx, spec) => ahdHeuristic.bot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
+  },
+  acw: {
+    policy: (seed) => acwHeuristicPolicy(seed) as Policy<unknown>,
+    bot: (ctx, spec) => acwHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
   },
   bvg: {
     policy: (seed) => bvgHeuristicPolicy(seed) as Policy<unknown>,

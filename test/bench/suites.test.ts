@@ -28,6 +28,7 @@ describe('bench suites', () => {
       'peers',
       'pool',
       'sim',
+      'acw',
     ]);
     for (const key of [
       'cloneNs',
@@ -44,6 +45,8 @@ describe('bench suites', () => {
       'bvgHeuristicGamesPerSec',
       'workerStartMs',
       'simulateRssMb200',
+      'acwRandomGamesPerSec',
+      'acwCloneNs',
     ]) {
       expect(report.metrics[key], key).toBeGreaterThan(0);
       expect(Number.isFinite(report.metrics[key]), key).toBe(true);
