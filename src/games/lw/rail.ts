@@ -1,0 +1,198 @@
+/**
+ * Rail Phase (9.0): rail transport within the turn track's capacity in stars (9.1; each IT a general
+ * carries counts as a star), absorbing TCO stars (9.2, 17.5) and removing every RIT (9.3).
+ *
+ * One action moves one general (the Force's CO may detach subordinates and rail them, or leave the IT
+ * behind, 9.1): a general railing out of a Force carries no IT; a lone general carries his Force's IT.
+ * Lines may not be used into or out of a hex cut by an RIT, an enemy Force, an enemy city or garrison;
+ * the Union may bypass cuts through the northern transit hexes (2.3); Kentucky's rails are closed to a
+ * side until it holds a Kentucky city (2.4.3).
+ */
+import * as A from './actions.js';
+import { maxStars } from './command.js';
+import type { LwContent } from './content.js';
+import {
+  G_FLAGS,
+  G_LOC,
+  G_STARS,
+  GF_ABSORBED,
+  GF_NAVAL,
+  GF_RAILED,
+  H_RAIL_USED,
+  H_TURNIDX,
+  LOC_OUT,
+  USA,
+  X_FLAGS,
+  XF_BESIEGED,
+  XF_BESIEGING,
+  XF_RIT,
+} from './layout.js';
+import { CFL_KY, CFL_TRANSIT, HF_KY, SB_RAIL } from './mapdata.js';
+import { leftHex } from './command.js';
+import {
+  cavIn,
+  countIn,
+  ctrlOf,
+  enemyCity,
+  hexFlag,
+  itOf,
+  occupied,
+  payPc,
+  pcOf,
+  placeGeneral,
+  setIt,
+  addIt,
+  stackOk,
+  type S,
+} from './state.js';
+
+const seen = new Uint8Array(1024);
+const queue = new Int32Array(1024);
+
+export function railCapacity(c: LwContent, s: S, side: number): number {
+  const t = s[H_TURNIDX]!;
+  return (side === USA ? c.tables.rail.usa[t]! : c.tables.rail.csa[t]!) - s[H_RAIL_USED + side]!;
+}
+
+/** Stars a general uses of the capacity: his stars, plus his Force's IT if he travels alone (9.1). */
+export function railCost(c: LwContent, s: S, g: number): number {
+  const h = s[G_LOC + g]!;
+  const side = c.genSide[g]!;
+  return s[G_STARS + g]! + (countIn(c, s, h, side) === 1 ? itOf(s, h, side) : 0);
+}
+
+function kyOpen(c: LwContent, s: S, side: number): boolean {
+  for (let k = 0; k < c.ncity; k++) if (c.cityFlags[k]! & CFL_KY && ctrlOf(s, k) === side) return true;
+  return false;
+}
+
+/** 9.1: is a rail hex cut for `side`? */
+function cut(c: LwContent, s: S, h: number, side: number, ky: boolean): boolean {
+  if (s[X_FLAGS + h]! & XF_RIT || occupied(c, s, h, 1 - side)) return true;
+  if (!ky && c.hexFlags[h]! & HF_KY) return true;
+  const city = c.hexCity[h]!;
+  return city >= 0 && enemyCity(s, city, side);
+}
+
+/** Rail hexes reachable from `from` (marked in `seen`); returns their count written into queue. */
+export function railReach(c: LwContent, s: S, from: number, side: number): number {
+  seen.fill(0, 0, c.nh);
+  const ky = kyOpen(c, s, side);
+  if (!c.hexRail[from] || cut(c, s, from, side, ky)) return 0;
+  let qh = 0;
+  let qt = 0;
+  queue[qt++] = from;
+  seen[from] = 1;
+  let transit = false;
+  while (qh < qt) {
+    const h = queue[qh++]!;
+    for (let d = 0; d < 6; d++) {
+      if (!(c.sideBits[h * 6 + d]! & SB_RAIL)) continue;
+      const n = c.grid.nbr[h * 6 + d]!;
+      if (n < 0 || seen[n] || cut(c, s, n, side, ky)) continue;
+      seen[n] = 1;
+      queue[qt++] = n;
+    }
+    const city = c.hexCity[h]!;
+    if (side === USA && !transit && city >= 0 && c.cityFlags[city]! & CFL_TRANSIT) {
+      transit = true; // 2.3: the transit hexes join the Union's lines around any cut
+      for (let k = 0; k < c.ncity; k++) {
+        const th = c.cityHex[k]!;
+        if (c.cityFlags[k]! & CFL_TRANSIT && !seen[th] && !cut(c, s, th, side, ky)) {
+          seen[th] = 1;
+          queue[qt++] = th;
+        }
+      }
+    }
+  }
+  return qt;
+}
+
+function mayRail(c: LwContent, s: S, g: number, side: number, cap: number): boolean {
+  const h = s[G_LOC + g]!;
+  if (c.genSide[g] !== side || h < 0 || !c.hexRail[h]) return false;
+  if (s[G_FLAGS + g]! & (GF_RAILED | GF_NAVAL)) return false;
+  if (hexFlag(s, h, side, XF_BESIEGED | XF_BESIEGING)) return false;
+  return railCost(c, s, g) <= cap;
+}
+
+export function railActions(c: LwContent, s: S, side: number, out: Int32Array): number {
+  let n = 0;
+  out[n++] = A.enc(A.OP_DONE);
+  const cap = railCapacity(c, s, side);
+  for (let g = 0; g < c.ng; g++) {
+    if (!mayRail(c, s, g, side, cap)) continue;
+    const from = s[G_LOC + g]!;
+    const m = railReach(c, s, from, side);
+    for (let i = 1; i < m; i++) {
+      const to = queue[i]!;
+      if (destinationOk(c, s, g, to, side)) out[n++] = A.enc(A.OP_RAIL, g, to);
+    }
+  }
+  return n;
+}
+
+/** The general fits at `to`, and those he leaves behind stay legally stacked (12.4, 13.1.1). */
+function destinationOk(c: LwContent, s: S, g: number, to: number, side: number): boolean {
+  if (c.genCav[g] && cavIn(c, s, to, side) >= 0) return false;
+  const from = s[G_LOC + g]!;
+  s[G_LOC + g] = to;
+  const ok = stackOk(c, s, to, side) && stackOk(c, s, from, side);
+  s[G_LOC + g] = from;
+  return ok;
+}
+
+export function applyRail(c: LwContent, s: S, side: number, g: number, to: number): void {
+  const from = s[G_LOC + g]!;
+  const alone = countIn(c, s, from, side) === 1;
+  const it = alone ? itOf(s, from, side) : 0;
+  s[H_RAIL_USED + side] = s[H_RAIL_USED + side]! + railCost(c, s, g);
+  placeGeneral(s, g, to);
+  s[G_FLAGS + g] = s[G_FLAGS + g]! | GF_RAILED;
+  if (alone) setIt(s, from, side, 0);
+  addIt(s, to, side, it);
+  leftHex(c, s, from, side);
+}
+
+// ---- absorbing TCO (9.2, 17.5) ------------------------------------------------------------------------
+
+export function absorbActions(c: LwContent, s: S, side: number, out: Int32Array): number {
+  let n = 0;
+  out[n++] = A.enc(A.OP_DONE);
+  if (pcOf(s, side) < 1) return n;
+  for (let t = c.nRegular; t < c.ng; t++) {
+    const h = s[G_LOC + t]!;
+    if (c.genSide[t] !== side || h < 0 || s[G_STARS + t]! <= 0) continue;
+    for (let g = 0; g < c.nRegular; g++) {
+      if (s[G_LOC + g] !== h || c.genSide[g] !== side || c.genCav[g]) continue; // infantry only (17.5)
+      if (s[G_FLAGS + g]! & GF_ABSORBED || s[G_STARS + g]! >= maxStars(c, g)) continue;
+      if (absorbFits(c, s, g, t)) out[n++] = A.enc(A.OP_ABSORB, g, t);
+    }
+  }
+  return n;
+}
+
+function absorbFits(c: LwContent, s: S, g: number, t: number): boolean {
+  s[G_STARS + g] = s[G_STARS + g]! + 1;
+  s[G_STARS + t] = s[G_STARS + t]! - 1;
+  const saved = s[G_LOC + t]!;
+  if (s[G_STARS + t] === 0) s[G_LOC + t] = LOC_OUT;
+  const ok = stackOk(c, s, saved, c.genSide[g]!);
+  s[G_LOC + t] = saved;
+  s[G_STARS + t] = s[G_STARS + t]! + 1;
+  s[G_STARS + g] = s[G_STARS + g]! - 1;
+  return ok;
+}
+
+export function applyAbsorb(s: S, side: number, g: number, t: number): void {
+  payPc(s, side, 1);
+  s[G_STARS + g] = s[G_STARS + g]! + 1;
+  s[G_FLAGS + g] = s[G_FLAGS + g]! | GF_ABSORBED;
+  s[G_STARS + t] = s[G_STARS + t]! - 1;
+  if (s[G_STARS + t] === 0) s[G_LOC + t] = LOC_OUT;
+}
+
+/** 9.3: every RIT comes off the map. */
+export function removeRit(c: LwContent, s: S): void {
+  for (let h = 0; h < c.nh; h++) s[X_FLAGS + h] = s[X_FLAGS + h]! & ~XF_RIT;
+}
