@@ -6,7 +6,8 @@
  * the card play (10.6), and finally the phase (3.0).
  */
 import * as A from './actions.js';
-import { applyMove, moveActions, runActivation, startActivation } from './activation.js';
+import { runActivation, startActivation } from './activation.js';
+import { applyMove, moveActions } from './movement.js';
 import {
   applyDraft,
   applyFreePromotion,
@@ -18,17 +19,8 @@ import {
   placeAsset,
   purchaseActions,
 } from './admin.js';
-import {
-  advance,
-  advanceActions,
-  applySiegeAccept,
-  applySiegeOffer,
-  applyVictim,
-  retreatActions,
-  retreatTo,
-  victimActions,
-  AF_END,
-} from './aftermath.js';
+import { advance, advanceActions, retreatActions, retreatTo } from './retreat.js';
+import { applySiegeAccept, applySiegeOffer, applyVictim, victimActions, AF_END } from './aftermath.js';
 import {
   applyCampaignDraw,
   applyCommittee,

@@ -6,7 +6,7 @@
  */
 import { ContentError } from '../../core/errors.js';
 import type { HexGrid } from './hex.js';
-import type { MapJson } from './content.js';
+import type { MapJson } from './schema.js';
 
 // hex flags
 export const HF_OCEAN = 1;

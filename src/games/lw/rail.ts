@@ -27,16 +27,14 @@ import {
   XF_BESIEGING,
   XF_RIT,
 } from './layout.js';
-import { CFL_KY, CFL_TRANSIT, HF_KY, SB_RAIL } from './mapdata.js';
+import { CFL_KY, CFL_TRANSIT, HF_KY, HF_MOUNTAIN, SB_RAIL } from './mapdata.js';
 import { leftHex } from './command.js';
 import {
-  cavIn,
   countIn,
   ctrlOf,
   enemyCity,
   hexFlag,
   itOf,
-  occupied,
   payPc,
   pcOf,
   placeGeneral,
@@ -66,19 +64,25 @@ function kyOpen(c: LwContent, s: S, side: number): boolean {
   return false;
 }
 
-/** 9.1: is a rail hex cut for `side`? */
-function cut(c: LwContent, s: S, h: number, side: number, ky: boolean): boolean {
-  if (s[X_FLAGS + h]! & XF_RIT || occupied(c, s, h, 1 - side)) return true;
-  if (!ky && c.hexFlags[h]! & HF_KY) return true;
-  const city = c.hexCity[h]!;
-  return city >= 0 && enemyCity(s, city, side);
+/** Rail hexes cut for the side being checked (9.1): RIT, enemy Forces, enemy cities; Kentucky's if closed. */
+const cutMask = new Uint8Array(1024);
+
+function prepareCuts(c: LwContent, s: S, side: number): void {
+  const ky = kyOpen(c, s, side);
+  for (let h = 0; h < c.nh; h++) {
+    const city = c.hexCity[h]!;
+    cutMask[h] =
+      s[X_FLAGS + h]! & XF_RIT || (!ky && c.hexFlags[h]! & HF_KY) || (city >= 0 && enemyCity(s, city, side))
+        ? 1
+        : 0;
+  }
+  for (let g = 0; g < c.ng; g++) if (c.genSide[g] !== side && s[G_LOC + g]! >= 0) cutMask[s[G_LOC + g]!] = 1;
 }
 
-/** Rail hexes reachable from `from` (marked in `seen`); returns their count written into queue. */
-export function railReach(c: LwContent, s: S, from: number, side: number): number {
+/** Rail hexes reachable from `from` (the cuts prepared for `side`), written into queue; returns the count. */
+function reachFrom(c: LwContent, from: number, side: number): number {
   seen.fill(0, 0, c.nh);
-  const ky = kyOpen(c, s, side);
-  if (!c.hexRail[from] || cut(c, s, from, side, ky)) return 0;
+  if (!c.hexRail[from] || cutMask[from]) return 0;
   let qh = 0;
   let qt = 0;
   queue[qt++] = from;
@@ -89,7 +93,7 @@ export function railReach(c: LwContent, s: S, from: number, side: number): numbe
     for (let d = 0; d < 6; d++) {
       if (!(c.sideBits[h * 6 + d]! & SB_RAIL)) continue;
       const n = c.grid.nbr[h * 6 + d]!;
-      if (n < 0 || seen[n] || cut(c, s, n, side, ky)) continue;
+      if (n < 0 || seen[n] || cutMask[n]) continue;
       seen[n] = 1;
       queue[qt++] = n;
     }
@@ -98,7 +102,7 @@ export function railReach(c: LwContent, s: S, from: number, side: number): numbe
       transit = true; // 2.3: the transit hexes join the Union's lines around any cut
       for (let k = 0; k < c.ncity; k++) {
         const th = c.cityHex[k]!;
-        if (c.cityFlags[k]! & CFL_TRANSIT && !seen[th] && !cut(c, s, th, side, ky)) {
+        if (c.cityFlags[k]! & CFL_TRANSIT && !seen[th] && !cutMask[th]) {
           seen[th] = 1;
           queue[qt++] = th;
         }
@@ -106,6 +110,12 @@ export function railReach(c: LwContent, s: S, from: number, side: number): numbe
     }
   }
   return qt;
+}
+
+/** Rail hexes reachable from `from` (written into an internal list); returns their count. */
+export function railReach(c: LwContent, s: S, from: number, side: number): number {
+  prepareCuts(c, s, side);
+  return reachFrom(c, from, side);
 }
 
 function mayRail(c: LwContent, s: S, g: number, side: number, cap: number): boolean {
@@ -116,28 +126,69 @@ function mayRail(c: LwContent, s: S, g: number, side: number, cap: number): bool
   return railCost(c, s, g) <= cap;
 }
 
+/** Per-hex stacking summary of one side, for O(1) destination checks (12.4, 13.1.1). */
+const infS = new Int32Array(1024);
+const top = new Int32Array(1024);
+const three = new Uint8Array(1024);
+const cavR = new Int32Array(1024);
+const reach = new Int32Array(1024);
+
+function summarize(c: LwContent, s: S, side: number): void {
+  infS.fill(0, 0, c.nh);
+  top.fill(0, 0, c.nh);
+  three.fill(0, 0, c.nh);
+  cavR.fill(0, 0, c.nh);
+  for (let g = 0; g < c.ng; g++) {
+    const h = s[G_LOC + g]!;
+    if (h < 0 || c.genSide[g] !== side) continue;
+    const st = s[G_STARS + g]!;
+    if (c.genCav[g]) cavR[h] = cavR[h]! > 0 ? 99 : st;
+    else {
+      infS[h] = infS[h]! + st;
+      top[h] = Math.max(top[h]!, st);
+      if (st === 3) three[h] = 1;
+    }
+  }
+}
+
+/** Would general g (stars st, cavalry or not) fit at `to` (12.4, 13.1.1)? */
+function fitsAt(c: LwContent, g: number, st: number, to: number): boolean {
+  if (c.genCav[g]) return cavR[to] === 0 && (top[to] === 0 || st <= top[to]!);
+  const inf = infS[to]! + st;
+  const limit = c.hexFlags[to]! & HF_MOUNTAIN ? 6 : three[to] || st === 3 ? 12 : 6;
+  return inf <= limit && (cavR[to] === 0 || cavR[to]! <= Math.max(top[to]!, st));
+}
+
 export function railActions(c: LwContent, s: S, side: number, out: Int32Array): number {
   let n = 0;
   out[n++] = A.enc(A.OP_DONE);
   const cap = railCapacity(c, s, side);
+  summarize(c, s, side);
+  prepareCuts(c, s, side);
+  let lastFrom = -1;
+  let m = 0;
   for (let g = 0; g < c.ng; g++) {
     if (!mayRail(c, s, g, side, cap)) continue;
     const from = s[G_LOC + g]!;
-    const m = railReach(c, s, from, side);
+    if (!leavesLegal(c, s, g, from, side)) continue;
+    if (from !== lastFrom) {
+      m = reachFrom(c, from, side);
+      reach.set(queue.subarray(0, m));
+      lastFrom = from;
+    }
+    const st = s[G_STARS + g]!;
     for (let i = 1; i < m; i++) {
-      const to = queue[i]!;
-      if (destinationOk(c, s, g, to, side)) out[n++] = A.enc(A.OP_RAIL, g, to);
+      const to = reach[i]!;
+      if (fitsAt(c, g, st, to)) out[n++] = A.enc(A.OP_RAIL, g, to);
     }
   }
   return n;
 }
 
-/** The general fits at `to`, and those he leaves behind stay legally stacked (12.4, 13.1.1). */
-function destinationOk(c: LwContent, s: S, g: number, to: number, side: number): boolean {
-  if (c.genCav[g] && cavIn(c, s, to, side) >= 0) return false;
-  const from = s[G_LOC + g]!;
-  s[G_LOC + g] = to;
-  const ok = stackOk(c, s, to, side) && stackOk(c, s, from, side);
+/** Those the general leaves behind stay legally stacked (12.4: a cavalry general never outranks the CO). */
+function leavesLegal(c: LwContent, s: S, g: number, from: number, side: number): boolean {
+  s[G_LOC + g] = -99;
+  const ok = stackOk(c, s, from, side);
   s[G_LOC + g] = from;
   return ok;
 }
