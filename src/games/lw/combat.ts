@@ -76,6 +76,7 @@ import {
   GF_RELUCT,
   H_CSP,
   H_HUNLEY,
+  H_KY,
   H_OPT,
   H_STEP,
   H_STEP_SIDE,
@@ -92,6 +93,7 @@ import {
 import {
   DEF_CAPITAL,
   DEF_X,
+  HF_KY,
   HF_MOUNTAIN,
   HF_UNION,
   HF_VA,
@@ -101,6 +103,7 @@ import {
   STAR,
 } from './mapdata.js';
 import { blockaded } from './naval.js';
+import { breakKentucky } from './territory.js';
 import { RD_UNION_PORT_MINUS } from './options.js';
 import {
   addIt,
@@ -200,6 +203,7 @@ export function startBattle(c: LwContent, s: S, att: number, from: number, to: n
   s[BT_IT_BEFORE + def] = itOf(s, to, def);
   s[BT_EMPTY] = occupied(c, s, to, def) ? 0 : 1;
   s[AC_STOP] = 1; // the group's movement ends with its attack
+  if (s[H_KY] === 0 && c.hexFlags[to]! & HF_KY) breakKentucky(c, s, att); // 2.4.3: attacking into Kentucky
   // 10.7.8.2: every Union attack on a Confederate Force or city in Virginia earns 1 PC
   if (att === USA && c.hexFlags[to]! & HF_VA) gainPc(s, USA, 1);
 }

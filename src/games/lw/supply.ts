@@ -9,7 +9,8 @@
  * rivers (13.2.6: the hexes the cavalry could harass, the higher rank prevailing where both sides'
  * cavalry reach a hex); CSN Assets on rivers (for the Union); an enemy infantry Force on a river bank
  * lets supply pass on an even die (20.1, one die per such Force per Supply Phase, "blocked" outside
- * the Supply Phase); the Confederacy may not use rivers in the North (20.0); a side that holds no
+ * the Supply Phase); the Confederacy may not use rivers in the North (20.0: a river hexside with a
+ * bank in Union territory, so the Ohio and the upper Mississippi); a side that holds no
  * Kentucky city may not use Kentucky's rails or its river hexside (2.4.3). A Raided city passes supply
  * but gives none (20.0); bracketed regions supply their owner without limit (2.3); Fort Monroe links to
  * the sea (2.3). Captured Confederate ocean ports pass sea supply inland only at New Orleans and the
@@ -241,8 +242,7 @@ class Tracer {
     const b = c.grid.nbr[sd]!;
     for (const h of [a, b]) {
       if (h < 0) continue;
-      if (this.side !== USA && c.hexFlags[h]! & HF_UNION && c.hexFlags[a === h ? b : a]! & HF_UNION)
-        return false;
+      if (this.side !== USA && c.hexFlags[h]! & HF_UNION) return false; // 20.0: no northern rivers
       const city = c.hexCity[h]!;
       if (city >= 0 && this.enemyCtrl(s, city)) return false;
       if (!this.kyOk && c.hexFlags[h]! & HF_KY && c.hexFlags[a === h ? b : a]! & HF_KY) return false;

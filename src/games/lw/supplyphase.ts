@@ -15,6 +15,7 @@ import {
   CSA,
   CT_FLAGS,
   CTF_RAIDED,
+  DQ_N,
   G_FLAGS,
   G_WOUNDS,
   GF_GIC,
@@ -71,6 +72,7 @@ export function runSupplyPhase(c: LwContent, s: S): boolean {
       case 1:
         s[SP_STAGE] = 2;
         queueItDemotions(c, s);
+        if (s[DQ_N]) return false; // the owner chooses before the phase goes on
         break;
       case 2:
         for (let g = 0; g < c.ng; g++) s[G_WOUNDS + g] = Math.max(0, s[G_WOUNDS + g]! - 1); // 20.4
@@ -83,6 +85,7 @@ export function runSupplyPhase(c: LwContent, s: S): boolean {
       case 4:
         queueItDemotions(c, s);
         s[SP_STAGE] = 5;
+        if (s[DQ_N]) return false;
         break;
       case 5:
         endOfTurnSieges(c, s);

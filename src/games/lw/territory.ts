@@ -45,8 +45,8 @@ export function enterHex(c: LwContent, s: S, side: number, hex: number): void {
   richmondReward(c, s, side, hex);
 }
 
-/** 2.4.3: the first side to enter Kentucky gives the other 5 PC; the rest of its cities follow. */
-function breakKentucky(c: LwContent, s: S, side: number): void {
+/** 2.4.3: the first side to move, attack or retreat into Kentucky gives the other 5 PC; its cities follow. */
+export function breakKentucky(c: LwContent, s: S, side: number): void {
   s[H_KY] = 1 + side;
   gainPc(s, 1 - side, 5);
   if (s[CP_ACTIVE]) s[CP_KY] = 1;
