@@ -17,7 +17,7 @@
 import type { Rng } from '../../core/rng.js';
 import { CH_CHANCE, MAX_CHANCE_STREAMS } from '../../core/header.js';
 import { BS_RESOLVE, cspCap, RES_ZERO } from './combat.js';
-import { CF_RESOURCE, K_ACT, type LwContent } from './content.js';
+import { CF_RESOURCE, K_ACT, K_ZERO, type LwContent } from './content.js';
 import {
   ASSET_CAP,
   ASSET_LOC,
@@ -42,22 +42,24 @@ const pool = new Int32Array(162);
 const slots = new Int32Array(16);
 const types = new Int32Array(16);
 
-const unseen = (s: S, k: number): boolean =>
-  (s[CD_LOC + k] === CL_HAND && !(s[CD_FLAGS + k]! & CDF_KNOWN)) || s[CD_LOC + k] === CL_DECK;
+/** A card the other side cannot see: in hand (not known, not the public 0 Resource card) or in the deck. */
+const unseen = (c: LwContent, s: S, k: number): boolean =>
+  (s[CD_LOC + k] === CL_HAND && !(s[CD_FLAGS + k]! & CDF_KNOWN) && c.cardKind[k] !== K_ZERO) ||
+  s[CD_LOC + k] === CL_DECK;
 
 /** Is the battle commitment of `side` still secret from the other side? */
 function commitHidden(s: S): boolean {
   return s[BT_ACTIVE] === 1 && s[BT_STAGE]! < BS_RESOLVE;
 }
 
-export function observeState(_c: LwContent, s: S, viewer: number): number[] {
+export function observeState(c: LwContent, s: S, viewer: number): number[] {
   const out = Array.from(s);
   for (let i = CH_CHANCE; i < CH_CHANCE + 4 * MAX_CHANCE_STREAMS; i++) out[i] = 0;
   const opp = 1 - viewer;
   let hand = 0;
   let deck = 0;
   for (let k = opp * 81; k < opp * 81 + 81; k++) {
-    if (!unseen(s, k)) continue;
+    if (!unseen(c, s, k)) continue;
     if (s[CD_LOC + k] === CL_HAND) hand++;
     else deck++;
     out[CD_LOC + k] = UNSEEN;
@@ -90,7 +92,7 @@ export function determinize(c: LwContent, s: S, observer: number, rng: Rng): voi
   let n = 0;
   let inHand = 0;
   for (let k = opp * 81; k < opp * 81 + 81; k++) {
-    if (!unseen(s, k)) continue;
+    if (!unseen(c, s, k)) continue;
     if (s[CD_LOC + k] === CL_HAND) inHand++;
     pool[n++] = k;
   }

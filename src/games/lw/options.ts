@@ -26,6 +26,7 @@ export const RD_PLOT_NO_GAIN = 1024;
 export const RD_UNION_PORT_MINUS = 2048;
 export const RD_EP_MAJOR_ONLY = 4096;
 export const RD_RAID_WIN_SUCCEEDS = 8192;
+export const RD_CITY_VP_CAPTURED = 16384;
 
 function rule(id: string, r: string, doc: string): OptionSpec {
   return { id, kind: 'rule', type: 'boolean', default: false, rule: r, doc };
@@ -228,6 +229,7 @@ const BIT_OF: Readonly<Record<string, [number, OptionValue]>> = {
   'read-8.2-union-port-defense': [RD_UNION_PORT_MINUS, 'all-blockaded'],
   'read-19.1-ep-trigger': [RD_EP_MAJOR_ONLY, 'major-defeat'],
   'read-13.2.2-raid-vs-cavalry': [RD_RAID_WIN_SUCCEEDS, 'win-succeeds'],
+  'read-21.3-city-vp': [RD_CITY_VP_CAPTURED, 'captured'],
 };
 
 /** The option bits a state carries in H_OPT. */

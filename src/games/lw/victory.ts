@@ -3,8 +3,9 @@
  * 0 PC and 0 CSP loses; 10.6.6), CSP back to 0 (21.2), the turn advanced with the per-turn markers
  * cleared, and on the last turn the Victory Point Table (21.3) with the scenario's margin.
  *
- * Readings (README): each side scores the listed major cities it controls (Washington only for the
- * Confederacy, Richmond only for the Union); "enemy stars out of supply" counts the enemy's generals
+ * Readings (README): each side scores the listed major cities it controls (option read-21.3-city-vp:
+ * or only those it took from the enemy; Washington only for the Confederacy, Richmond only for the
+ * Union); "enemy stars out of supply" counts the enemy's generals
  * marked OOS in the last Supply Phase; both sides collapsing together is a draw.
  */
 import { endGame } from '../../core/header.js';
@@ -38,6 +39,7 @@ import {
   H_GIC_LOST_PREV,
   H_LASTIDX,
   H_OCEAN_USED,
+  H_OPT,
   H_PARAM,
   H_PASS,
   H_PC,
@@ -65,6 +67,7 @@ import {
 } from './layout.js';
 import { CFL_KY, CFL_MISS, CFL_MO, CFL_SPORT } from './mapdata.js';
 import { blockaded } from './naval.js';
+import { RD_CITY_VP_CAPTURED } from './options.js';
 import { ctrlOf, occupied, type S } from './state.js';
 
 export const IGNORE_MISSISSIPPI = 1;
@@ -85,6 +88,7 @@ export function victoryPoints(c: LwContent, s: S, side: number): number {
     if (ctrlOf(s, k) !== side || !c.cityVp[k]) continue;
     if (k === c.washington && side !== CSA) continue;
     if (k === c.richmond && side !== USA) continue;
+    if (s[H_OPT]! & RD_CITY_VP_CAPTURED && c.cityOrig[k] === side) continue;
     vp += c.cityVp[k]!;
   }
   if (side === USA && !(ignore & IGNORE_MISSISSIPPI)) {
