@@ -380,7 +380,7 @@ export function gicSetupActions(c: LwContent, s: S, side: number, out: Int32Arra
 }
 
 export function applyGicSetup(c: LwContent, s: S, g: number): void {
-  appointGic(c, s, g, false);
+  appointGic(c, s, g, false, true);
 }
 
 export function hasGic(c: LwContent, s: S, side: number): boolean {

@@ -197,14 +197,14 @@ export function runGicReplacement(c: LwContent, s: S): boolean {
 
 /**
  * Appoint g as GiC (11.1.2.2-11.1.2.3): a 2-star is promoted free, a 1-star costs 2 PC more and is
- * promoted to three stars; he moves to the capital if it is friendly, else to the friendly city
+ * promoted to three stars (`free`: the first GiC of the setup, 5.0, 11.1.1); he moves to the capital if it is friendly, else to the friendly city
  * nearest to it; excess stars there are displaced to adjacent hexes.
  */
-export function appointGic(c: LwContent, s: S, g: number, relocate: boolean): void {
+export function appointGic(c: LwContent, s: S, g: number, relocate: boolean, free = false): void {
   const side = c.genSide[g]!;
   for (let h = 0; h < c.ng; h++)
     if (c.genSide[h] === side) s[G_FLAGS + h] = s[G_FLAGS + h]! & ~(GF_GIC | GF_NO_GIC);
-  if (s[G_STARS + g] === 1) payPcThenCsp(s, side, 2);
+  if (s[G_STARS + g] === 1 && !free) payPcThenCsp(s, side, 2); // not for the first GiC (5.0)
   s[G_STARS + g] = 3;
   s[G_FLAGS + g] = s[G_FLAGS + g]! | GF_GIC;
   s[H_GIC_PENDING + side] = 0;

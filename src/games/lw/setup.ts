@@ -235,8 +235,8 @@ function scenarioPosition(c: LwContent, s: S, sc: ScenarioJson, first: number): 
   if (st.kentucky) s[H_KY] = 1 + (st.kentucky === 'usa' ? USA : CSA);
   if (st.emancipation) s[H_EP] = first; // declared before the scenario (Hincks already due)
   if (st.gic) {
-    appointGic(c, s, c.generals[st.gic.usa]!, false);
-    appointGic(c, s, c.generals[st.gic.csa]!, false);
+    appointGic(c, s, c.generals[st.gic.usa]!, false, true);
+    appointGic(c, s, c.generals[st.gic.csa]!, false, true);
   }
   checkStacking(c, s, sc);
   st.raiders?.forEach((col, i) => (s[RAIDER + i] = col));

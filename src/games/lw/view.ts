@@ -6,7 +6,7 @@
  */
 import * as A from './actions.js';
 import { BS_RESOLVE } from './combat.js';
-import type { LwContent } from './content.js';
+import { K_ZERO, type LwContent } from './content.js';
 import { cardLabel, describeAction, forces, headline, hexLabel } from './describe.js';
 import {
   BT_ACTIVE,
@@ -21,6 +21,9 @@ import {
   CL_DECK,
   CL_DISCARD,
   CL_HAND,
+  COMM_CSA_HAND,
+  COMM_USA_HAND,
+  H_COMMITTEE,
   H_CSP,
   H_PC,
   H_STEP,
@@ -36,14 +39,20 @@ export function viewState(c: LwContent, s: S, viewer: number, compact: boolean):
   const hand: string[] = [];
   for (let k = viewer * 81; k < viewer * 81 + 81; k++)
     if (s[CD_LOC + k] === CL_HAND) hand.push(cardLabel(c, k));
+  if (s[H_COMMITTEE] === (viewer === 0 ? COMM_USA_HAND : COMM_CSA_HAND))
+    hand.push('US Committee on the Conduct of the War');
   L.push(`Your hand: ${hand.join(', ') || 'empty'}`);
   const opp = 1 - viewer;
   let n = 0;
   const known: string[] = [];
   for (let k = opp * 81; k < opp * 81 + 81; k++) {
-    if (s[CD_LOC + k] !== CL_HAND) continue;
+    if (s[CD_LOC + k] !== CL_HAND || c.cardKind[k] === K_ZERO) continue;
     n++;
     if (s[CD_FLAGS + k]! & CDF_KNOWN) known.push(cardLabel(c, k));
+  }
+  if (s[H_COMMITTEE] === (opp === 0 ? COMM_USA_HAND : COMM_CSA_HAND)) {
+    n++;
+    known.push('US Committee on the Conduct of the War');
   }
   L.push(
     `${SIDE_NAMES[opp]} hand: ${n} cards${known.length ? ` (known: ${known.join(', ')})` : ''}; decks ${countLoc(s, viewer, CL_DECK)}/${countLoc(s, opp, CL_DECK)}, discards ${countLoc(s, viewer, CL_DISCARD)}/${countLoc(s, opp, CL_DISCARD)}`,
