@@ -14,6 +14,7 @@ import { FULL, machine, QUICK, type Machine } from './measure.js';
 import { cloneSuite } from './suites/clone.js';
 import { decisionSuite } from './suites/decision.js';
 import { gamesSuite } from './suites/games.js';
+import { lwSuite } from './suites/lw.js';
 import { mctsSuite } from './suites/mcts.js';
 import { peersSuite } from './suites/peers.js';
 import { poolSuite } from './suites/pool.js';
@@ -23,6 +24,7 @@ export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteR
   clone: cloneSuite,
   decision: decisionSuite,
   games: gamesSuite,
+  lw: lwSuite,
   mcts: mctsSuite,
   peers: peersSuite,
   pool: (o) => poolSuite(o),
