@@ -39,6 +39,8 @@ import {
   PORT_BASE,
   RAIDER,
   USA,
+  H_PARAM,
+  P_MANPOWER_FAIL,
 } from './layout.js';
 import { NEUTRAL, PORT_OCEAN } from './mapdata.js';
 import {
@@ -347,7 +349,7 @@ export function applyDraft(c: LwContent, s: S, side: number, g: number): void {
   s[H_DRAFT + side] = s[H_DRAFT + side]! - 1;
   s[G_FLAGS + g] = s[G_FLAGS + g]! | GF_PROMOTED;
   const manpower = side === CSA && s[H_TURNIDX]! >= c.turnIndex[c.tables.csaManpowerRollFrom]!;
-  if (manpower && die(s) <= 2) return;
+  if (manpower && die(s) <= s[H_PARAM + P_MANPOWER_FAIL]!) return;
   promote(s, g);
 }
 

@@ -89,6 +89,8 @@ import {
   USA,
   XF_BESIEGED,
   XF_BESIEGING,
+  H_PARAM,
+  P_CAPITAL_SHIFT,
 } from './layout.js';
 import {
   DEF_CAPITAL,
@@ -403,7 +405,9 @@ export function cityDefense(c: LwContent, s: S, city: number, occupiedByHolder: 
   const t = s[H_TURNIDX]!;
   let v = c.cityDef[city]!;
   if (v === DEF_CAPITAL)
-    v = city === c.washington ? c.tables.washingtonDefense[t]! : c.tables.richmondDefense[t]!;
+    v =
+      (city === c.washington ? c.tables.washingtonDefense[t]! : c.tables.richmondDefense[t]!) +
+      s[H_PARAM + P_CAPITAL_SHIFT]!;
   else if (v === DEF_X)
     v = occupiedByHolder ? 1 : 0; // 2.3 New Orleans
   else if (v === STAR) v = 0;

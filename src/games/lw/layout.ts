@@ -117,6 +117,8 @@ export const P_BI_GAIN = 7;
 export const P_BI_SHIFT = 8;
 export const P_VICTORY_SIDE = 9;
 export const P_IGNORE_VP = 10;
+export const P_MANPOWER_FAIL = 11;
+export const P_CAPITAL_SHIFT = 12;
 
 // ---- demotion queue (20.4, 16.8.3, 16.9.6, 12.3.3): owner's choice of the general -----------------
 export const DQ_N = word();

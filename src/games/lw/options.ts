@@ -158,6 +158,20 @@ export const LW_OPTIONS: readonly OptionSpec[] = [
     '3',
     'PC a passing player gains when peace talks are spurned (10.4: 3).',
   ),
+  knob(
+    'param-cs-manpower-fail',
+    '7.2',
+    ['0', '1', '2', '3'],
+    '2',
+    'A late Confederate draft promotion fails on a die roll at or below this (7.2: 1-2 fail).',
+  ),
+  knob(
+    'param-capital-defense-shift',
+    '15.0',
+    ['-1', '0', '1', '2'],
+    '0',
+    "Added to Washington's and Richmond's defense on every turn of their progressions (never below 0).",
+  ),
   reading(
     'read-16.6.2-attacker-minor-loss',
     '16.6.2',

@@ -75,6 +75,8 @@ import {
   P_MARGIN,
   P_PEACE,
   P_VICTORY_SIDE,
+  P_MANPOWER_FAIL,
+  P_CAPITAL_SHIFT,
   PH_INITIATIVE,
   PH_SETUP,
   PLOT_CSA_MAY,
@@ -153,6 +155,8 @@ function params(s: S, sc: ScenarioJson, o: Readonly<Record<string, OptionValue>>
   p(P_BI_SHIFT, knobValue(o, 'o6-bi-lead-shift') ?? 0);
   p(P_EP_SHIFT, knobValue(o, 'param-ep-lead-shift') ?? 0);
   p(P_PEACE, knobValue(o, 'param-peace-bonus') ?? 3);
+  p(P_MANPOWER_FAIL, knobValue(o, 'param-cs-manpower-fail') ?? 2);
+  p(P_CAPITAL_SHIFT, knobValue(o, 'param-capital-defense-shift') ?? 0);
   p(P_VICTORY_SIDE, sc.victory.side === 'usa' ? USA : CSA);
   let ignore = 0;
   if (sc.ignoreVp.includes('mississippi')) ignore |= IGNORE_MISSISSIPPI;
