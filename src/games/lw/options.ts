@@ -226,6 +226,12 @@ export const LW_OPTIONS: readonly OptionSpec[] = [
     ['win-then-roll', 'win-succeeds'],
     "A raider that beats the raided hex's cavalry still rolls on the Raid Table (win-then-roll), or succeeds at once.",
   ),
+  reading(
+    'read-21.3-city-vp',
+    '21.3',
+    ['held', 'captured'],
+    "The Major Cities row ('US/CS') scores every listed city a side holds (held), or only those taken from the enemy (captured).",
+  ),
 ];
 
 const BIT_OF: Readonly<Record<string, [number, OptionValue]>> = {
