@@ -40,6 +40,24 @@ describe('lw heuristic bot', () => {
     expect(choose(s)).toBe('attack S to Springfield, Mo. (0305)');
   });
 
+  it('attackWhenFavoured through a campaign: two favoured attacks in its region make a Special Campaign card worth playing', () => {
+    const setup = (withLyon: boolean): Int32Array => {
+      const s = blank('Sp62');
+      s[L.H_PC + L.USA] = 12;
+      s[L.H_CSP + L.USA] = 4;
+      put(s, 'grant', 304, 3); // both next to Springfield, Mo. (defense 1)
+      if (withLyon) put(s, 'lyon', 405, 3);
+      giveCard(s, L.USA, 62); // Campaign: Trans-Mississippi (never retained, 10.5)
+      return s;
+    };
+    const s = setup(true);
+    expect(choose(s)).toMatch(/^play #62 .* as a campaign$/);
+    act(s, choose(s));
+    expect(choose(s)).toMatch(/^target (Ulysses S. Grant|Nathaniel Lyon)$/);
+    // with one Force there is no campaign to play
+    expect(choose(setup(false))).not.toMatch(/campaign/);
+  });
+
   it('never enters neutral Kentucky of its own accord (2.4.3)', () => {
     const s = blank('Sp62');
     put(s, 'grant', 1203, 2); // Cincinnati, across the Ohio from Kentucky

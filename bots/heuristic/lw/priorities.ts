@@ -21,12 +21,14 @@
  */
 import * as A from '../../../src/games/lw/actions.js';
 import { activationCost } from '../../../src/games/lw/activation.js';
+import { campaignForce } from '../../../src/games/lw/cards.js';
 import {
   CF_RESOURCE,
   E_IRREGULARS,
   E_PC,
   E_REMOVE_IT,
   E_SEDITIOUS_RELIEF,
+  K_CAMPAIGN,
   K_SEDITIOUS,
 } from '../../../src/games/lw/content.js';
 import * as L from '../../../src/games/lw/layout.js';
@@ -55,7 +57,7 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
       return A.opOf(a) === A.OP_YES && s[L.H_STEP] === L.ST_COMMITTEE
         ? 0.5
         : A.opOf(a) === A.OP_TAKE_CAMPAIGN
-          ? -0.5
+          ? campaignWorth(an, s, A.xOf(a)) - 2.5
           : 0;
     case L.ST_PLAY:
       return play(an, s, a);
@@ -98,8 +100,9 @@ function battleChoice(an: Analysis, s: S, a: number): number {
     case L.ST_PEACE:
       return A.opOf(a) === A.OP_PEACE_PC ? 1 : 0;
     case L.ST_TARGET:
-    case L.ST_CAMP_PICK:
       return target(an, s, a);
+    case L.ST_CAMP_PICK:
+      return opportunity(an, s, A.xOf(a)) + generalWorth(an, s, A.xOf(a)) * 0.01;
     case L.ST_BI_SWAP:
       return A.opOf(a) === A.OP_DONE ? 0 : an.c.cardPc[A.xOf(a)]! - an.c.cardPc[A.yOf(a)]! - 1;
     case L.ST_RETALIATE:
@@ -211,12 +214,37 @@ function play(an: Analysis, s: S, a: number): number {
     case A.OP_EXCHANGE:
       return 50;
     case A.OP_PLAY_CAMPAIGN:
-      return -5;
+      return campaignWorth(an, s, k);
     case A.OP_PCSA:
       return 2;
     default:
       return -1;
   }
+}
+
+/**
+ * attackWhenFavoured through a campaign (10.7.3): the two best opportunities of IT-free Forces in
+ * different hexes (inside the card's region for a Special Campaign card), less a margin; a 6-value
+ * card played this way gives up its 6 PC, which the PC play scores.
+ */
+function campaignWorth(an: Analysis, s: S, k: number): number {
+  const c = an.c;
+  const region = c.cardKind[k] === K_CAMPAIGN ? c.cardRegion[k]! : -1;
+  let best = 0;
+  let second = 0;
+  let bestHex = -1;
+  for (let g = 0; g < c.ng; g++) {
+    if (c.genSide[g] !== an.side || !campaignForce(c, s, g)) continue;
+    const h = s[L.G_LOC + g]!;
+    if (region >= 0 && c.hexRegion[h] !== region) continue;
+    const v = opportunity(an, s, g);
+    if (v > best) {
+      if (h !== bestHex) second = best;
+      best = v;
+      bestHex = h;
+    } else if (v > second && h !== bestHex) second = v;
+  }
+  return second > 0 ? best + second - 1 : -5;
 }
 
 function onlySeditious(an: Analysis, s: S): boolean {
