@@ -15,7 +15,15 @@ import { oursVsRandom } from '../../bench/suites/peers.js';
 describe('bench suites', () => {
   it('each suite runs and the report carries the keys issue 5 names', async () => {
     const report = await runSuites(Object.keys(SUITES), { budget: QUICK, quick: true, log: () => {} });
-    expect(report.suites.map((s) => s.id)).toEqual(['clone', 'decision', 'games', 'lw', 'mcts', 'peers', 'pool']);
+    expect(report.suites.map((s) => s.id)).toEqual([
+      'clone',
+      'decision',
+      'games',
+      'lw',
+      'mcts',
+      'peers',
+      'pool',
+    ]);
     for (const key of [
       'cloneNs',
       'ahdRandomGamesPerSec',

@@ -22,7 +22,7 @@ import {
 type S = Int32Array;
 
 /** The value of an indecisive rating: the mean of the provisional table (0,0,1,1,2,3). */
-export const INDECISIVE_MEAN = 7 / 6;
+const INDECISIVE_MEAN = 7 / 6;
 
 export class Analysis {
   side = 0;

@@ -60,7 +60,7 @@ export const OP_PCSA_REMOVE = 51;
 export const OP_TARGET = 52;
 export const OP_PEACE_PC = 53;
 export const OP_BI_SWAP = 54;
-export const OP_SIEGE_PLAY = 55;
+// 55: free (was OP_SIEGE_PLAY)
 export const OP_NO = 56;
 export const OP_LAST_PLAY = 57;
 

@@ -64,7 +64,7 @@ import { HF_VA } from './mapdata.js';
 import { addIt, coOf, hexFlag, itOf, setHexFlag, setIt, stackOk, type S } from './state.js';
 import { inSupply } from './supply.js';
 
-export const PROF_MINOR = 0;
+const PROF_MINOR = 0;
 export const PROF_MAJOR = 1;
 
 const buf = new Int32Array(96);
@@ -109,7 +109,7 @@ export function groupCo(c: LwContent, s: S): number {
   return best;
 }
 
-export function ranksAbove(c: LwContent, s: S, g: number, h: number): boolean {
+function ranksAbove(c: LwContent, s: S, g: number, h: number): boolean {
   const gg = (s[G_FLAGS + g]! & GF_GIC) !== 0;
   if (gg !== ((s[G_FLAGS + h]! & GF_GIC) !== 0)) return gg;
   if (c.genCav[g] !== c.genCav[h]) return c.genCav[g] === 0;
@@ -213,7 +213,7 @@ function countInfantry(c: LwContent, s: S, hex: number, side: number): number {
   return n;
 }
 
-export function resetGroupMotion(s: S): void {
+function resetGroupMotion(s: S): void {
   s[AC_MOVED] = 0;
   s[AC_MTN] = 0;
   s[AC_NOATTACK] = 0;

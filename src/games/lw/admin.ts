@@ -3,7 +3,7 @@
  * promotions (7.2), reinforcements (7.3); and the first GiC choice of the 1861 setup (5.0, 11.1.1).
  */
 import * as A from './actions.js';
-import { appointGic, gicOf, maxStars, promote, promotionFits, displaceExcess } from './command.js';
+import { appointGic, maxStars, promote, promotionFits, displaceExcess } from './command.js';
 import type { LwContent } from './content.js';
 import {
   ASSET_CAP,
@@ -383,8 +383,4 @@ export function gicSetupActions(c: LwContent, s: S, side: number, out: Int32Arra
 
 export function applyGicSetup(c: LwContent, s: S, g: number): void {
   appointGic(c, s, g, false, true);
-}
-
-export function hasGic(c: LwContent, s: S, side: number): boolean {
-  return gicOf(c, s, side) >= 0;
 }

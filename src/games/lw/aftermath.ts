@@ -112,13 +112,13 @@ import {
   type S,
 } from './state.js';
 
-export const AF_DRAWS = 7;
-export const AF_APPLY = 8;
-export const AF_CASUALTY = 9;
-export const AF_DISASTER = 10;
-export const AF_PROMO = 11;
-export const AF_SIEGE = 12;
-export const AF_RETREAT = 13;
+const AF_DRAWS = 7;
+const AF_APPLY = 8;
+const AF_CASUALTY = 9;
+const AF_DISASTER = 10;
+const AF_PROMO = 11;
+const AF_SIEGE = 12;
+const AF_RETREAT = 13;
 export const AF_ADVANCE = 14;
 export const AF_END = 15;
 

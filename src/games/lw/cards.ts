@@ -76,7 +76,7 @@ import { addIt, cardBase, die, drawToHand, gainPc, hexFlag, itOf, losePc, pcOf, 
 import { inSupply } from './supply.js';
 
 export const MODE_PC = 0;
-export const MODE_EVENT = 1;
+const MODE_EVENT = 1;
 export const MODE_CAMPAIGN = 2;
 export const MODE_DUAL = 3;
 
@@ -92,14 +92,14 @@ export function handSize(c: LwContent, s: S, side: number): number {
 }
 
 /** The hand size this turn (10.3), one fewer after the President is killed (7.1.9.1). */
-export function handLimit(c: LwContent, s: S, side: number): number {
+function handLimit(c: LwContent, s: S, side: number): number {
   return c.tables.handSize[s[H_TURNIDX]!]! - s[H_PRES_KILLED + side]!;
 }
 
 const isLastTurn = (s: S): boolean => s[H_TURNIDX] === s[H_LASTIDX];
 
 /** 10.7.3.1: may `side` take or use a Special Campaign card this turn? */
-export function campaignsAllowed(s: S, side: number): boolean {
+function campaignsAllowed(s: S, side: number): boolean {
   const t = s[H_TURNIDX]!;
   if (t === 0 || s[H_CAMP_USED + side]) return false; // 10.2: not in Summer 1861
   return !(side === CSA && t === 6); // the Confederacy may not in Summer 1864
@@ -399,7 +399,7 @@ export function endCardPlay(c: LwContent, s: S): void {
  * 10.4: after `side` played or passed. A passed player is out of the rounds; when the other then plays
  * his last card while the passed player holds one, the passed player gains 3 PC or plays it.
  */
-export function nextPlayer(c: LwContent, s: S, side: number): void {
+function nextPlayer(c: LwContent, s: S, side: number): void {
   const o = 1 - side;
   const oCards = handSize(c, s, o);
   const mine = handSize(c, s, side);

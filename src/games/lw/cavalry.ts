@@ -106,7 +106,7 @@ export function applyRaid(c: LwContent, s: S, side: number, d: number): void {
  * Resolve a raid by cavalry `cav` (carrying `it` IT) into hex n; returns IT the raider takes in a
  * cavalry battle. Success: PC equal to the raided CO's stars, or the vacant city's supply value.
  */
-export function resolveRaid(c: LwContent, s: S, side: number, cav: number, n: number, it: number): number {
+function resolveRaid(c: LwContent, s: S, side: number, cav: number, n: number, it: number): number {
   let taken = 0;
   const enemyCav = cavIn(c, s, n, 1 - side);
   if (enemyCav >= 0) {

@@ -123,18 +123,18 @@ import {
   type S,
 } from './state.js';
 
-export const BK_NORMAL = 0;
+const BK_NORMAL = 0;
 export const BK_RIVER = 1;
 export const BK_OCEAN = 2;
 
-export const BS_START = 0;
-export const BS_WITHDRAW = 1;
+const BS_START = 0;
+const BS_WITHDRAW = 1;
 export const BS_ARES = 2;
-export const BS_ACSP = 3;
-export const BS_DRES = 4;
-export const BS_DCSP = 5;
+const BS_ACSP = 3;
+const BS_DRES = 4;
+const BS_DCSP = 5;
 export const BS_RESOLVE = 6;
-export const BS_AFTER = 7;
+const BS_AFTER = 7;
 
 export const R_STANDOFF = 0;
 export const R_MINOR = 1;
@@ -393,7 +393,7 @@ function isBattleCo(s: S, g: number): boolean {
   return s[BT_CO] === g || s[BT_CO + 1] === g;
 }
 
-export function indecisiveRoll(c: LwContent, s: S, g: number): number {
+function indecisiveRoll(c: LwContent, s: S, g: number): number {
   const mod = c.genTco[g] ? (c.tcoMod[s[G_STARS + g]! - 1] ?? 0) : 0;
   const roll = Math.min(6, die(s) + mod);
   return c.tables.indecisive[roll - 1]!;
@@ -432,7 +432,7 @@ function terrain(c: LwContent, s: S, def: number): number {
   return best;
 }
 
-export function riverCrossed(c: LwContent, s: S): boolean {
+function riverCrossed(c: LwContent, s: S): boolean {
   const d = c.grid.dirTo(s[BT_FROM]!, s[BT_TO]!);
   return d >= 0 && (c.sideBits[s[BT_FROM]! * 6 + d]! & SB_RIVER) !== 0;
 }

@@ -20,7 +20,6 @@ import {
   GF_NO_GIC,
   H_GIC_LOST,
   H_GIC_PENDING,
-  H_PC,
   H_SEQ,
   H_STEP,
   H_STEP_A,
@@ -137,7 +136,7 @@ export function leftHex(c: LwContent, s: S, hex: number, side: number): void {
 }
 
 /** 13.1.3: control taken by lone cavalry lasts only while the cavalry stays. */
-export function revertCavalryHold(c: LwContent, s: S, city: number, side: number): void {
+function revertCavalryHold(c: LwContent, s: S, city: number, side: number): void {
   if (!(s[CT_FLAGS + city]! & CTF_CAVHELD) || s[CT_CTRL + city] !== side) return;
   s[CT_FLAGS + city] = s[CT_FLAGS + city]! & ~CTF_CAVHELD;
   s[CT_CTRL + city] = c.cityOrig[city]!;
@@ -145,13 +144,6 @@ export function revertCavalryHold(c: LwContent, s: S, city: number, side: number
 }
 
 // ---- General in Chief (11.1) ---------------------------------------------------------------------------
-
-/** The side's GiC, or -1. */
-export function gicOf(c: LwContent, s: S, side: number): number {
-  for (let g = 0; g < c.ng; g++)
-    if (c.genSide[g] === side && s[G_FLAGS + g]! & GF_GIC && s[G_LOC + g]! >= 0) return g;
-  return -1;
-}
 
 /**
  * 11.1.2.2: a GiC demoted below three stars, disgraced or killed. The opponent gains 4 PC and the
@@ -337,12 +329,3 @@ function popDemotion(s: S): void {
   for (let i = 0; i + 1 < n; i++) for (let k = 0; k < 4; k++) s[DQ + i * 4 + k] = s[DQ + (i + 1) * 4 + k]!;
   s[DQ_N] = n - 1;
 }
-
-/** Total stars of a side's generals on the map (for heuristics and checks). */
-export function starsOnMap(c: LwContent, s: S, side: number): number {
-  let n = 0;
-  for (let g = 0; g < c.ng; g++) if (c.genSide[g] === side && s[G_LOC + g]! >= 0) n += s[G_STARS + g]!;
-  return n;
-}
-
-export const pcOfSide = (s: S, side: number): number => s[H_PC + side]!;

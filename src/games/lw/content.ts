@@ -28,7 +28,7 @@ import { HexGrid } from './hex.js';
 import { compileMap, type MapTables } from './mapdata.js';
 import { CSA, USA } from './layout.js';
 
-export { REGIONS, TURN_LABELS, type ScenarioJson, type TablesJson } from './schema.js';
+export { TURN_LABELS, type ScenarioJson, type TablesJson } from './schema.js';
 
 // ---- compiled tables ------------------------------------------------------------------------------
 
@@ -59,7 +59,7 @@ export const CF_SKULL = 16;
 export const CF_HAY = 32;
 export const CF_RIVER_ONLY = 64;
 /** Event kinds (E_*), in the order of the schema. */
-export const EVENT_KINDS = [
+const EVENT_KINDS = [
   'none',
   'pc',
   'csp',
@@ -73,7 +73,7 @@ export const EVENT_KINDS = [
   'peculiar',
   'irregulars',
 ] as const;
-export const E_NONE = 0;
+// E_NONE = 0
 export const E_PC = 1;
 export const E_CSP = 2;
 export const E_REMOVE_IT = 3;
@@ -85,18 +85,18 @@ export const E_SEDITIOUS_RELIEF = 8;
 export const E_BLOCKADE_RUNNER = 9;
 export const E_PECULIAR = 10;
 export const E_IRREGULARS = 11;
-export const RS_NONE = 0;
+// RS_NONE = 0
 export const RS_RELUCTANT = 1;
 export const RS_SURPRISE = 2;
 export const RS_STEAL_MARCH = 3;
 export const RS_TRAP = 4;
 const RS_IDS = ['none', 'reluctant', 'surprise', 'steal-march', 'trap'] as const;
 /** Optional-card groups (OC_*): which option puts a card into the deck. */
-export const OC_NONE = 0;
+// OC_NONE = 0
 export const OC_PECULIAR = 1;
 export const OC_TRAP = 2;
 export const OC_KICKSTARTER = 3;
-export const OC_IRREGULARS = 4;
+// OC_IRREGULARS = 4 (the irregulars card, O-option)
 const OC_IDS = ['none', 'peculiar', 'trap', 'kickstarter', 'irregulars'] as const;
 
 /** Casualty table entries. */

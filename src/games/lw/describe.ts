@@ -47,7 +47,7 @@ import { E_IRREGULARS, E_REMOVE_IT, E_SEDITIOUS_RELIEF, TURN_LABELS } from './co
 
 const buf = new Int32Array(96);
 
-export const genLabel = (c: LwContent, s: S, g: number): string =>
+const genLabel = (c: LwContent, s: S, g: number): string =>
   `${c.genName[g]} ${'*'.repeat(Math.max(1, s[G_STARS + g]!))}`;
 export const hexLabel = (c: LwContent, h: number): string => {
   const city = c.hexCity[h]!;

@@ -13,9 +13,7 @@
  * Reference: Red Blob Games, "Hexagonal Grids" (offset and cube coordinates).
  */
 
-export const N_DIRS = 6;
 export const DIR_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
-export const opposite = (d: number): number => (d + 3) % 6;
 
 /** Centre offsets (dX, dY) of the neighbour in each direction, in doubled coordinates. */
 const DX = [0, 3, 3, 0, -3, -3];

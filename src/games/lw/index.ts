@@ -22,8 +22,6 @@ import { setupState } from './setup.js';
 import { margin } from './victory.js';
 import { narrateView, viewState } from './view.js';
 
-export type LwState = Int32Array;
-
 const VICTORY_TEXT = [
   'political collapse (0 PC and 0 CSP)',
   'Victory Points',

@@ -18,13 +18,12 @@ export { CH_TERMINAL, CH_TURN, CH_WINNER, CH_VICTORY };
 
 export const USA = 0;
 export const CSA = 1;
-export const SIDE_IDS = ['usa', 'csa'] as const;
 export const SIDE_NAMES = ['Union', 'Confederacy'] as const;
 
 export const HEX_CAP = 400;
-export const CITY_CAP = 96;
-export const GEN_CAP = 96;
-export const NCARDS = 162;
+const CITY_CAP = 96;
+const GEN_CAP = 96;
+const NCARDS = 162;
 export const RAIDER_CAP = 12;
 export const ASSET_CAP = 8;
 export const FLEET_CAP = 24;
@@ -45,7 +44,7 @@ export const H_SUB = word();
 export const H_STEP = word();
 export const H_STEP_SIDE = word();
 export const H_STEP_A = word();
-export const H_STEP_B = word();
+word(); // spare (was H_STEP_B); kept so the later offsets stay put
 export const H_TURNIDX = word();
 export const H_LASTIDX = word();
 export const H_SCEN = word();
@@ -99,7 +98,7 @@ export const H_VP = word(2);
 export const H_GIC_PENDING = word(2);
 export const H_PEACE = word();
 export const H_EXCHANGED = word(2);
-export const H_LAST_PLAYER = word();
+word(); // spare (was H_LAST_PLAYER)
 /** Card-draw stage of the side drawing (10.3): see cards.ts. */
 export const H_DRAW_STAGE = word();
 /** A KY/MO-style neutrality or capture event to settle at the end of the card play. */
@@ -133,12 +132,12 @@ export const CP_CARD = word();
 export const CP_MODE = word();
 export const CP_PC = word();
 export const CP_ACTED = word();
-export const CP_CAMP_LEFT = word();
+word(); // spare (was CP_CAMP_LEFT)
 export const CP_CAMP_KIND = word();
 export const CP_CAMP_REGION = word();
 export const CP_CAMP_FORCE = word(2);
 export const CP_STAGE = word();
-export const CP_TARGET_N = word();
+word(); // spare (was CP_TARGET_N)
 
 // ---- activation and movement (11, 12, 13.2, 14) ----------------------------------------------------
 export const AC_ACTIVE = word();
@@ -159,8 +158,7 @@ export const AC_REGION = word();
 export const AC_REGION_NOT = word();
 export const AC_CO = word();
 export const AC_FROM_MAJOR = word();
-export const AC_RIVER_START = word();
-export const AC_LEFT_START = word();
+word(2); // spare (were AC_RIVER_START, AC_LEFT_START)
 /** IT of the moving group (kept apart from the hexes it passes through, 18.2). */
 export const AC_IT = word();
 /** IT the queued dispersed group will carry (12.8). */
@@ -220,9 +218,7 @@ export const BT_VICTIM_SIDE = word();
 
 // ---- supply phase scratch (20) -----------------------------------------------------------------------
 export const SP_STAGE = word();
-export const SP_ROLLS = word(2);
-
-export const SCALAR_END = at;
+word(2); // spare (was SP_ROLLS)
 
 // ---- arrays ------------------------------------------------------------------------------------------
 export const G_LOC = word(GEN_CAP);
@@ -271,7 +267,7 @@ export const GF_ADMIN_SUPPLY = 8192;
 export const GF_RETURNED = 16384;
 export const GF_OOS = 32768;
 export const GF_NO_GIC = 65536;
-export const GF_WOUND_CARD = 131072;
+// 131072: free (was GF_WOUND_CARD)
 export const GF_ABSORBED = 262144;
 /** Won a battle against an enemy Force this turn as CO (10.7.9). */
 export const GF_WON = 524288;
@@ -331,7 +327,7 @@ export const PH_SETUP = 0;
 export const PH_INITIATIVE = 1;
 export const PH_ADMIN = 2;
 export const PH_DRAFT = 3;
-export const PH_REINF = 4;
+// 4: reinforcements (no decision of its own)
 export const PH_NAVAL = 5;
 export const PH_NAVAL_OPS = 6;
 export const PH_RAIL = 7;
@@ -357,7 +353,7 @@ export const PHASE_NAMES = [
 ] as const;
 
 /** Pending decisions (the single decision a state waits for). */
-export const ST_NONE = 0;
+// 0: none
 export const ST_GIC_SETUP = 1;
 export const ST_FORCE_FIRST = 2;
 export const ST_PURCHASE = 3;

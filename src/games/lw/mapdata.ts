@@ -24,7 +24,7 @@ export const SB_MISS = 2;
 export const SB_IMPASS = 4;
 export const SB_RAIL = 8;
 // city flags
-export const CFL_CAPITAL = 1;
+const CFL_CAPITAL = 1;
 export const CFL_TRANSIT = 2;
 export const CFL_BRACKETED = 4;
 export const CFL_NO_CSA = 8;

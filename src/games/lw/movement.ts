@@ -80,7 +80,7 @@ const maxMoves = (s: S): number => (s[AC_FROM_MAJOR] === PROF_MAJOR ? 2 : 3);
 /** Is the group large enough for the Major Army terrain restrictions (12.3)? */
 const majorNow = (c: LwContent, s: S): boolean => groupInfStars(c, s) >= 7;
 
-export function canAttackNow(s: S): boolean {
+function canAttackNow(s: S): boolean {
   if (s[AC_NOATTACK] || s[AC_RIT] || s[AC_RAIDED]) return false;
   const moved = s[AC_MOVED]!;
   if (moved >= 2 && s[AC_MTN]) return false; // 15.0: two hexes into or through mountains
@@ -210,7 +210,7 @@ function anyStep(c: LwContent, s: S, side: number, hex: number): boolean {
 }
 
 /** 16.1: may the group attack neighbour n (an enemy Force or an enemy city)? */
-export function attackOk(c: LwContent, s: S, side: number, hex: number, d: number, n: number): boolean {
+function attackOk(c: LwContent, s: S, side: number, hex: number, d: number, n: number): boolean {
   if (n < 0 || c.sideBits[hex * 6 + d]! & SB_IMPASS || pcOf(s, side) <= 0) return false; // 10.6.6
   if (occupied(c, s, n, side) && !hexFlag(s, n, side, XF_BESIEGED)) return false;
   const city = c.hexCity[n]!;

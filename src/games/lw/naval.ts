@@ -196,7 +196,7 @@ export function navalOperations(c: LwContent, s: S): void {
 }
 
 /** 8.2.2: supply points of blockaded Southern ocean ports beyond the threshold. */
-export function blockadedPoints(c: LwContent, s: S): number {
+function blockadedPoints(c: LwContent, s: S): number {
   let pts = 0;
   for (let k = 0; k < c.ncity; k++)
     if (c.cityOrig[k] === CSA && blockaded(c, s, k)) pts += Math.max(0, c.citySup[k]!);

@@ -65,7 +65,7 @@ import { type S } from './state.js';
 const buf = new Int32Array(512);
 
 /** The side acting in the phase's slot k (0 the first player, 1 the second; 6.0). */
-export const sideAt = (s: S, k: number): number => (k === 0 ? s[H_FIRST]! : 1 - s[H_FIRST]!);
+const sideAt = (s: S, k: number): number => (k === 0 ? s[H_FIRST]! : 1 - s[H_FIRST]!);
 
 function ask(s: S, step: number, side: number, a = 0): void {
   s[H_STEP] = step;

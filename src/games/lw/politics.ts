@@ -44,7 +44,7 @@ export function checkEp(c: LwContent, s: S, coStars: number, forceStars: number,
 }
 
 /** 19.1 effects: no Union PC, BI impossible, a free CS promotion, CS +2 PC, Hincks next turn, reshuffles. */
-export function declareEp(s: S): void {
+function declareEp(s: S): void {
   s[H_EP] = s[H_TURNIDX]! + 1;
   s[H_EP_PROMO] = 1;
   gainPc(s, CSA, 2);

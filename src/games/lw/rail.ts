@@ -47,13 +47,13 @@ import {
 const seen = new Uint8Array(1024);
 const queue = new Int32Array(1024);
 
-export function railCapacity(c: LwContent, s: S, side: number): number {
+function railCapacity(c: LwContent, s: S, side: number): number {
   const t = s[H_TURNIDX]!;
   return (side === USA ? c.tables.rail.usa[t]! : c.tables.rail.csa[t]!) - s[H_RAIL_USED + side]!;
 }
 
 /** Stars a general uses of the capacity: his stars, plus his Force's IT if he travels alone (9.1). */
-export function railCost(c: LwContent, s: S, g: number): number {
+function railCost(c: LwContent, s: S, g: number): number {
   const h = s[G_LOC + g]!;
   const side = c.genSide[g]!;
   return s[G_STARS + g]! + (countIn(c, s, h, side) === 1 ? itOf(s, h, side) : 0);
@@ -110,12 +110,6 @@ function reachFrom(c: LwContent, from: number, side: number): number {
     }
   }
   return qt;
-}
-
-/** Rail hexes reachable from `from` (written into an internal list); returns their count. */
-export function railReach(c: LwContent, s: S, from: number, side: number): number {
-  prepareCuts(c, s, side);
-  return reachFrom(c, from, side);
 }
 
 function mayRail(c: LwContent, s: S, g: number, side: number, cap: number): boolean {

@@ -87,7 +87,7 @@ export function defenderRetreats(c: LwContent, s: S): boolean {
 
 /** Retreat candidates (16.9.1): north (Union) or south (CS) first outside one's territory; then a
  *  friendly city, a defensible hex, any other; where the Force fits before where it overstacks. */
-export function retreatCandidates(c: LwContent, s: S, side: number, from: number, out: Int32Array): number {
+function retreatCandidates(c: LwContent, s: S, side: number, from: number, out: Int32Array): number {
   const own = side === USA ? HF_UNION : HF_CSA;
   const outside = !(c.hexFlags[from]! & own);
   let best = -1;

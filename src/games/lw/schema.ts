@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 const Id = z.string().regex(/^[a-z0-9-]+$/, 'expected a lowercase id (letters, digits, -)');
-export const Side = z.enum(['usa', 'csa']);
+const Side = z.enum(['usa', 'csa']);
 const HexId = z.number().int().min(101).max(9999);
 const TurnLabel = z.enum(['Su61', 'Sp62', 'Su62', 'Sp63', 'Su63', 'Sp64', 'Su64']);
 export const TURN_LABELS = ['Su61', 'Sp62', 'Su62', 'Sp63', 'Su63', 'Sp64', 'Su64'] as const;
@@ -206,7 +206,6 @@ const SetupSchema = z.strictObject({
   raiders: z.array(z.number().int().min(0)).optional(),
   assets: z.array(Id).optional(),
 });
-export type SetupJson = z.infer<typeof SetupSchema>;
 export const ScenariosSchema = z.strictObject({
   scenarios: z.array(
     z.strictObject({

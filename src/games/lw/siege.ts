@@ -96,7 +96,7 @@ function capability(c: LwContent, s: S, h: number, side: number): number {
  * 16.9.5.4 #1: IT at twice the capability destroy the defenders: all disgraced, the city taken; the
  * besieger gains the defender CO's stars (and the city's supply, which the defender loses).
  */
-export function checkSiegeDefeat(c: LwContent, s: S, h: number): boolean {
+function checkSiegeDefeat(c: LwContent, s: S, h: number): boolean {
   for (const side of [0, 1]) {
     if (!hexFlag(s, h, side, XF_BESIEGED)) continue;
     if (itOf(s, h, side) < 2 * capability(c, s, h, side)) return false;

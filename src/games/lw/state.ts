@@ -4,13 +4,12 @@
  * (18.1.1), city control (2.1, 16.10.2) and the decks (10.3.1). No rule decisions here.
  */
 import { randInt, rollD6 } from '../../core/rng.js';
-import { K_ZERO, type LwContent } from './content.js';
+import type { LwContent } from './content.js';
 import {
   CD_LOC,
   CL_DECK,
   CL_DISCARD,
   CL_HAND,
-  CSA,
   CT_CTRL,
   CT_FLAGS,
   CTF_GARRISON,
@@ -18,16 +17,13 @@ import {
   G_LOC,
   G_SEQ,
   G_STARS,
-  G_WOUNDS,
   GF_GIC,
   H_CARDS,
   H_CSP,
   H_DICE,
   H_OPT,
-  H_PARAM,
   H_PC,
   H_SEQ,
-  USA,
   X_FLAGS,
   X_IT,
 } from './layout.js';
@@ -35,10 +31,6 @@ import { HF_MOUNTAIN, NEUTRAL } from './mapdata.js';
 import { RD_CHECK_RETURN } from './options.js';
 
 export type S = Int32Array;
-
-export const opt = (s: S, bit: number): boolean => (s[H_OPT]! & bit) !== 0;
-export const param = (s: S, p: number): number => s[H_PARAM + p]!;
-export const other = (side: number): number => 1 - side;
 
 // ---- chance ----------------------------------------------------------------------------------------
 /** One die from the dice stream. */
@@ -48,7 +40,6 @@ export const cardInt = (s: S, n: number): number => randInt(s, H_CARDS, n);
 
 // ---- PC and CSP --------------------------------------------------------------------------------------
 export const pcOf = (s: S, side: number): number => s[H_PC + side]!;
-export const cspOf = (s: S, side: number): number => s[H_CSP + side]!;
 
 export function gainPc(s: S, side: number, n: number): void {
   if (n > 0) s[H_PC + side] = s[H_PC + side]! + n;
@@ -80,18 +71,6 @@ export function payPcThenCsp(s: S, side: number, n: number): void {
 }
 
 // ---- generals ----------------------------------------------------------------------------------------
-export const locOf = (s: S, g: number): number => s[G_LOC + g]!;
-export const starsOf = (s: S, g: number): number => s[G_STARS + g]!;
-export const woundsOf = (s: S, g: number): number => s[G_WOUNDS + g]!;
-export const hasFlag = (s: S, g: number, f: number): boolean => (s[G_FLAGS + g]! & f) !== 0;
-export const setFlag = (s: S, g: number, f: number): void => {
-  s[G_FLAGS + g] = s[G_FLAGS + g]! | f;
-};
-export const clearFlag = (s: S, g: number, f: number): void => {
-  s[G_FLAGS + g] = s[G_FLAGS + g]! & ~f;
-};
-export const isCav = (c: LwContent, g: number): boolean => c.genCav[g] === 1;
-export const onMap = (s: S, g: number): boolean => s[G_LOC + g]! >= 0;
 export const isGic = (s: S, g: number): boolean => (s[G_FLAGS + g]! & GF_GIC) !== 0;
 
 /** Place a general in a hex (a new arrival: last in the arrival order, 11.0.1). */
@@ -226,7 +205,6 @@ export const clearHexFlag = (s: S, hex: number, side: number, f: number): void =
 // ---- cities ------------------------------------------------------------------------------------------
 /** Controller of a city: USA, CSA or NEUTRAL (2.1). */
 export const ctrlOf = (s: S, city: number): number => s[CT_CTRL + city]!;
-export const cityFlag = (s: S, city: number, f: number): boolean => (s[CT_FLAGS + city]! & f) !== 0;
 
 /**
  * Change control (16.10.2): a garrison marks a city held by a side other than its original owner; it
@@ -245,21 +223,12 @@ export const enemyCity = (s: S, city: number, side: number): boolean => {
 };
 
 // ---- cards (10.3.1) ------------------------------------------------------------------------------------
-export const cardSide = (k: number): number => (k < 81 ? USA : CSA);
 export const cardBase = (side: number): number => side * 81;
 
 export function countLoc(s: S, side: number, loc: number): number {
   let n = 0;
   const b = side * 81;
   for (let k = b; k < b + 81; k++) if (s[CD_LOC + k] === loc) n++;
-  return n;
-}
-
-/** Cards in hand that count toward the hand size (the 0 Resource card never does, 10.3). */
-export function handCount(c: LwContent, s: S, side: number): number {
-  let n = 0;
-  const b = side * 81;
-  for (let k = b; k < b + 81; k++) if (s[CD_LOC + k] === CL_HAND && c.cardKind[k] !== K_ZERO) n++;
   return n;
 }
 
@@ -274,7 +243,7 @@ export function reshuffle(s: S, side: number): void {
  * is never stored, so reseeding the card stream changes every future draw). The last card drawn
  * makes the deck reshuffle its discards at once (10.3.1). Returns the card, or -1 if none is left.
  */
-export function drawCard(s: S, side: number): number {
+function drawCard(s: S, side: number): number {
   let n = countLoc(s, side, CL_DECK);
   if (n === 0) {
     reshuffle(s, side);
@@ -309,5 +278,3 @@ export function drawForCheck(s: S, side: number): number {
   if (k >= 0) s[CD_LOC + k] = s[H_OPT]! & RD_CHECK_RETURN ? CL_DECK : CL_DISCARD;
   return k;
 }
-
-export const bothSides = [USA, CSA] as const;

@@ -311,13 +311,3 @@ export function supplyBatch(
 export function inSupply(c: LwContent, s: S, hex: number, side: number): boolean {
   return supplyBatch(c, s, side)(hex, null);
 }
-
-/** Supply points a hex can reach (for heuristics and tests). */
-export function supplyPoints(c: LwContent, s: S, hex: number, side: number): number {
-  const t = tracerOf(c);
-  t.prepare(s, side);
-  return t.points(s, hex, null);
-}
-
-export const cityBracketed = (c: LwContent, city: number): boolean =>
-  (c.cityFlags[city]! & CFL_BRACKETED) !== 0;

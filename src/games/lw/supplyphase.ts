@@ -202,7 +202,7 @@ function supplyCheck(c: LwContent, s: S): void {
  * two); a haystack feeds that general, a second haystack of a two-card drawer may feed another; each
  * unfed general adds an IT; more haystacks than generals lift the phase's first IT.
  */
-export function forage(c: LwContent, s: S, h: number, side: number, n: number): void {
+function forage(c: LwContent, s: S, h: number, side: number, n: number): void {
   let it = itOf(s, h, side) + 1;
   const co = coOf(c, s, h, side);
   let fed = 0;

@@ -52,7 +52,7 @@ export function blank(turn = 'Sp62', side = L.USA, seed: string | number = 1): S
 }
 
 /** Low-value cards given to the opponent by `blank`. */
-export const FILLER = [50, 52] as const;
+const FILLER = [50, 52] as const;
 
 /** Put general `id` at printed hex `at` with `stars`; returns his index. */
 export function put(s: S, id: string, at: number, stars = 1): number {
