@@ -56,7 +56,7 @@ export const hexLabel = (c: LwContent, h: number): string => {
 export const cardLabel = (c: LwContent, k: number): string =>
   `#${(k % 81) + 1} ${c.cardName[k]} (${c.cardPc[k]})`;
 
-function navalDest(c: LwContent, y: number): string {
+export function navalDest(c: LwContent, y: number): string {
   if (y >= HUNT_BASE) return `the Hunt box of column ${y - HUNT_BASE + 1}`;
   if (y >= SHADOW_BASE) return `the Shadow box of column ${y - SHADOW_BASE + 1}`;
   if (y >= SPACE_BASE) return `a blockade space of ${c.cityName[c.spacePort[y - SPACE_BASE]!]}`;
@@ -64,7 +64,7 @@ function navalDest(c: LwContent, y: number): string {
   return `Raid hex ${y + 1}`;
 }
 
-function navalUnit(u: number): string {
+export function navalUnit(u: number): string {
   if (u < ASSET_ID) return `Raider ${u + 1}`;
   if (u < FLEET_ID) return `Asset ${u - ASSET_ID + 1}`;
   return `Fleet ${u - FLEET_ID + 1}`;

@@ -10,6 +10,7 @@
  * bid), flow.ts (the dispatch). Readings and invented values: this folder's README.
  */
 import { defineGame } from '../../core/engine.js';
+import { boardScene } from './board.js';
 import { defaultContent, loadLwPack, type LwContent } from './content.js';
 import { describeAction, renderState } from './describe.js';
 import { evaluate } from './evaluate.js';
@@ -64,6 +65,7 @@ export const lw = defineGame<LwContent>({
   determinize,
   renderFor: (c, s, viewer, opts) => viewState(c, s, viewer, opts?.compact === true),
   narrateFor: narrateView,
+  board: boardScene,
   evaluate,
   invariants,
 });
