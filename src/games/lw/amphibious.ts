@@ -9,12 +9,16 @@
  */
 import * as A from './actions.js';
 import { groupOf, groupStars } from './activation.js';
+import { MODE_CAMPAIGN, MODE_DUAL } from './cards.js';
 import { startBattle, BK_OCEAN, BK_RIVER } from './combat.js';
 import { leftHex } from './command.js';
 import type { LwContent } from './content.js';
 import {
   AC_HEX,
   AC_STOP,
+  CP_ACTIVE,
+  CP_CAMP_AMPHIB,
+  CP_MODE,
   CSA,
   G_FLAGS,
   G_LOC,
@@ -116,8 +120,14 @@ const isPortOf = (c: LwContent, s: S, h: number, side: number, kind: number): bo
   return city >= 0 && (c.cityPort[city]! & kind) !== 0 && ctrlOf(s, city) === side;
 };
 
+/** The card play in progress is a campaign (10.7.3.1 Special or 10.7.3.2 Dual-Theater). */
+const inCampaign = (s: S): boolean =>
+  s[CP_ACTIVE] === 1 && (s[CP_MODE] === MODE_CAMPAIGN || s[CP_MODE] === MODE_DUAL);
+
 export function amphibiousActions(c: LwContent, s: S, side: number, out: Int32Array, n: number): number {
   if (groupRailed(c, s)) return n;
+  // 10.7.3: only one of a campaign's two Forces may move or assault amphibiously.
+  if (inCampaign(s) && s[CP_CAMP_AMPHIB]) return n;
   const hex = s[AC_HEX]!;
   const stars = groupStars(c, s);
   const t = s[H_TURNIDX]!;
@@ -152,6 +162,7 @@ export function applyAmphibious(c: LwContent, s: S, side: number, a: number): vo
   const x = A.xOf(a);
   const from = s[AC_HEX]!;
   markNaval(c, s);
+  if (inCampaign(s)) s[CP_CAMP_AMPHIB] = 1; // 10.7.3
   switch (A.opOf(a)) {
     case A.OP_RIVER:
       s[H_RIVER_USED + side] = 1;

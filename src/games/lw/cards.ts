@@ -25,6 +25,7 @@ import {
   COMM_USA_POOL,
   CP_ACTED,
   CP_ACTIVE,
+  CP_CAMP_AMPHIB,
   CP_CAMP_KIND,
   CP_CARD,
   CP_KY,
@@ -257,6 +258,7 @@ export function applyPlay(c: LwContent, s: S, side: number, a: number): void {
   s[CP_CARD] = k;
   s[CP_ACTED] = 0;
   s[CP_STAGE] = 0;
+  s[CP_CAMP_AMPHIB] = 0;
   s[CP_SIEGE] = 0;
   s[CP_KY] = 0;
   s[CP_PC] = 0;

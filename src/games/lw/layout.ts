@@ -132,7 +132,8 @@ export const CP_CARD = word();
 export const CP_MODE = word();
 export const CP_PC = word();
 export const CP_ACTED = word();
-word(); // spare (was CP_CAMP_LEFT)
+/** A Force of this campaign has moved or assaulted amphibiously (10.7.3: only one of the two may). */
+export const CP_CAMP_AMPHIB = word();
 export const CP_CAMP_KIND = word();
 export const CP_CAMP_REGION = word();
 export const CP_CAMP_FORCE = word(2);

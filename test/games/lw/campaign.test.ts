@@ -1,13 +1,12 @@
 /**
  * Campaigns (10.7.3): two Forces designated before either moves, each activated free of PC; a
  * Special Campaign card keeps both in its region (10.7.3.1); a 6-value card plays as the Dual-Theater
- * Secret Campaign (10.7.3.2). The heuristic bot does not play campaigns (README), so these tests and
- * the random bots of the conformance suite are what exercise them.
+ * Secret Campaign (10.7.3.2); only one of the two Forces may move or assault amphibiously (10.7.3).
  */
 import { describe, expect, it } from 'vitest';
 import { L, act, actions, blank, c, card, giveCard, has, hex, put } from './fixture.js';
 
-const { CSA } = L;
+const { CSA, USA } = L;
 
 /** Printed ids of the hexes the pending moves go to ("move N to 1209", "move S to Petersburg (1906)"). */
 function moveTargets(s: Int32Array): number[] {
@@ -58,5 +57,29 @@ describe('lw campaigns', () => {
       act(s, 'done (move)');
     }
     expect(s[L.H_STEP_SIDE]).toBe(L.USA);
+  });
+
+  it('10.7.3 only one of the two campaign Forces may conduct amphibious movement or assault', () => {
+    const campaign = (firstByRiver: boolean): Int32Array => {
+      const s = blank('Sp63', USA);
+      put(s, 'grant', 1203, 1);
+      put(s, 'sherman', 1903, 1); // Washington, a Union ocean port
+      giveCard(s, USA, 16); // Oliver Morton (6)
+      s[L.H_PC + USA] = 12;
+      act(s, 'play #16 Oliver Morton (6) as a campaign');
+      act(s, 'target Ulysses S. Grant');
+      act(s, 'target William T. Sherman');
+      const river = actions(s).find((d) => d.startsWith('river movement'));
+      expect(river).toBeDefined();
+      act(s, firstByRiver ? river! : 'done (move)');
+      return s;
+    };
+    expect(has(campaign(false), 'ocean movement to Baltimore')).toBe(true);
+    const s = campaign(true);
+    const sherman = c.generals['sherman']!;
+    expect(s[L.G_FLAGS + sherman]! & L.GF_MOVING).toBe(L.GF_MOVING); // Sherman's activation is under way
+    expect(s[L.AC_HEX]).toBe(hex(1903));
+    expect(actions(s).some((d) => d.startsWith('ocean movement'))).toBe(false);
+    expect(has(s, 'done (move)')).toBe(true);
   });
 });
