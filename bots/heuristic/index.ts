@@ -8,6 +8,7 @@ import type { Seed } from '../../src/core/game.js';
 import { acwHeuristicBot, acwHeuristicPolicy } from './acw/index.js';
 import { AhdHeuristic } from './ahd/index.js';
 import { bvgHeuristicBot, bvgHeuristicPolicy } from './bvg/index.js';
+import { lwHeuristicBot, lwHeuristicPolicy } from './lw/index.js';
 
 export interface HeuristicEntry {
   /** A rollout policy for every seat, drawing its randomness from `seed`. */
@@ -31,6 +32,10 @@ export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {
   bvg: {
     policy: (seed) => bvgHeuristicPolicy(seed) as Policy<unknown>,
     bot: (ctx, spec) => bvgHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
+  },
+  lw: {
+    policy: (seed) => lwHeuristicPolicy(seed) as Policy<unknown>,
+    bot: (ctx, spec) => lwHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
   },
 };
 

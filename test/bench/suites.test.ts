@@ -24,6 +24,7 @@ describe('bench suites', () => {
       'clone',
       'decision',
       'games',
+      'lw',
       'mcts',
       'peers',
       'pool',
@@ -47,6 +48,8 @@ describe('bench suites', () => {
       'simulateRssMb200',
       'acwRandomGamesPerSec',
       'acwCloneNs',
+      'lwRandomGamesPerSec',
+      'lwCloneNs',
     ]) {
       expect(report.metrics[key], key).toBeGreaterThan(0);
       expect(Number.isFinite(report.metrics[key]), key).toBe(true);
