@@ -2,15 +2,23 @@
 // `npm run mutate -- --mutate src/games/ahd/victory.ts`. Not part of CI (too slow); how to run it,
 // the scores and the equivalent survivors are in docs/testing.md.
 // @ts-check
+
+/** Where the reports go: tmp/mutation unless MUTATE_REPORT names another folder (one per module). */
+const reports = process.env['MUTATE_REPORT'] ?? 'tmp/mutation';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  // test/vitest.mutate.config.ts: the rules and statistics tests only (no dist/ build, no CLI or
+  // vitest.mutate.config.ts: the rules and statistics tests only (no dist/ build, no CLI or
   // simulator tests, no long property runs unless MUTATE_PROPERTY=1); vitest's related mode then runs
   // only the test files that import the mutated module.
   vitest: { configFile: 'vitest.mutate.config.ts', related: true },
   // Each mutant runs only the tests that reach it.
   coverageAnalysis: 'perTest',
+  // Static mutants (module-level values, evaluated once at import) are not activated by the vitest
+  // runner (stryker-js issues 6144 and 6209): they would be reported as survivors whatever the tests
+  // do. They are left out here and checked in a run of their own (docs/testing.md).
+  ignoreStatic: true,
   mutate: [
     'src/stats/*.ts',
     'src/games/ahd/{combat,control,flow,movement,promotion,recruitment,setup,state,victory}.ts',
@@ -21,9 +29,9 @@ export default {
   ignorePatterns: ['results', 'dist', 'tmp', 'coverage'],
   tempDirName: 'tmp/.stryker-tmp',
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'tmp/mutation/index.html' },
-  jsonReporter: { fileName: 'tmp/mutation/mutation.json' },
-  incrementalFile: 'tmp/mutation/incremental.json',
+  htmlReporter: { fileName: `${reports}/index.html` },
+  jsonReporter: { fileName: `${reports}/mutation.json` },
+  incrementalFile: `${reports}/incremental.json`,
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
   thresholds: { high: 90, low: 80, break: null },
 };

@@ -10,7 +10,7 @@
  */
 import { Sfc32 } from '../src/core/rng.js';
 import { ahd, type AhdState } from '../src/games/ahd/index.js';
-import { H_ACTIVE, H_MARCHES, H_PHASE, H_SIDE, H_TURN, PH_MOVE, USA } from '../src/games/ahd/layout.js';
+import { H_ACTIVE, H_MARCHES, H_PHASE, H_SIDE, CH_TURN, PH_MOVE, USA } from '../src/games/ahd/layout.js';
 
 export const actionBuf = new Int32Array(ahd.maxActions);
 
@@ -35,11 +35,7 @@ const atMarchStart = (s: AhdState): boolean =>
   s[H_PHASE] === PH_MOVE && s[H_SIDE] === USA && s[H_ACTIVE] === -1 && s[H_MARCHES]! > 0;
 
 /** Random play from a scenario until `stop` holds; undefined if the game ends first. */
-export function playUntil(
-  scenario: string,
-  seed: string,
-  stop: (s: AhdState) => boolean,
-): AhdState | undefined {
+function playUntil(scenario: string, seed: string, stop: (s: AhdState) => boolean): AhdState | undefined {
   const s = ahd.create({ scenario, seed });
   const rng = Sfc32.from(seed, 'bench');
   while (!ahd.isTerminal(s)) {
@@ -61,7 +57,7 @@ export function reach(scenario: string, seed: string, stop: (s: AhdState) => boo
 
 /** The middle-game position (see the file comment). */
 export function middleState(): AhdState {
-  return reach('1862', 'bench-middle', (x) => x[H_TURN]! >= 14 && atMarchStart(x));
+  return reach('1862', 'bench-middle', (x) => x[CH_TURN]! >= 14 && atMarchStart(x));
 }
 
 export type Stage = 'early' | 'middle' | 'late';
@@ -80,9 +76,9 @@ export function stagePool(stage: Stage, size: number): AhdState[] {
     const s = ahd.create({ scenario: '1861', seed });
     const rng = Sfc32.from(seed, 'bench');
     let k = 0;
-    while (!ahd.isTerminal(s) && s[H_TURN]! <= hi && out.length < size) {
+    while (!ahd.isTerminal(s) && s[CH_TURN]! <= hi && out.length < size) {
       // every 7th decision in the window, so one game does not fill the pool
-      if (s[H_TURN]! >= lo && k++ % 7 === 0) out.push(ahd.clone(s));
+      if (s[CH_TURN]! >= lo && k++ % 7 === 0) out.push(ahd.clone(s));
       const n = ahd.legalActions(s, actionBuf);
       ahd.apply(s, actionBuf[rng.int(n)]!);
     }

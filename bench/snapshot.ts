@@ -5,6 +5,7 @@
  * snapshot back into the engine's state word for word, which shows the two hold the same facts.
  */
 import { standardContent, type AhdContent } from '../src/games/ahd/content.js';
+import * as H from '../src/core/header.js';
 import * as L from '../src/games/ahd/layout.js';
 
 export interface UnitSnap {
@@ -34,7 +35,7 @@ export interface BoxSnap {
 }
 
 export interface Snapshot {
-  /** Every header word by its layout name (H_TURN -> turn, ...). */
+  /** Every header word by its layout name (CH_TURN -> turn, H_SIDE -> side, ...). */
   header: Record<string, number>;
   boxes: BoxSnap[];
   pool: UnitSnap[];
@@ -42,11 +43,19 @@ export interface Snapshot {
   draftHold: UnitSnap[];
 }
 
-const HEADER_FIELDS: readonly (readonly [string, number])[] = Object.entries(L)
-  .filter(([k, v]) => k.startsWith('H_') && typeof v === 'number')
-  .map(([k, v]) => [k.slice(2).toLowerCase(), v as number] as const);
+/** The engine's header words (CH_*, the chance streams as one 8-word field), then the game's (H_*). */
+const HEADER_FIELDS: readonly (readonly [string, number])[] = [
+  ...Object.entries(H).filter(([k, v]) => k.startsWith('CH_') && typeof v === 'number'),
+  ...Object.entries(L).filter(([k, v]) => k.startsWith('H_') && k !== 'H_RNG' && typeof v === 'number'),
+].map(([k, v]) => [k.replace(/^C?H_/, '').toLowerCase(), v as number] as const);
 // multi-word header fields
-const WIDE: Readonly<Record<string, number>> = { rng: 4, am: 2, last_hits: 2, zob: 4, zctrl: 2 };
+const WIDE: Readonly<Record<string, number>> = {
+  chance: 4 * H.MAX_CHANCE_STREAMS,
+  am: 2,
+  last_hits: 2,
+  zob: 4,
+  zctrl: 2,
+};
 
 function unitSnap(c: AhdContent, s: Int32Array, u: number): UnitSnap {
   const st = s[L.U_ST + u]!;

@@ -11,7 +11,7 @@ import { ahd } from '../../src/games/ahd/index.js';
 import { middleState } from '../ahd-states.js';
 import { timeBatch, type Timed } from '../measure.js';
 import { fmt, type SuiteOptions, type SuiteResult } from '../suite.js';
-import { H_TURN } from '../../src/games/ahd/layout.js';
+import { CH_TURN } from '../../src/games/ahd/layout.js';
 
 export async function mctsSuite(o: SuiteOptions): Promise<SuiteResult> {
   const s = middleState();
@@ -31,7 +31,7 @@ export async function mctsSuite(o: SuiteOptions): Promise<SuiteResult> {
   );
   return {
     id: 'mcts',
-    title: `MCTS at the middle-game position (1862 scenario, turn ${s[H_TURN]}, Union Movement, ${n} legal actions)`,
+    title: `MCTS at the middle-game position (1862 scenario, turn ${s[CH_TURN]}, Union Movement, ${n} legal actions)`,
     tables: [
       {
         title: 'Iterations per CPU-second, one thread',

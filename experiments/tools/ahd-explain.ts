@@ -16,7 +16,7 @@
 import { Analysis, staticFor } from '../../bots/heuristic/ahd/analysis.js';
 import { explainAction, scoreAction } from '../../bots/heuristic/ahd/priorities.js';
 import { describeAction, stackText } from '../../src/games/ahd/describe.js';
-import { ahd, packOf } from '../../src/games/ahd/index.js';
+import { ahd } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { diagnosticGame, toolArgs } from './common.js';
 
@@ -34,17 +34,17 @@ if (side < 0) {
 }
 
 const { s, bots } = diagnosticGame(setup, game);
-const c = packOf(s);
+const c = ahd.contentOf(s);
 const an = new Analysis(staticFor(c));
 const buf = new Int32Array(ahd.maxActions);
 const name = (b: number): string => (b < 0 ? '-' : c.boxName[b]!);
 
 console.log(`ahd ${scenario} game ${game} (seed ${seed}/${game}), usa ${usaSpec} vs csa ${csaSpec}`);
 let decisions = 0;
-while (!ahd.isTerminal(s) && s[L.H_TURN]! <= turn) {
+while (!ahd.isTerminal(s) && s[L.CH_TURN]! <= turn) {
   const mover = ahd.toMove(s);
   const chosen = bots[mover]!.choose(s);
-  if (mover === side && s[L.H_TURN] === turn && s[L.H_PHASE] === L.PH_MOVE) {
+  if (mover === side && s[L.CH_TURN] === turn && s[L.H_PHASE] === L.PH_MOVE) {
     an.update(s, side);
     if (decisions++ === 0) {
       console.log(

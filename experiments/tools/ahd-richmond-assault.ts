@@ -18,7 +18,7 @@ import { Analysis, staticFor } from '../../bots/heuristic/ahd/analysis.js';
 import { assaultOdds } from '../../bots/heuristic/ahd/priorities.js';
 import { Sfc32 } from '../../src/core/rng.js';
 import * as A from '../../src/games/ahd/actions.js';
-import { ahd, packOf } from '../../src/games/ahd/index.js';
+import { ahd } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, relocate, type S } from '../../src/games/ahd/state.js';
 import { unionCitiesHeld } from '../../src/games/ahd/victory.js';
@@ -72,7 +72,7 @@ console.log(
 );
 for (let g = 0; g < games; g++) {
   const { s, bots } = diagnosticGame(setup, g);
-  const c = packOf(s);
+  const c = ahd.contentOf(s);
   const richmond = c.boxId.indexOf('richmond');
   const an = new Analysis(staticFor(c));
   while (!ahd.isTerminal(s)) {
@@ -117,7 +117,7 @@ for (let g = 0; g < games; g++) {
         tried[band]! += replays;
         taken[band]! += won;
         console.log(
-          `game ${g} turn ${s[L.H_TURN]}: ${countOf(t, base, L.USA)} Union units in ${c.boxId[base]} against ` +
+          `game ${g} turn ${s[L.CH_TURN]}: ${countOf(t, base, L.USA)} Union units in ${c.boxId[base]} against ` +
             `${countOf(t, richmond, L.CSA)} in Richmond; odds ${odds.toFixed(2)}; taken ${won}/${replays}`,
         );
         break;

@@ -10,7 +10,7 @@
  * evaluate.ts), and every Recruitment City whose controller differs from the start (U Union, C
  * Confederate, - neutral). A run of identical lines is a stalemate: nobody took or lost anything.
  */
-import { ahd, packOf } from '../../src/games/ahd/index.js';
+import { ahd } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { ctrlOf, unitsOnMap } from '../../src/games/ahd/state.js';
 import { diagnosticGame, toolArgs } from './common.js';
@@ -21,7 +21,7 @@ const setup = args.setup(1);
 const { usaSpec, csaSpec, scenario, seed } = setup;
 
 const { s, bots } = diagnosticGame(setup, game);
-const c = packOf(s);
+const c = ahd.contentOf(s);
 const start = Array.from(c.recruitCitiesAny, (b) => ctrlOf(s, b));
 const mark = ['U', 'C'];
 
@@ -48,8 +48,8 @@ function line(label: string): void {
 console.log(`ahd ${scenario} game ${game} (seed ${seed}/${game}), usa ${usaSpec} vs csa ${csaSpec}`);
 let turn = -1;
 while (!ahd.isTerminal(s)) {
-  if (s[L.H_TURN] !== turn) {
-    turn = s[L.H_TURN]!;
+  if (s[L.CH_TURN] !== turn) {
+    turn = s[L.CH_TURN]!;
     line(`turn ${turn}`);
   }
   ahd.apply(s, bots[ahd.toMove(s)]!.choose(s));

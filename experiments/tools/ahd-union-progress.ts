@@ -13,7 +13,7 @@
  * would have to bring for the assault. Strength = Combat Value x steps (evaluate.ts).
  */
 import { quantileSorted } from 'simple-statistics';
-import { ahd, packOf } from '../../src/games/ahd/index.js';
+import { ahd } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { ctrlOf } from '../../src/games/ahd/state.js';
 import { diagnosticGame, toolArgs } from './common.js';
@@ -31,7 +31,7 @@ let unionWins = 0;
 
 for (let g = 0; g < games; g++) {
   const { s, bots } = diagnosticGame(setup, g);
-  const c = packOf(s);
+  const c = ahd.contentOf(s);
   const strength = (b: number, side: number): number => {
     let p = 0;
     for (let u = 0; u < c.nu; u++) {
@@ -53,8 +53,8 @@ for (let g = 0; g < games; g++) {
     if (held > most) most = held;
     if (held === 6) {
       missingAtSix = missing;
-      if (ahd.toMove(s) === L.USA && s[L.H_PHASE] === L.PH_MOVE && s[L.H_TURN] !== lastTurn) {
-        lastTurn = s[L.H_TURN]!;
+      if (ahd.toMove(s) === L.USA && s[L.H_PHASE] === L.PH_MOVE && s[L.CH_TURN] !== lastTurn) {
+        lastTurn = s[L.CH_TURN]!;
         let union = 0;
         let defence = strength(missing, L.CSA);
         for (let j = c.adjStart[missing]!; j < c.adjStart[missing + 1]!; j++) {

@@ -11,10 +11,11 @@
  * score are printed with the weights to paste into evaluate.ts.
  */
 import { Sfc32 } from '../../src/core/rng.js';
-import { ahd, packOf } from '../../src/games/ahd/index.js';
+import { ahd } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { features, N_FEATURES } from '../../src/games/ahd/evaluate.js';
-import { pickAction } from '../../bots/heuristic/ahd/index.js';
+import { AhdHeuristic } from '../../bots/heuristic/ahd/index.js';
+import { pickBest } from '../../bots/policy.js';
 
 const gamesPerMix = Number(process.argv[2] ?? 60);
 const seed = process.argv[3] ?? 'fit';
@@ -28,6 +29,7 @@ interface Sample {
 }
 const samples: Sample[] = [];
 const buf = new Int32Array(ahd.maxActions);
+const scorer = new AhdHeuristic().scorer();
 let game = 0;
 for (const scenario of scenarios) {
   for (const eu of eps) {
@@ -39,16 +41,16 @@ for (const scenario of scenarios) {
         const mine: Sample[] = [];
         let last = '';
         while (!ahd.isTerminal(s)) {
-          const key = `${s[L.H_TURN]}/${s[L.H_SIDE]}`;
+          const key = `${s[L.CH_TURN]}/${s[L.H_SIDE]}`;
           if (key !== last && s[L.H_SIDE] === L.USA && s[L.H_PHASE] === L.PH_MOVE) {
             const x = new Float64Array(N_FEATURES);
-            features(packOf(s), s, x);
+            features(ahd.contentOf(s), s, x);
             mine.push({ x, y: 0, game });
           }
           last = key;
           const n = ahd.legalActions(s, buf);
           const e = ahd.toMove(s) === L.USA ? eu : ec;
-          ahd.apply(s, pickAction(s, buf, n, rng, e));
+          ahd.apply(s, pickBest(scorer, s, buf, n, rng, e));
         }
         const o = ahd.outcome(s);
         const y = o.kind === 'win' ? (o.winner === L.USA ? 1 : 0) : 0.5;

@@ -14,15 +14,12 @@ import { checkScenario, checkSeed, loadGame, parseOptions } from './common.js';
 import { HUMAN, runSession } from './interactive.js';
 import { describeOutcome } from './outcome.js';
 import { openRecord, writeRecordFile } from './saves.js';
-
-export { describeOutcome } from './outcome.js';
+import { addSideFlags, sideFlag } from './sides.js';
 
 interface PlayFlags {
   scenario?: string;
   seed?: string;
   options?: string;
-  usa?: string;
-  csa?: string;
   pack?: string;
   quiet?: boolean;
   load?: string;
@@ -66,7 +63,7 @@ function players(
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const side of game.sides) {
-    const flag = side === 'usa' ? o.usa : side === 'csa' ? o.csa : undefined;
+    const flag = sideFlag(o, side);
     out[side] = checkPlayer(
       game,
       flag ?? fallback(side),
@@ -162,8 +159,8 @@ async function play(id: string | undefined, o: PlayFlags): Promise<number> {
     afterAction:
       quiet || !game.narrate
         ? undefined
-        : (before, after) => {
-            for (const line of game.narrate!(before, after)) console.log(`        ${line}`);
+        : (before, after, action) => {
+            for (const line of game.narrate!(before, after, action)) console.log(`        ${line}`);
           },
   });
   console.log(
@@ -177,29 +174,26 @@ async function play(id: string | undefined, o: PlayFlags): Promise<number> {
 }
 
 export function registerPlay(program: Command): void {
-  program
+  const command = program
     .command('play')
     .argument('[game]', 'game id (see `cwsim games`); may be left out with --load')
     .description(
-      'play one game to the end: bot against bot with a log, or a person against a bot (--usa human or --csa human; both human: hot-seat) at an interactive prompt that saves and resumes games',
+      'play one game to the end: bot against bot with a log, or a person against a bot (a side flag set to human, e.g. --usa human; every side human: hot-seat) at an interactive prompt that saves and resumes games',
     )
     .option('--scenario <id>', "scenario id (default: the game's first)")
     .option('--seed <seed>', 'seed for the dice and the bots (default: 1)')
-    .option('--options <list>', 'comma-separated option ids, id=value for enums')
-    .option(
-      '--usa <player>',
-      "'human' or a bot spec for the Union side (default: random; with --load: the saved game's)",
-    )
-    .option(
-      '--csa <player>',
-      "'human' or a bot spec for the Confederate side (default: random; with --load: the saved game's)",
-    )
+    .option('--options <list>', 'comma-separated option ids, id=value for enums');
+  addSideFlags(
+    command,
+    'player',
+    (who) => `'human' or a bot spec for ${who} (default: random; with --load: the saved game's)`,
+  )
     .option(
       '--pack <dir>',
       'content pack folder (default: the built-in pack, or the one the saved game names)',
     )
     .option('--quiet', 'bot against bot: print only the outcome')
-    .option('--load <file>', 'resume a saved game (a cwsim record); --usa/--csa may replace its players')
+    .option('--load <file>', 'resume a saved game (a cwsim record); the side flags may replace its players')
     .option(
       '--save-to <file>',
       'where end of input, quit and the end of the game save the record (default: the --load file, else cwsim-save-<game>-<seed>.json here); bot against bot: write the record there',

@@ -1,16 +1,14 @@
 /** `cwsim simulate <game>`: many games of one configuration on the worker pool, with a report. */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { UserError } from '../core/errors.js';
 import { simulatePlan } from '../sim/plans.js';
 import { checkScenario, checkSeed, intFlag, loadGame, parseOptions } from './common.js';
 import { addGameFlags, addRunFlags, runAndReport, type RunFlags } from './run.js';
+import { addSideFlags, sideFlag } from './sides.js';
 
 interface SimulateFlags extends RunFlags {
   scenario?: string;
   options?: string;
-  usa: string;
-  csa: string;
   games: string;
   seed: string;
   pack?: string;
@@ -22,23 +20,18 @@ export function registerSimulate(program: Command): void {
     .command('simulate')
     .argument('<game>', 'game id (see `cwsim games`)')
     .description('play many games of one configuration (bots, scenario, options) and report win rates');
-  addGameFlags(command)
-    .option('--usa <bot>', 'bot spec for the Union side, e.g. random, heuristic, mcts:iters=400', 'random')
-    .option('--csa <bot>', 'bot spec for the Confederate side', 'random')
+  addSideFlags(
+    addGameFlags(command),
+    'bot',
+    (who) => `bot spec for ${who}, e.g. random, heuristic, mcts:iters=400 (default: random)`,
+  )
     .option('--games <n>', 'number of games to play', '100')
     .option('--seed <seed>', 'master seed; game i plays with seed <seed>/i', '1');
   addRunFlags(command, 'results/simulate-<game>-<scenario>').action(
     async (id: string, o: SimulateFlags, cmd: Command) => {
       const { game, content, packLabel } = loadGame(id, o.pack);
       const scenario = checkScenario(game, o.scenario);
-      const players: Record<string, string> = {};
-      for (const side of game.sides) {
-        if (side !== 'usa' && side !== 'csa')
-          throw new UserError(
-            `${game.id} has sides ${game.sides.join(', ')}; give its bots in an experiment file (cwsim balance)`,
-          );
-        players[side] = side === 'usa' ? o.usa : o.csa;
-      }
+      const players = Object.fromEntries(game.sides.map((side) => [side, sideFlag(o, side) ?? 'random']));
       const plan = simulatePlan({
         game: game.id,
         scenario,

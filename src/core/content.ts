@@ -7,9 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ContentSource } from './engine.js';
 import { ContentError, UserError } from './errors.js';
+import type { ScenarioInfo } from './game.js';
 
-export const ManifestSchema = z.strictObject({
+const ManifestSchema = z.strictObject({
   game: z.string().min(1),
   pack: z.string().min(1),
   version: z.string().min(1),
@@ -44,34 +46,42 @@ export interface PackInfo {
   readonly manifest: Manifest;
 }
 
+/** The content of a game whose rules are all in code: its scenarios and nothing else. */
+export interface CodeOnlyContent {
+  readonly scenarios: readonly ScenarioInfo[];
+  readonly info: PackInfo;
+}
+
 /**
- * For a game whose rules are all in code (the benchmark peer, the test games): the built-in stand-in
- * its `contentInfo` reports, and a `loadContent` that refuses every folder. `what` says what the game
- * is ("test fixture", "benchmark peer").
+ * The content source of a game whose rules are all in code (the benchmark peer, the test games): one
+ * built-in stand-in pack holding its scenarios, and a `load` that refuses every folder. `what` says
+ * what the game is ("test fixture", "benchmark peer").
  */
-export function codeOnlyPack(game: string, what: string): PackInfo {
-  return {
+export function codeOnlyContent(
+  game: string,
+  what: string,
+  scenarios: readonly ScenarioInfo[],
+): ContentSource<CodeOnlyContent> {
+  const manifest: Manifest = {
     game,
     pack: 'builtin',
     version: '1',
     status: 'real',
-    dir: '',
-    inventedCount: 0,
-    manifest: {
-      game,
-      pack: 'builtin',
-      version: '1',
-      status: 'real',
-      description: `${what} ${game}: rules in code, no content`,
-      sources: [],
-      invented: [],
-    },
+    description: `${what} ${game}: rules in code, no content`,
+    sources: [],
+    invented: [],
   };
-}
-
-export function noContentPacks(game: string, what: string): (dir: string) => never {
-  return (dir: string) => {
-    throw new UserError(`${game}: ${what} without content packs (asked for ${dir})`);
+  const pack: CodeOnlyContent = {
+    scenarios,
+    info: { game, pack: 'builtin', version: '1', status: 'real', dir: '', inventedCount: 0, manifest },
+  };
+  return {
+    standard: () => pack,
+    load: (dir) => {
+      throw new UserError(`${game}: ${what} without content packs (asked for ${dir})`);
+    },
+    info: (c) => c.info,
+    scenarios: (c) => c.scenarios,
   };
 }
 
@@ -178,24 +188,6 @@ export function packBanner(info: PackInfo): string {
   return info.status === 'provisional'
     ? `PROVISIONAL CONTENT: ${head}. Results describe this stand-in content, not the published game.`
     : head;
-}
-
-/**
- * The content packs a game uses in this process, by index: a typed-array state names its pack by an
- * integer it carries (a state cannot hold an object), and the game looks the pack up here.
- */
-export class PackTable<C> {
-  private readonly packs: C[] = [];
-  /** The index of `pack`, registering it the first time. */
-  index(pack: C): number {
-    const i = this.packs.indexOf(pack);
-    return i >= 0 ? i : this.packs.push(pack) - 1;
-  }
-  get(i: number): C {
-    const pack = this.packs[i];
-    if (pack === undefined) throw new Error(`no content pack ${i} in this process`);
-    return pack;
-  }
 }
 
 /**

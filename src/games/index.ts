@@ -6,7 +6,7 @@ import type { Game } from '../core/game.js';
 import { ahd } from './ahd/index.js';
 import { bvg } from './bvg/index.js';
 
-export const GAMES: readonly Game<unknown>[] = [ahd as Game<unknown>, bvg as Game<unknown>];
+export const GAMES: readonly Game<Int32Array>[] = [ahd, bvg] as readonly Game<Int32Array>[];
 
 export function getGame(id: string): Game<unknown> {
   const g = GAMES.find((x) => x.id === id);

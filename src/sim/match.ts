@@ -1,11 +1,8 @@
 /**
  * Play one game to the end with a bot per side. Seeds: the game's chance streams come from the
  * game seed; each bot's stream from (game seed, 'bot', side id), so the same inputs give the same
- * game whatever else runs in the process.
- *
- * Safety net: a game that has not ended after `game.maxDecisions` decisions stops with a 'limit'
- * outcome (its own category in every report, never dropped), for games that do not enforce their
- * own limit.
+ * game whatever else runs in the process. Every game ends: the engine stops one that reaches
+ * `maxDecisions` with a 'limit' outcome (its own category in every report, never dropped).
  */
 import type { Bot } from '../core/bot.js';
 import type { Game, OptionSet, Outcome } from '../core/game.js';
@@ -56,12 +53,7 @@ export function playMatch<S, C>(cfg: MatchConfig<S, C>): MatchResult {
     });
   const actions: number[] = [];
   const before = cfg.afterAction ? game.clone(s) : undefined;
-  let stopped: Outcome | undefined;
   while (!game.isTerminal(s)) {
-    if (actions.length >= game.maxDecisions) {
-      stopped = limitOutcome(game.turn(s), game.maxDecisions);
-      break;
-    }
     const side = game.toMove(s);
     const a = bots[side]!.choose(s);
     cfg.onAction?.(s, a, side);
@@ -71,7 +63,7 @@ export function playMatch<S, C>(cfg: MatchConfig<S, C>): MatchResult {
     for (const b of bots) b.notify?.(s, a);
     if (before) cfg.afterAction!(before, s, a);
   }
-  const outcome = stopped ?? game.outcome(s);
+  const outcome = game.outcome(s);
   const record: GameRecord = {
     format: RECORD_FORMAT,
     game: game.id,
@@ -85,16 +77,4 @@ export function playMatch<S, C>(cfg: MatchConfig<S, C>): MatchResult {
     outcome,
   };
   return { record, outcome, decisions: actions.length };
-}
-
-/** The outcome of a game the runner stopped at the decision limit. */
-export function limitOutcome(turn: number, maxDecisions: number): Outcome {
-  return {
-    kind: 'limit',
-    winner: -1,
-    victory: 'limit',
-    margin: 0,
-    turn,
-    detail: `stopped after ${maxDecisions} decisions`,
-  };
 }

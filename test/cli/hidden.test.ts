@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/core/game.js';
 import { runSession } from '../../src/cli/interactive.js';
 import { observationChanges, observationText } from '../../src/cli/views.js';
-import { CALL, highCard, type HighCardState } from '../fixtures/highcard.js';
+import { CALL, cardOf, highCard, type HighCardState } from '../fixtures/games/highcard/index.js';
 
 const SEED = 'hc-3';
 const dealt = highCard.create({ scenario: 'standard', seed: SEED });
-const CARD = [dealt[4]!, dealt[5]!];
+const CARD = [cardOf(dealt, 0), cardOf(dealt, 1)];
 
 async function session(
   game: Game<HighCardState>,
@@ -94,7 +94,7 @@ describe('hidden information at the table (issue 7)', () => {
     const words = ['pass', 'bet', 'fold', 'call'];
     const game: Game<HighCardState> = {
       ...highCard,
-      renderFor: (s, viewer, opts) => `${opts?.compact ? 'hand' : 'whole hand'}: ${s[4 + viewer]}`,
+      renderFor: (s, viewer, opts) => `${opts?.compact ? 'hand' : 'whole hand'}: ${cardOf(s, viewer)}`,
       narrateFor: (_before, _after, action, viewer) => [`${words[action]} (told to seat ${viewer})`],
     };
     const { text } = await session(game, { first: 'human', second: 'random' }, ['board', 'bet']);

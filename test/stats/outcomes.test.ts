@@ -58,6 +58,7 @@ describe('outcome tallies', () => {
     expect(t.margin.mean).toBeCloseTo((7 * 6 - 40 * 2 + 1) / 50, 12);
     expect([t.margin.min, t.margin.max]).toEqual([-2, 6]);
     expect(t.turns.n).toBe(50);
+    expect(t.turns.median).toBe(10);
     expect(t.decisions.median).toBe(100);
   });
 

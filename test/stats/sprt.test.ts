@@ -129,6 +129,11 @@ describe('two-sided Sobel–Wald SPRT on paired games', () => {
     expect(r.state).toEqual({ up: 'H0', down: 'continue' });
     expect(r.decision).toBe('continue');
     expect(r.direction).toBe(0);
+    // The mirror image: the down test accepts H0, the up test goes on.
+    const m = pairedSprt(make(35, 20, 600), cfg);
+    expect(m.llrUp).toBeCloseTo(-0.6031193596382852, 6);
+    expect(m.state).toEqual({ up: 'continue', down: 'H0' });
+    expect(m.decision).toBe('continue');
   });
 
   it('when both tests have accepted H1 (one at an earlier look) the direction follows the larger LLR', () => {

@@ -4,7 +4,8 @@
  */
 import type { JsonValue } from '../../core/json.js';
 import * as A from './actions.js';
-import { actingSide, fireValue } from './combat.js';
+import { actingSide } from './combat.js';
+import { fireValue } from './combat-fire.js';
 import type { AhdContent } from './content.js';
 import { M_POTOMAC, M_RAIL, M_RIVER, M_ROAD } from './content.js';
 import {
@@ -21,8 +22,8 @@ import {
   H_ROUND,
   H_RP,
   H_SIDE,
-  H_TERMINAL,
-  H_TURN,
+  CH_TERMINAL,
+  CH_TURN,
   LOC_DRAFT,
   LOC_POOL,
   LOC_STOCK,
@@ -45,7 +46,8 @@ import {
   U_TGT,
   USA,
 } from './layout.js';
-import { moveRoute } from './movement.js';
+import { battleLines, needText } from './battlelog.js';
+import { moveRoute } from './movement-routes.js';
 import { claimOf, countOf, ctrlOf, turnLabel, usedOf, type S } from './state.js';
 
 const SIDE_NAME = ['Union', 'Confederate'];
@@ -66,6 +68,13 @@ function clsText(cl: number): string {
   if (A.clsReduced(cl)) bits.push('reduced');
   if (A.clsUsed(cl)) bits.push('1 March used');
   return bits.length ? `${t} (${bits.join(', ')})` : t;
+}
+
+/** Units of the acting side already aiming at slot t (R5.1 announcements so far). */
+function aimedAt(c: AhdContent, s: S, t: number): number {
+  let n = 0;
+  for (let u = 0; u < c.nu; u++) if (s[U_TGT + u] === t && s[U_LOC + u] === s[H_BATTLE]) n++;
+  return n;
 }
 
 function modeText(mask: number): string {
@@ -90,7 +99,7 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
         case PH_WITHDRAW:
           return 'Stand and fight';
         case PH_PRE_FIRE:
-          return 'Fire without (further) reinforcement';
+          return 'Stay and fire (no more reinforcements)';
         case PH_BATTLE_PROMO:
         case PH_PROMOTE:
           return 'No promotion';
@@ -99,31 +108,8 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
         default:
           return 'Done';
       }
-    case A.OP_MOVE: {
-      const from = A.mvFrom(a);
-      const to = A.mvTo(a);
-      const side = s[H_SIDE]!;
-      const found =
-        from < c.nb && to < c.nb ? moveRoute(c, s, side, from, to, A.mvEntry(a), A.clsType(A.mvCls(a))) : -1;
-      let path = `${name(from)}→${name(to)}`;
-      let how = '';
-      if (found >= 0) {
-        const r = found >> 2;
-        const len = c.routeLen[r]!;
-        const boxes = [from];
-        const legs: number[] = [];
-        let common = 15;
-        for (let i = 0; i < len; i++) {
-          boxes.push(c.routeBox[3 * r + i]!);
-          legs.push(c.routeMode[3 * r + i]!);
-          common &= c.routeMode[3 * r + i]!;
-        }
-        path = boxes.map(name).join('→');
-        const modes = common ? modeText(common) : legs.map(modeText).join('+');
-        how = ` (${modes}${(found & 3) === 2 ? ', jump' : ''})`;
-      }
-      return `Move ${A.mvCount(a)} ${clsText(A.mvCls(a))} ${path}${how}`;
-    }
+    case A.OP_MOVE:
+      return describeMove(c, s, a);
     case A.OP_ENTRENCH:
       return `Entrench in ${name(A.boxOf(a))}`;
     case A.OP_SEA:
@@ -144,30 +130,67 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
       const from = b >= 0 ? c.adjTo[c.adjStart[b]! + k] : undefined;
       return `Reinforce with 1 ${clsText(A.rfCls(a))} from ${from === undefined ? `neighbour ${k}` : name(from)}`;
     }
-    case A.OP_TARGET: {
-      const t = A.tgSlot(a);
-      const firer = A.tgFirer(a);
-      const st = s[U_ST + t] ?? 0;
-      const bits = [
-        st & ST_REDUCED ? 'reduced' : '',
-        st & ST_ENTRENCHED ? 'entrenched' : '',
-        st & ST_CROSSED ? 'river-crossing' : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      const v = t < c.nu ? Math.max(0, Math.min(6, fireValue(c, s, firer, t, s[H_BPART] === 0))) : 0;
-      const odds = v <= 0 ? 'cannot hit' : v === 1 ? 'hits on 1' : `hits on 1-${v}`;
-      return `${TYPE_CODES[firer]} fires at ${bits ? bits + ' ' : ''}${TYPE_CODES[c.slotType[t] ?? 0]} #${t} (${odds})`;
-    }
+    case A.OP_TARGET:
+      return describeTarget(c, s, a);
     case A.OP_PROMOTE: {
+      // The class says whether the unit is reduced: a full and a reduced unit are two choices.
       const t = A.clsType(A.extraOf(a));
-      return `Promote ${TYPE_CODES[t]}→${TYPE_CODES[t + 1] ?? '?'} in ${name(A.boxOf(a))}`;
+      const red = A.clsReduced(A.extraOf(a)) ? 'reduced ' : '';
+      return `Promote ${red}${TYPE_CODES[t]}→${TYPE_CODES[t + 1] ?? '?'} in ${name(A.boxOf(a))}`;
     }
     case A.OP_RECRUIT:
       return `Recruit ${A.extraOf(a) ? 'Mc' : 'Mi'} in ${name(A.boxOf(a))}`;
   }
-  if (a === A.AUTOFIRE) return 'Fire: announce the remaining targets by the standard plan';
+  if (a === A.AUTOFIRE) return 'Fire, aiming each remaining unit at the target it is likeliest to hurt';
   return `action ${a}`;
+}
+
+/** A MOVE: the units, and the route the March takes with its modes (R4.0-R4.5). */
+function describeMove(c: AhdContent, s: S, a: number): string {
+  const name = (b: number): string => c.boxName[b] ?? `box ${b}`;
+  const from = A.mvFrom(a);
+  const to = A.mvTo(a);
+  const side = s[H_SIDE]!;
+  const found =
+    from < c.nb && to < c.nb ? moveRoute(c, s, side, from, to, A.mvEntry(a), A.clsType(A.mvCls(a))) : -1;
+  let path = `${name(from)}→${name(to)}`;
+  let how = '';
+  if (found >= 0) {
+    const r = found >> 2;
+    const len = c.routeLen[r]!;
+    const boxes = [from];
+    const legs: number[] = [];
+    let common = 15;
+    for (let i = 0; i < len; i++) {
+      boxes.push(c.routeBox[3 * r + i]!);
+      legs.push(c.routeMode[3 * r + i]!);
+      common &= c.routeMode[3 * r + i]!;
+    }
+    path = boxes.map(name).join('→');
+    const modes = common ? modeText(common) : legs.map(modeText).join('+');
+    how = ` (${modes}${(found & 3) === 2 ? ', jump' : ''})`;
+  }
+  return `Move ${A.mvCount(a)} ${clsText(A.mvCls(a))} ${path}${how}`;
+}
+
+/** A target: the firing type, the target unit and the modified Combat Value it hits with (R5.3). */
+function describeTarget(c: AhdContent, s: S, a: number): string {
+  const t = A.tgSlot(a);
+  const firer = A.tgFirer(a);
+  const st = s[U_ST + t] ?? 0;
+  const bits = [
+    st & ST_REDUCED ? 'reduced' : '',
+    st & ST_ENTRENCHED ? 'entrenched' : '',
+    st & ST_CROSSED ? 'river-crossing' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const v = t < c.nu ? Math.max(0, Math.min(6, fireValue(c, s, firer, t, s[H_BPART] === 0))) : 0;
+  // Interchangeable targets are listed once (combat.ts targetKey); they differ by the shots
+  // already aimed at them, which the text says instead of a slot number.
+  const aimed = aimedAt(c, s, t);
+  const already = aimed ? `, already aimed at by ${aimed}` : '';
+  return `Aim a ${TYPE_CODES[firer]} at ${bits ? bits + ' ' : ''}${TYPE_CODES[c.slotType[t] ?? 0]} (${needText(v)}${already})`;
 }
 
 /** Units of `side` in box b as '2Vi 1Vi* 1Mc' (* entrenched, ' reduced). */
@@ -187,7 +210,7 @@ export function stackText(c: AhdContent, s: S, b: number, side: number): string 
   return parts.join(' ');
 }
 
-function offMap(c: AhdContent, s: S, side: number, loc: number): string {
+export function offMap(c: AhdContent, s: S, side: number, loc: number): string {
   const parts: string[] = [];
   for (let type = 0; type < NTYPES; type++) {
     let n = 0;
@@ -199,7 +222,7 @@ function offMap(c: AhdContent, s: S, side: number, loc: number): string {
 }
 
 export function headline(c: AhdContent, s: S): string {
-  const turn = s[H_TURN]!;
+  const turn = s[CH_TURN]!;
   const side = s[H_SIDE]!;
   let line = `Turn ${turn} (${turnLabel(turn)}) ${SIDE_NAME[side]} Player Turn — ${PHASE_NAME[s[H_PHASE]!] ?? 'game over'}`;
   if (s[H_PHASE] === PH_MOVE) {
@@ -219,7 +242,9 @@ export function headline(c: AhdContent, s: S): string {
 
 export function renderState(c: AhdContent, s: S): string {
   const lines: string[] = [];
-  lines.push(s[H_TERMINAL] ? `Game over after turn ${s[H_TURN]} (${turnLabel(s[H_TURN]!)})` : headline(c, s));
+  lines.push(
+    s[CH_TERMINAL] ? `Game over after turn ${s[CH_TURN]} (${turnLabel(s[CH_TURN]!)})` : headline(c, s),
+  );
   lines.push(
     `Army Maximum: Union ${s[H_AM + USA]}, Confederate ${s[H_AM + 1]} (difference ${s[H_AM]! - s[H_AM + 1]!})`,
   );
@@ -255,7 +280,9 @@ export function renderState(c: AhdContent, s: S): string {
 export function viewState(c: AhdContent, s: S, _viewer: number, compact: boolean): string {
   if (!compact) return renderState(c, s);
   const lines: string[] = [];
-  lines.push(s[H_TERMINAL] ? `Game over after turn ${s[H_TURN]} (${turnLabel(s[H_TURN]!)})` : headline(c, s));
+  lines.push(
+    s[CH_TERMINAL] ? `Game over after turn ${s[CH_TURN]} (${turnLabel(s[CH_TURN]!)})` : headline(c, s),
+  );
   lines.push(
     `Army Maximum: Union ${s[H_AM + USA]}, Confederate ${s[H_AM + 1]} (difference ${s[H_AM]! - s[H_AM + 1]!})`,
   );
@@ -314,8 +341,8 @@ export function observeState(c: AhdContent, s: S, viewer: number): JsonValue {
   }
   return {
     viewer: SIDES[viewer] ?? null,
-    turn: s[H_TURN]!,
-    label: turnLabel(s[H_TURN]!),
+    turn: s[CH_TURN]!,
+    label: turnLabel(s[CH_TURN]!),
     phasing: SIDES[s[H_SIDE]!]!,
     phase: PHASE_NAME[s[H_PHASE]!] ?? 'over',
     marches: s[H_MARCHES]!,
@@ -328,8 +355,11 @@ export function observeState(c: AhdContent, s: S, viewer: number): JsonValue {
  * What an action (and the automatic steps after it) changed: new turns and dice, battle losses,
  * retreats, captures, promotions and recruits, and the end of the game.
  */
-export function narrate(c: AhdContent, before: S, after: S): string[] {
-  const out: string[] = [];
+export function narrate(c: AhdContent, before: S, after: S, action?: number): string[] {
+  const out: string[] =
+    action === undefined
+      ? []
+      : battleLines(c, before, after, action, (s, b, side) => stackText(c, s, b, side));
   const unitName = (u: number): string => `${SIDE_NAME[c.slotSide[u]!]} ${TYPE_CODES[c.slotType[u]!]}`;
   // Losses and hits.
   const losses: string[] = [];
@@ -371,12 +401,12 @@ export function narrate(c: AhdContent, before: S, after: S): string[] {
   if (before[H_AM] !== after[H_AM] || before[H_AM + 1] !== after[H_AM + 1]) {
     out.push(`Army Maximum: Union ${after[H_AM]}, Confederate ${after[H_AM + 1]}`);
   }
-  if (after[H_TERMINAL]) return out;
+  if (after[CH_TERMINAL]) return out;
   // New Player Turn and its dice.
-  if (before[H_TURN] !== after[H_TURN] || before[H_SIDE] !== after[H_SIDE]) {
+  if (before[CH_TURN] !== after[CH_TURN] || before[H_SIDE] !== after[H_SIDE]) {
     const die = after[H_MARCH_DIE]!;
     out.push(
-      `${turnLabel(after[H_TURN]!)} ${SIDE_NAME[after[H_SIDE]!]} Player Turn: ${die ? `march die ${die}, ` : ''}${after[H_MARCHES]} March(es)`,
+      `${turnLabel(after[CH_TURN]!)} ${SIDE_NAME[after[H_SIDE]!]} Player Turn: ${die ? `march die ${die}, ` : ''}${after[H_MARCHES]} March(es)`,
     );
   }
   if (after[H_PHASE] === PH_RECRUIT && before[H_PHASE] !== PH_RECRUIT) {

@@ -27,9 +27,9 @@ import {
   H_END_KIND,
   H_END_TURN,
   H_START_TURN,
-  H_TERMINAL,
-  H_TURN,
-  H_WINNER,
+  CH_TERMINAL,
+  CH_TURN,
+  CH_WINNER,
   ST_REDUCED,
   U_LOC,
   U_ST,
@@ -45,7 +45,7 @@ export const N_FEATURES = 9;
  * 55,395 positions; hold-out log-loss 0.495 (base rate 0.42), Brier 0.163, 77.1 % of outcomes on the
  * right side of 0.5.
  */
-export const WEIGHTS: readonly number[] = [
+const WEIGHTS: readonly number[] = [
   -0.332, -0.131, 2.866, -1.196, -0.202, 0.771, -3.609, -0.585, 1.768, 2.605,
 ];
 
@@ -101,7 +101,7 @@ export function features(c: AhdContent, s: S, out: Float64Array): void {
   const ring = washingtonRing(c);
   for (let i = 0; i < ring.length; i++) reach += power[ring[i]! * 2 + CSA]!;
   const span = Math.max(1, s[H_END_TURN]! - s[H_START_TURN]! + 1);
-  const played = (s[H_TURN]! - s[H_START_TURN]!) / span;
+  const played = (s[CH_TURN]! - s[H_START_TURN]!) / span;
   const short = s[H_END_KIND] === END_SHORT_GAME ? 1 : 0;
   const diff = (s[H_AM + USA]! - s[H_AM + CSA]!) / 10;
   out[0] = diff;
@@ -119,8 +119,8 @@ const x = new Float64Array(N_FEATURES);
 
 /** p(usa wins) by the fitted model; a finished game scores its result. */
 export function unionWinProbability(c: AhdContent, s: S, weights: readonly number[] = WEIGHTS): number {
-  if (s[H_TERMINAL]) {
-    const winner = s[H_WINNER]!;
+  if (s[CH_TERMINAL]) {
+    const winner = s[CH_WINNER]!;
     return winner === USA ? 1 : winner < 0 ? 0.5 : 0;
   }
   features(c, s, x);

@@ -62,9 +62,8 @@ import {
   H_RP,
   H_SIDE,
   H_START_TURN,
-  H_STEPS,
-  H_TERMINAL,
-  H_TURN,
+  CH_TERMINAL,
+  CH_TURN,
   LOC_DRAFT,
   LOC_POOL,
   O_DRAFT_RIOTS,
@@ -92,7 +91,6 @@ import {
   U_ST,
   U_TGT,
   USA,
-  V_LIMIT,
 } from './layout.js';
 import {
   applyEntrench,
@@ -117,7 +115,7 @@ import {
   recruitmentHasChoice,
 } from './recruitment.js';
 import { aprilTurnOf, findSlot, opt, relocate, type S } from './state.js';
-import { checkNoviceVictory, endGame, endOfGameTurn } from './victory.js';
+import { checkNoviceVictory, endOfGameTurn } from './victory.js';
 
 /** Seat whose decision is pending. */
 export function toMove(s: S): number {
@@ -139,7 +137,7 @@ export function toMove(s: S): number {
 /** Start of a Player Turn: drafts, per-turn flags, permanent entrenchments, the march die. */
 export function beginPlayerTurn(c: AhdContent, s: S): void {
   const side = s[H_SIDE]!;
-  const turn = s[H_TURN]!;
+  const turn = s[CH_TURN]!;
   if (side === USA) {
     s[H_CSA_LOST] = 0; // a new Game Turn (R6.2)
     draft(c, s, turn);
@@ -202,7 +200,7 @@ function endMovement(s: S): void {
 /** End of the Combat Segment: capture (R8.0) with victory checks, recovery (R5.7). */
 function endCombatSegment(c: AhdContent, s: S): void {
   captureOccupied(c, s, s[H_SIDE]!);
-  if (s[H_TERMINAL]) return;
+  if (s[CH_TERMINAL]) return;
   const recover = !opt(s, O_REFIT); // R5.71: no automatic recovery
   for (let u = 0; u < c.nu; u++) {
     let st = s[U_ST + u]! & ~ST_CROSSED;
@@ -216,11 +214,11 @@ function endCombatSegment(c: AhdContent, s: S): void {
 function endPlayerTurn(c: AhdContent, s: S): void {
   if (s[H_SIDE] === USA) {
     checkNoviceVictory(c, s); // R10.1
-    if (s[H_TERMINAL]) return;
+    if (s[CH_TERMINAL]) return;
     s[H_SIDE] = CSA;
   } else {
     if (endOfGameTurn(s)) return; // R9.0, R11.1, R11.3
-    s[H_TURN] = s[H_TURN]! + 1;
+    s[CH_TURN] = s[CH_TURN]! + 1;
     s[H_SIDE] = USA;
   }
   beginPlayerTurn(c, s);
@@ -229,7 +227,7 @@ function endPlayerTurn(c: AhdContent, s: S): void {
 /** Run every step that needs no decision. */
 export function advance(c: AhdContent, s: S): void {
   for (;;) {
-    if (s[H_TERMINAL]) {
+    if (s[CH_TERMINAL]) {
       s[H_PHASE] = PH_OVER;
       return;
     }
@@ -301,9 +299,13 @@ export function legalActions(c: AhdContent, s: S, out: Int32Array): number {
   }
 }
 
-export function applyAction(c: AhdContent, s: S, a: number, maxDecisions: number): void {
-  if (s[H_TERMINAL]) throw new IllegalAction(a, 'the game is over');
-  if (!Number.isInteger(a) || a < 0 || a > 0x7fffffff || !isCanonical(a)) {
+/**
+ * Play one action and advance to the next decision. The engine has checked that the game is not
+ * over and `a` is an integer in range; every other check is here, and each throws IllegalAction
+ * before anything changes (this game declares legality 'rules').
+ */
+export function playAction(c: AhdContent, s: S, a: number): void {
+  if (!isCanonical(a)) {
     throw new IllegalAction(a, 'not an action of this game (malformed encoding)');
   }
   const op = opOf(a);
@@ -358,7 +360,5 @@ export function applyAction(c: AhdContent, s: S, a: number, maxDecisions: number
     default:
       bad('any action');
   }
-  s[H_STEPS] = s[H_STEPS]! + 1;
   advance(c, s);
-  if (!s[H_TERMINAL] && s[H_STEPS]! >= maxDecisions) endGame(s, -1, V_LIMIT);
 }

@@ -13,50 +13,48 @@
  * slots of one (side, type) are contiguous. Interchangeable units are told apart only by status.
  */
 
+import { GAME_WORDS, chanceAt } from '../../core/header.js';
+
 /** Capacities: a pack may have up to NU_CAP unit slots and NB_CAP boxes (standard: 116 and 129). */
 export const NU_CAP = 128;
 export const NB_CAP = 160;
 
 // ---- header -------------------------------------------------------------------------------------
-export const H_RNG = 0; // 4 words: dice generator
-export const H_TURN = 4; // game turn, 1 = 07/1861
-export const H_SIDE = 5; // phasing side (0 usa, 1 csa)
-export const H_PHASE = 6; // PH_*
-export const H_MARCHES = 7; // Marches left this Movement Segment
-export const H_MARCH_DIE = 8; // the march die as rolled (0 when not rolled: first turn)
-export const H_ACTIVE = 9; // box activated by the current March (-1 none)
-export const H_RP = 10; // Recruitment Points left
-export const H_RECRUIT_DIE = 11; // the recruitment die as rolled
-export const H_PROMOS = 12; // promotions left in the Promotion Segment
-export const H_DRAFTS = 13; // Union drafts begun (R7.2; R7.4 counts them)
-export const H_AM = 14; // 2 words: Army Maximum per side (political, R7.1)
-export const H_FLAGS = 16; // F_*
-export const H_CSA_LOST = 17; // CSA Veteran/Crack units eliminated in battle this Game Turn (R6.2)
-export const H_BATTLE = 18; // battle box (-1 none)
-export const H_ROUND = 19; // battle round, 1-based
-export const H_BPART = 20; // which part of the round: 0 defender, 1 attacker
-export const H_REINF = 21; // bitmask over the battle box's neighbours already used to reinforce this part
-export const H_BWINNER = 22; // side that won the last battle (for its promotion)
-export const H_TERMINAL = 23; // 1 when the game is over
-export const H_WINNER = 24; // winning side, -1 draw
-export const H_VICTORY = 25; // V_*
-export const H_MARGIN = 26; // Army Maximum difference usa - csa at the end
-export const H_END_TURN = 27; // last Game Turn
-export const H_START_TURN = 28; // first Game Turn of the scenario
-export const H_SCENARIO = 29; // scenario index
-export const H_OPT = 30; // option bits (O_*)
-export const H_MARCH_END = 31; // R11.3 March ending turn (0 none)
-export const H_STEPS = 32; // decisions taken
-export const H_DETAIL = 33; // victory level for R11.3 (index into MARCH_LEVELS), -1 none
-export const H_LAST_HITS = 34; // 2 words: hits scored by each side in the last fire (for narration)
-export const H_RETREATED = 36; // side that retreated from the last battle (-1 none), for narration
-export const H_END_KIND = 37; // END_*: how the last Game Turn is judged
-export const H_ENTRY_MASK = 38; // bits over the battle box's neighbours: boxes attackers entered from (R5.4, R5.6)
-export const H_CSA_LOST_PT = 39; // CSA Veteran/Crack units eliminated in battle this Player Turn (R6.2 reading)
-export const H_PACK = 40; // index of the content pack in this process's pack table
-export const H_ZOB = 42; // 4 words: Zobrist hash (2 words) of each side's occupancy (box occupied, cavalry present)
-export const H_ZCTRL = 46; // 2 words: Zobrist hash of box control
-export const HEADER = 48;
+// The engine's words come first (src/core/header.ts: terminal, winner, victory, margin, turn, steps,
+// pack, and the dice generator as chance stream 0); the game's own follow from GAME_WORDS.
+export { CH_PACK, CH_TERMINAL, CH_TURN, CH_WINNER } from '../../core/header.js';
+export const H_RNG = chanceAt(0); // 4 words: dice generator (sfc32)
+export const H_SIDE = GAME_WORDS + 0; // phasing side (0 usa, 1 csa)
+export const H_PHASE = GAME_WORDS + 1; // PH_*
+export const H_MARCHES = GAME_WORDS + 2; // Marches left this Movement Segment
+export const H_MARCH_DIE = GAME_WORDS + 3; // the march die as rolled (0 when not rolled: first turn)
+export const H_ACTIVE = GAME_WORDS + 4; // box activated by the current March (-1 none)
+export const H_RP = GAME_WORDS + 5; // Recruitment Points left
+export const H_RECRUIT_DIE = GAME_WORDS + 6; // the recruitment die as rolled
+export const H_PROMOS = GAME_WORDS + 7; // promotions left in the Promotion Segment
+export const H_DRAFTS = GAME_WORDS + 8; // Union drafts begun (R7.2; R7.4 counts them)
+export const H_AM = GAME_WORDS + 9; // 2 words: Army Maximum per side (political, R7.1)
+export const H_FLAGS = GAME_WORDS + 11; // F_*
+export const H_CSA_LOST = GAME_WORDS + 12; // CSA Veteran/Crack units eliminated in battle this Game Turn (R6.2)
+export const H_BATTLE = GAME_WORDS + 13; // battle box (-1 none)
+export const H_ROUND = GAME_WORDS + 14; // battle round, 1-based
+export const H_BPART = GAME_WORDS + 15; // which part of the round: 0 defender, 1 attacker
+export const H_REINF = GAME_WORDS + 16; // bitmask over the battle box's neighbours already used to reinforce this part
+export const H_BWINNER = GAME_WORDS + 17; // side that won the last battle (for its promotion)
+export const H_END_TURN = GAME_WORDS + 18; // last Game Turn
+export const H_START_TURN = GAME_WORDS + 19; // first Game Turn of the scenario
+export const H_SCENARIO = GAME_WORDS + 20; // scenario index
+export const H_OPT = GAME_WORDS + 21; // option bits (O_*)
+export const H_MARCH_END = GAME_WORDS + 22; // R11.3 March ending turn (0 none)
+export const H_DETAIL = GAME_WORDS + 23; // victory level for R11.3 (index into MARCH_LEVELS), -1 none
+export const H_LAST_HITS = GAME_WORDS + 24; // 2 words: hits scored by each side in the last fire (for narration)
+export const H_RETREATED = GAME_WORDS + 26; // side that retreated from the last battle (-1 none), for narration
+export const H_END_KIND = GAME_WORDS + 27; // END_*: how the last Game Turn is judged
+export const H_ENTRY_MASK = GAME_WORDS + 28; // bits over the battle box's neighbours: boxes attackers entered from (R5.4, R5.6)
+export const H_CSA_LOST_PT = GAME_WORDS + 29; // CSA Veteran/Crack units eliminated in battle this Player Turn (R6.2 reading)
+export const H_ZOB = GAME_WORDS + 30; // 4 words: Zobrist hash (2 words) of each side's occupancy (box occupied, cavalry present)
+export const H_ZCTRL = GAME_WORDS + 34; // 2 words: Zobrist hash of box control
+const HEADER = GAME_WORDS + 36;
 export const U_LOC = HEADER;
 export const U_ST = U_LOC + NU_CAP;
 export const U_FROM = U_ST + NU_CAP;
@@ -156,7 +154,6 @@ export const V_SURVIVAL = 4; // R10.0 CSA 3
 export const V_SHORT_GAME = 5; // R11.1
 export const V_MARCH_TABLE = 6; // R11.3
 export const V_SUDDEN_DEATH = 7; // R11.3
-export const V_LIMIT = 8; // simulator safety net
 export const VICTORY_IDS = [
   'none',
   'seven-cities',
@@ -166,7 +163,6 @@ export const VICTORY_IDS = [
   'short-game',
   'march-table',
   'sudden-death',
-  'limit',
 ] as const;
 
 export const USA = 0;

@@ -3,8 +3,6 @@
  * dice generator, then the first Player Turn.
  */
 import { UserError } from '../../core/errors.js';
-import { seedWords } from '../../core/rng.js';
-import type { Seed } from '../../core/game.js';
 import type { AhdContent } from './content.js';
 import { beginPlayerTurn, advance } from './flow.js';
 import {
@@ -20,19 +18,16 @@ import {
   H_MARCH_END,
   H_OPT,
   H_RETREATED,
-  H_RNG,
   H_SCENARIO,
   H_SIDE,
   H_START_TURN,
-  H_TURN,
-  H_WINNER,
+  CH_TURN,
   LOC_DRAFT,
   LOC_POOL,
   LOC_STOCK,
   NTYPES,
   O_EXTENDED,
   ST_ENTRENCHED,
-  STATE_SIZE,
   T_MI,
   U_FROM,
   U_LOC,
@@ -46,14 +41,12 @@ export interface SetupConfig {
   scenario: number;
   optionBits: number;
   marchEndYear: number;
-  seed: Seed;
 }
 
-export function createState(c: AhdContent, cfg: SetupConfig): S {
+/** Fill a fresh state (the engine has written its header and seeded the dice) for the scenario. */
+export function setupState(c: AhdContent, s: S, cfg: SetupConfig): void {
   const sc = c.scenarios[cfg.scenario]!;
-  const s = new Int32Array(STATE_SIZE);
-  s.set(seedWords(cfg.seed, 'dice'), H_RNG);
-  s[H_TURN] = sc.startTurn;
+  s[CH_TURN] = sc.startTurn;
   s[H_START_TURN] = sc.startTurn;
   s[H_SIDE] = USA;
   s[H_SCENARIO] = cfg.scenario;
@@ -74,7 +67,6 @@ export function createState(c: AhdContent, cfg: SetupConfig): S {
   s[H_ACTIVE] = -1;
   s[H_BATTLE] = -1;
   s[H_BWINNER] = -1;
-  s[H_WINNER] = -1;
   s[H_DETAIL] = -1;
   s[H_RETREATED] = -1;
   // Every unit starts off the map: Militia in the Recruitment Pool, Veteran and Crack in stock.
@@ -117,5 +109,4 @@ export function createState(c: AhdContent, cfg: SetupConfig): S {
   }
   beginPlayerTurn(c, s);
   advance(c, s);
-  return s;
 }

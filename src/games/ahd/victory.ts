@@ -1,6 +1,7 @@
 /**
  * Victory (R10.0, R10.1, R11.1, R11.3) and the end of the game (R9.0, R9.1).
  */
+import { endGame as endGameHeader } from '../../core/header.js';
 import type { AhdContent } from './content.js';
 import {
   CSA,
@@ -8,14 +9,11 @@ import {
   H_DETAIL,
   H_END_TURN,
   H_MARCH_END,
-  H_MARGIN,
   H_PHASE,
   H_END_KIND,
   END_SHORT_GAME,
-  H_TERMINAL,
-  H_TURN,
-  H_VICTORY,
-  H_WINNER,
+  CH_TERMINAL,
+  CH_TURN,
   O_NOVICE,
   O_SUDDEN_DEATH,
   PH_OVER,
@@ -31,7 +29,7 @@ import {
 import { ctrlOf, opt, yearOf, type S } from './state.js';
 
 /** R11.3 table: the Union Decisive threshold per March year; each level below is one less. */
-export const MARCH_DECISIVE: Readonly<Record<number, number>> = { 1862: 11, 1863: 15, 1864: 19 };
+const MARCH_DECISIVE: Readonly<Record<number, number>> = { 1862: 11, 1863: 15, 1864: 19 };
 export const MARCH_LEVELS = [
   'Union Decisive',
   'Union Marginal',
@@ -44,11 +42,9 @@ export const MARCH_LEVELS = [
 
 export const armyMaxDiff = (s: S): number => s[H_AM + USA]! - s[H_AM + CSA]!;
 
-export function endGame(s: S, winner: number, victory: number, detail = -1): void {
-  s[H_TERMINAL] = 1;
-  s[H_WINNER] = winner;
-  s[H_VICTORY] = victory;
-  s[H_MARGIN] = armyMaxDiff(s);
+/** The game is over: the engine's header (margin: the Army Maximum difference), the R11.3 level. */
+function endGame(s: S, winner: number, victory: number, detail = -1): void {
+  endGameHeader(s, winner, victory, armyMaxDiff(s));
   s[H_DETAIL] = detail;
   s[H_PHASE] = PH_OVER;
 }
@@ -78,7 +74,7 @@ function csaInstantWin(c: AhdContent, s: S): number {
  * Under R10.1 the Confederate conditions wait for the end of the Union Player Turn.
  */
 export function checkInstantVictory(c: AhdContent, s: S): void {
-  if (s[H_TERMINAL]) return;
+  if (s[CH_TERMINAL]) return;
   if (unionHoldsSevenCities(c, s)) return endGame(s, USA, V_SEVEN_CITIES);
   if (opt(s, O_NOVICE)) return;
   const v = csaInstantWin(c, s);
@@ -87,7 +83,7 @@ export function checkInstantVictory(c: AhdContent, s: S): void {
 
 /** R10.1: at the end of each Union Player Turn the Confederate conditions are checked. */
 export function checkNoviceVictory(c: AhdContent, s: S): void {
-  if (s[H_TERMINAL] || !opt(s, O_NOVICE)) return;
+  if (s[CH_TERMINAL] || !opt(s, O_NOVICE)) return;
   const v = csaInstantWin(c, s);
   if (v) endGame(s, CSA, v);
 }
@@ -105,8 +101,8 @@ export function marchLevel(year: number, diff: number): number {
  * R11.1 short game, R9.0/R10.0 survival. Returns true if the game ended.
  */
 export function endOfGameTurn(s: S): boolean {
-  if (s[H_TERMINAL]) return true;
-  const turn = s[H_TURN]!;
+  if (s[CH_TERMINAL]) return true;
+  const turn = s[CH_TURN]!;
   const diff = armyMaxDiff(s);
   const marchEnd = s[H_MARCH_END]!;
   if (marchEnd > 0 && turn === marchEnd) {

@@ -1,7 +1,8 @@
 /**
  * Blue vs Gray: the state is ONE Int32Array (clone = one `slice`). This file is its map.
  *
- *   [0 .. HEADER)                 header words (H_*): two chance generators (sfc32, 4 words each:
+ *   [0 .. HEADER)                 the engine's header (src/core/header.ts) with the two chance generators
+ *                                 (sfc32, 4 words each:
  *                                 dice, and the shuffle stream that draws cards), turn, step, supply,
  *                                 draw entitlement, map-card versions, flags
  *   [B_BASE .. B_BASE + 48)       the current battle (or raid): B_*
@@ -20,62 +21,59 @@
  * with decks in numerical order, where the lowest number comes first.
  */
 
+import { GAME_WORDS, chanceAt } from '../../core/header.js';
+
 export const NC_CAP = 192;
 export const CITY_CAP = 64;
 export const BOT_CAP = 32;
 
 // ---- header -------------------------------------------------------------------------------------
-export const H_DICE = 0; // 4 words: dice generator (seedWords(seed, 'dice'))
-export const H_SHUF = 4; // 4 words: card-draw generator (seedWords(seed, 'shuffle'))
-export const H_TURN = 8; // game turn (a USA and a CSA player turn), 1-based
-export const H_SIDE = 9; // phasing side
-export const H_PHASE = 10; // PH_*
-export const H_SEAT_SUB = 11; // four-player: which player of the phasing side acts (0 east, 1 west)
-export const H_SUPPLY = 12; // 2 words: supply points per side (6.3)
-export const H_ENTITLE = 14; // draw entitlement left this Draw/Replace Step (6.1)
-export const H_MINDRAW = 15; // minimum card draws still owed (6.1)
-export const H_FREE_RESTORE = 16; // free restores left this turn (6.6)
-export const H_RESTORE_CREDIT = 17; // restores already paid for (1 supply per 3, 6.6)
-export const H_REPLACE = 18; // 2 words: useless map cards removed that may be replaced (6.7)
-export const H_LATEWAR = 20; // 2 words: 1 when that side's Late War has begun (17.2)
-export const H_LW_PLACED = 22; // 2 words: Late-War cards placed on the bottom so far (17.1)
-export const H_BOT_N = 24; // 2 words: size of the bottom block
-export const H_MAPVER = 26; // 11 words: version index of map card A..K in play, -1 not in play
-export const H_FREE_XFER = 37; // 1 when this step's Free Transfer (7.51) has been used
-export const H_RAIL_ROOT = 38; // command selected for rail movement this step (7.7), -1 none
-export const H_TURN_FLAGS = 39; // TF_*
-export const H_FLAGS = 40; // GF_*
-export const H_END_LEFT = 41; // -1; once the USA deck ran out, player turns still to come (17.4)
-export const H_TERMINAL = 42;
-export const H_WINNER = 43;
-export const H_VICTORY = 44; // V_*
-export const H_MARGIN = 45; // Objectives Total at the end
-export const H_ROLLS = 46; // battles resolved (narration)
-export const H_OPT = 47; // option bits O_*
-export const H_SCEN = 48;
-export const H_PACK = 49;
-export const H_STEPS = 50; // decisions taken
-export const H_GAP_REROLL = 51; // Opt 2: side whose next turn rerolls the Cumberland Gap die, -1
-export const H_CSA_NOMAP = 52; // letters the CSA could play at its last Deploy/Move Step (bitmask)
-export const H_RECENT = 53; // CSA cards drawn since then
-export const H_PLAYERS = 54; // 2 or 4
-export const H_GAP_SIDE = 55; // 16.3: side that put a token on Cumberland Gap before Map Card C, -1
-export const H_RET = 56; // phase to return to after a sub-decision
-export const H_PTURNS = 57; // player turns played
-export const H_PICK_SIDE = 58; // side making the current sub-decision
-export const H_PICK_KIND = 59; // PK_*
-export const H_LAST_RED = 60; // last battle, for narration
-export const H_LAST_WHITE = 61;
-export const H_LAST_RESULT = 62;
-export const H_LAST_LL = 63; // last leader loss: card + 1, 0 none
-export const H_DIRTY = 64; // control or naval presence changed: surrender and victory to check
-export const H_OT = 65; // Objectives Total after the last check
-export const H_BATTLES = 66; // battles fought (statistics)
-export const H_REORG_LEFT = 67; // unused
-export const HEADER = 80;
+// The engine's words come first (src/core/header.ts: terminal, winner, victory, margin, turn, steps,
+// pack, and the two chance streams); the game's own follow from GAME_WORDS.
+export { CH_PACK, CH_TERMINAL, CH_TURN, CH_VICTORY, CH_WINNER } from '../../core/header.js';
+export const H_DICE = chanceAt(0); // 4 words: dice generator (the engine seeds it as stream 'dice')
+export const H_SHUF = chanceAt(1); // 4 words: card-draw generator (stream 'shuffle')
+export const H_SIDE = GAME_WORDS + 1; // phasing side
+export const H_PHASE = GAME_WORDS + 2; // PH_*
+export const H_SEAT_SUB = GAME_WORDS + 3; // four-player: which player of the phasing side acts (0 east, 1 west)
+export const H_SUPPLY = GAME_WORDS + 4; // 2 words: supply points per side (6.3)
+export const H_ENTITLE = GAME_WORDS + 6; // draw entitlement left this Draw/Replace Step (6.1)
+export const H_MINDRAW = GAME_WORDS + 7; // minimum card draws still owed (6.1)
+export const H_FREE_RESTORE = GAME_WORDS + 8; // free restores left this turn (6.6)
+export const H_RESTORE_CREDIT = GAME_WORDS + 9; // restores already paid for (1 supply per 3, 6.6)
+export const H_REPLACE = GAME_WORDS + 10; // 2 words: useless map cards removed that may be replaced (6.7)
+export const H_LATEWAR = GAME_WORDS + 12; // 2 words: 1 when that side's Late War has begun (17.2)
+export const H_LW_PLACED = GAME_WORDS + 14; // 2 words: Late-War cards placed on the bottom so far (17.1)
+export const H_BOT_N = GAME_WORDS + 16; // 2 words: size of the bottom block
+export const H_MAPVER = GAME_WORDS + 18; // 11 words: version index of map card A..K in play, -1 not in play
+export const H_FREE_XFER = GAME_WORDS + 29; // 1 when this step's Free Transfer (7.51) has been used
+export const H_RAIL_ROOT = GAME_WORDS + 30; // command selected for rail movement this step (7.7), -1 none
+export const H_TURN_FLAGS = GAME_WORDS + 31; // TF_*
+export const H_FLAGS = GAME_WORDS + 32; // GF_*
+export const H_END_LEFT = GAME_WORDS + 33; // -1; once the USA deck ran out, player turns still to come (17.4)
+export const H_ROLLS = GAME_WORDS + 38; // battles resolved (narration)
+export const H_OPT = GAME_WORDS + 39; // option bits O_*
+export const H_SCEN = GAME_WORDS + 40;
+export const H_GAP_REROLL = GAME_WORDS + 43; // Opt 2: side whose next turn rerolls the Cumberland Gap die, -1
+export const H_CSA_NOMAP = GAME_WORDS + 44; // letters the CSA could play at its last Deploy/Move Step (bitmask)
+export const H_RECENT = GAME_WORDS + 45; // CSA cards drawn since then
+export const H_PLAYERS = GAME_WORDS + 46; // 2 or 4
+export const H_GAP_SIDE = GAME_WORDS + 47; // 16.3: side that put a token on Cumberland Gap before Map Card C, -1
+export const H_RET = GAME_WORDS + 48; // phase to return to after a sub-decision
+export const H_PTURNS = GAME_WORDS + 49; // player turns played
+export const H_PICK_SIDE = GAME_WORDS + 50; // side making the current sub-decision
+export const H_PICK_KIND = GAME_WORDS + 51; // PK_*
+export const H_LAST_RED = GAME_WORDS + 52; // last battle, for narration
+export const H_LAST_WHITE = GAME_WORDS + 53;
+export const H_LAST_RESULT = GAME_WORDS + 54;
+export const H_LAST_LL = GAME_WORDS + 55; // last leader loss: card + 1, 0 none
+export const H_DIRTY = GAME_WORDS + 56; // control or naval presence changed: surrender and victory to check
+export const H_OT = GAME_WORDS + 57; // Objectives Total after the last check
+export const H_BATTLES = GAME_WORDS + 58; // battles fought (statistics)
+const HEADER = GAME_WORDS + 72;
 
 // ---- battle block --------------------------------------------------------------------------------
-export const B_BASE = HEADER;
+const B_BASE = HEADER;
 export const B_ATT = B_BASE + 0; // attacking command root
 export const B_DEF = B_BASE + 1; // defending command root, -1 none
 export const B_TGT = B_BASE + 2; // target city
@@ -111,7 +109,7 @@ export const B_CAPTURED = B_BASE + 32; // 1 if the target changed hands
 export const B_RAID = B_BASE + 33; // 2 words: cavalry committed to the raid, per side (strength)
 export const B_DEF_PORT = B_BASE + 35; // port the defence is sea-supplied through (Opt 12), -1
 export const B_GAP_DIE = B_BASE + 36; // Opt 2 die rolled in this attack (narration)
-export const B_SLOTS = 48;
+const B_SLOTS = 48;
 
 // ---- lists -------------------------------------------------------------------------------------
 export const BOT = B_BASE + B_SLOTS;
@@ -125,8 +123,7 @@ export const C_BRIDGE = C_DEF1 + NC_CAP;
 export const CITY = C_BRIDGE + NC_CAP;
 export const STATE_SIZE = CITY + CITY_CAP;
 
-// ---- card locations -----------------------------------------------------------------------------
-export const LOC_NONE = 0;
+// ---- card locations (0: none) -------------------------------------------------------------------
 export const LOC_DECK = 1; // the draw pile (order drawn by the shuffle generator)
 export const LOC_BOTTOM = 2; // the Late-War block under the deck (17.1), order in BOT
 export const LOC_HAND = 3; // hand (four-player: the Eastern player's)
@@ -152,8 +149,6 @@ export const LOC_NAMES = [
   'active',
   'trans-mississippi',
 ];
-export const onBoard = (loc: number): boolean => loc === LOC_EAST || loc === LOC_WEST;
-export const inHand = (loc: number): boolean => loc === LOC_HAND || loc === LOC_HAND_W;
 
 export const EAST = 0;
 export const WEST = 1;
@@ -204,7 +199,6 @@ export const TF_REORG = 1 << 7; // in the Reorganization Step (12)
 export const TF_BMB = 1 << 8; // Blue Mountain Boys in effect this turn
 export const TF_SO191 = 1 << 9; // Special Orders 191: +1 available on one attack this turn
 export const TF_FREE_TURN = 1 << 10; // this is the Copperheads free turn (no raids either)
-export const TF_DIGGING = 1 << 11; // Digging for the South restore given this turn
 
 // ---- game flags -----------------------------------------------------------------------------------
 export const GF_EMANC = 1 << 0; // Emancipation Proclamation played
@@ -237,10 +231,6 @@ export const BF_CAN_RETREAT = 1 << 8; // defender can retreat (11.4)
 export const BF_JACKSON = 1 << 9; // Jackson rejoined (CC21)
 export const BF_ATT_ISOLATED = 1 << 10; // Opt 7: attacker may not add reserves
 export const BF_DEF_ISOLATED = 1 << 11; // Opt 7: defender may not add reserves
-export const BF_PORT_ASKED = 1 << 12; // 11.7 declaration made
-export const BF_ATT_WON = 1 << 13;
-export const BF_DEF_ELIM = 1 << 14; // defending command wiped out
-export const BF_ATT_ELIM = 1 << 15; // attacking command wiped out
 export const BF_ABANDONED = 1 << 16; // 8.3 abandon
 export const BF_SEA_WEST = 1 << 17; // USA can trace a sea line through a Western port (11.5 exception)
 export const BF_LEADERS_BOTH = 1 << 18; // both sides had an active leader at resolution (8.6)
@@ -254,7 +244,6 @@ export const DO_ALLOW_W = 2;
 export const DO_RETREAT_E = 4;
 export const DO_RETREAT_W = 8;
 export const DO_SEA_E = 16; // defending from the East is a sea-supplied defence (size limit)
-export const DO_SPECIAL = 32; // situation 2: retreat line may pass supply bases
 
 // ---- phases ---------------------------------------------------------------------------------------
 export const PH_DRAW = 1; // 6 Draw/Replace Step
@@ -280,7 +269,6 @@ export const PH_OVER = 19;
 // pick kinds
 export const PK_DEGATAGA = 1; // USA picks the corps Degataga diverts (CC71)
 export const PK_DRAFT_RIOTS = 2; // USA picks the corps Draft Riots discards (CC61)
-export const PK_INFERNAL = 3; // CSA picks the division Infernal Machines depletes (CC68)
 
 // post-battle windows
 export const PW_SO191 = 1;
@@ -314,7 +302,6 @@ export const OUTCOME_IDS = ['winner', 'stalemate', 'defeated', 'routed'] as cons
 export const LL_KILLED = 0;
 export const LL_WOUNDED = 1;
 export const LL_SACKED = 2;
-export const LL_IDS = ['killed', 'wounded', 'sacked'] as const;
 
 // ---- option bits ------------------------------------------------------------------------------------
 export const O_THEATER_DEPLOY = 1 << 0; // Opt 1
@@ -345,8 +332,7 @@ export const O_MONITOR_SINGLE = 1 << 23; // 9.7: Monitor + one squadron is not "
 export const O_RAILNET_CSA_CARDS = 1 << 24; // 14.3: count only CSA-side map cards for the CSA railnet
 export const O_GETT_GAP_USA = 1 << 25; // Gettysburg: Cumberland Gap is USA-held
 
-// ---- victory -------------------------------------------------------------------------------------------
-export const V_NONE = 0;
+// ---- victory (0: none) --------------------------------------------------------------------------------
 export const V_USA_OPERATIONAL = 1;
 export const V_USA_ATTRITIONAL = 2;
 export const V_USA_STRATEGIC = 3;
@@ -355,7 +341,6 @@ export const V_CSA_STRATEGIC = 5;
 export const V_CSA_DIPLOMATIC = 6;
 export const V_CSA_ELECTIONS = 7;
 export const V_CSA_ATTRITIONAL = 8;
-export const V_LIMIT = 9;
 export const VICTORY_IDS = [
   'none',
   'usa-operational',
@@ -366,7 +351,6 @@ export const VICTORY_IDS = [
   'csa-diplomatic',
   'csa-elections',
   'csa-attritional',
-  'limit',
 ] as const;
 export const VICTORY_TEXT = [
   '',
@@ -378,7 +362,6 @@ export const VICTORY_TEXT = [
   'CSA Diplomatic Victory: the British intervene',
   'CSA Operational Victory: McClellan elected in 1864',
   'CSA Attritional Victory: Yankee go home',
-  'decision limit reached',
 ];
 
 export const USA = 0;

@@ -1,13 +1,11 @@
 /**
  * Creating a game: 2.1 decks and hands (AT START cards, initial draws with Late-War cards to the
- * bottom), 2.2 map cards, the scenario's commands, cadre, discards and supply, city control, both
- * chance streams (seedWords(seed, 'dice') and seedWords(seed, 'shuffle')), then 2.4 CSA Pre-Action or
+ * bottom), 2.2 map cards, the scenario's commands, cadre, discards and supply, city control (the
+ * engine has seeded both chance streams, 'dice' and 'shuffle'), then 2.4 CSA Pre-Action or
  * the first step of the scenario (Historical and Gettysburg Scenarios, four-player rules).
  */
-import type { Seed } from '../../core/game.js';
-import { seedWords } from '../../core/rng.js';
 import { markFreeCavalry } from './cavalry.js';
-import type { BvgContent } from './content.js';
+import type { BvgContent, SetupCommand, SideSetupC } from './content.js';
 import { playMap } from './deploy.js';
 import { drawCard, handFor } from './draw.js';
 import { advance, beginPlayerTurn } from './flow.js';
@@ -28,7 +26,6 @@ import {
   GF_HIST_FIRST,
   GF_LW_IMMEDIATE,
   GF_ORDERED,
-  H_DICE,
   H_DIRTY,
   H_END_LEFT,
   H_FLAGS,
@@ -41,12 +38,10 @@ import {
   H_PTURNS,
   H_RAIL_ROOT,
   H_SCEN,
-  H_SHUF,
   H_SIDE,
   H_SUPPLY,
-  H_TURN,
+  CH_TURN,
   H_TURN_FLAGS,
-  H_WINNER,
   LOC_CADRE,
   LOC_DECK,
   LOC_EAST,
@@ -55,7 +50,6 @@ import {
   O_GETT_GAP_USA,
   PH_COMBAT,
   PH_PREACTION,
-  STATE_SIZE,
   TF_PREACTION,
   USA,
 } from './layout.js';
@@ -64,21 +58,17 @@ import { setCtrl, type S } from './state.js';
 export interface SetupConfig {
   readonly scenario: number;
   readonly optionBits: number;
-  readonly seed: Seed;
 }
 
-export function createState(c: BvgContent, cfg: SetupConfig): S {
+/** Fill a fresh state (the engine has written its header and seeded both chance streams). */
+export function setupState(c: BvgContent, s: S, cfg: SetupConfig): void {
   const sc = c.scenarios[cfg.scenario]!;
-  const s = new Int32Array(STATE_SIZE);
-  s.set(seedWords(cfg.seed, 'dice'), H_DICE);
-  s.set(seedWords(cfg.seed, 'shuffle'), H_SHUF);
   s[H_OPT] = cfg.optionBits;
   s[H_SCEN] = cfg.scenario;
   s[H_PLAYERS] = sc.players;
   for (let L = 0; L < 11; L++) s[H_MAPVER + L] = -1;
   s[H_RAIL_ROOT] = -1;
   s[H_END_LEFT] = -1;
-  s[H_WINNER] = -1;
   s[H_GAP_REROLL] = -1;
   s[H_GAP_SIDE] = -1;
   s[B_ATT] = -1;
@@ -87,7 +77,7 @@ export function createState(c: BvgContent, cfg: SetupConfig): S {
   s[B_LL_SIDE] = -1;
   s[B_WINNER] = -1;
   s[B_SEA_PORT] = -1;
-  s[H_TURN] = 1;
+  s[CH_TURN] = 1;
   let f = 0;
   if (sc.ordered) f |= GF_ORDERED;
   if (sc.lateWarImmediate) f |= GF_LW_IMMEDIATE;
@@ -99,36 +89,7 @@ export function createState(c: BvgContent, cfg: SetupConfig): S {
     s[C_PARENT + k] = -1;
     s[C_STEPS + k] = c.steps[k]!;
   }
-  // 2.1/2.2 map cards in play, then the commands, hands, cadre and discards of the scenario
-  for (let side = 0; side < 2; side++) {
-    const st = sc.sides[side]!;
-    for (const k of st.maps) playMap(c, s, k);
-    for (let t = 0; t < 2; t++) {
-      const l = t === 0 ? LOC_EAST : LOC_WEST;
-      for (const cmd of st.commands[t]!) {
-        s[C_LOC + cmd.card] = l;
-        for (const u of cmd.units) {
-          s[C_LOC + u] = l;
-          s[C_PARENT + u] = cmd.card;
-        }
-        for (const sub of cmd.subs) {
-          s[C_LOC + sub.card] = l;
-          s[C_PARENT + sub.card] = cmd.card;
-          for (const u of sub.units) {
-            s[C_LOC + u] = l;
-            s[C_PARENT + u] = sub.card;
-          }
-        }
-      }
-    }
-    for (const k of st.hand) {
-      s[C_LOC + k] = handFor(c, s, k);
-      s[C_FLAGS + k] = F_KNOWN; // AT START and scenario hands are public
-    }
-    for (const k of st.cadre) s[C_LOC + k] = LOC_CADRE;
-    for (const k of st.discard) s[C_LOC + k] = LOC_REMOVED;
-    s[H_SUPPLY + side] = st.supply;
-  }
+  for (let side = 0; side < 2; side++) placeSide(c, s, sc.sides[side]!, side);
   for (let side = 0; side < 2; side++) for (const x of sc.control[side]!) setCtrl(s, x, side);
   if (sc.id === 'gettysburg' && s[H_OPT]! & O_GETT_GAP_USA) setCtrl(s, c.cities.gap, USA);
   // 2.1 initial draws (Late-War cards drawn now go to the bottom, 17.1)
@@ -151,5 +112,36 @@ export function createState(c: BvgContent, cfg: SetupConfig): S {
     markFreeCavalry(c, s);
   } else beginPlayerTurn(c, s, sc.startSide === CSA ? CSA : USA, false);
   advance(c, s);
-  return s;
+}
+
+/** 2.1/2.2 one side's setup: map cards in play, then the commands, hand, cadre, discards and supply. */
+function placeSide(c: BvgContent, s: S, st: SideSetupC, side: number): void {
+  for (const k of st.maps) playMap(c, s, k);
+  for (let t = 0; t < 2; t++) placeCommands(s, st.commands[t]!, t === 0 ? LOC_EAST : LOC_WEST);
+  for (const k of st.hand) {
+    s[C_LOC + k] = handFor(c, s, k);
+    s[C_FLAGS + k] = F_KNOWN; // AT START and scenario hands are public
+  }
+  for (const k of st.cadre) s[C_LOC + k] = LOC_CADRE;
+  for (const k of st.discard) s[C_LOC + k] = LOC_REMOVED;
+  s[H_SUPPLY + side] = st.supply;
+}
+
+/** The commands of a theater: each card, its units and subordinates (and their units) at l. */
+function placeCommands(s: S, commands: readonly SetupCommand[], l: number): void {
+  for (const cmd of commands) {
+    s[C_LOC + cmd.card] = l;
+    for (const u of cmd.units) {
+      s[C_LOC + u] = l;
+      s[C_PARENT + u] = cmd.card;
+    }
+    for (const sub of cmd.subs) {
+      s[C_LOC + sub.card] = l;
+      s[C_PARENT + sub.card] = cmd.card;
+      for (const u of sub.units) {
+        s[C_LOC + u] = l;
+        s[C_PARENT + u] = sub.card;
+      }
+    }
+  }
 }

@@ -3,6 +3,7 @@
  * victories (18.4), the 1864 Elections (18.5) and the end-game check after the USA bonus turn (18.6);
  * Optional Rules 5 (Trans-Mississippi doubles the Mississippi) and 14 (USA Strategic Victory).
  */
+import { endGame as endGameHeader } from '../../core/header.js';
 import type { BvgContent } from './content.js';
 import {
   CSA,
@@ -10,12 +11,9 @@ import {
   GF_EMANC,
   GF_TRANSMISS,
   H_FLAGS,
-  H_MARGIN,
   H_OT,
   H_PHASE,
-  H_TERMINAL,
-  H_VICTORY,
-  H_WINNER,
+  CH_TERMINAL,
   O_TRANS_MISS,
   O_USA_STRATEGIC,
   PH_OVER,
@@ -40,27 +38,17 @@ import {
 } from './map.js';
 import { ctrl, onMap, opt, type S } from './state.js';
 
-export const OBJ_MISSISSIPPI = 0;
-export const OBJ_BLOCKADE = 1;
-export const OBJ_RICHMOND = 2;
-export const OBJ_ATLANTA = 3;
-export const OBJ_SHENANDOAH = 4;
-export const OBJ_CSA_RAILNET = 5;
-export const OBJ_ATLANTIC = 6;
-export const OBJ_GULF = 7;
-export const USA_OBJECTIVE_NAMES = [
-  'Mississippi',
-  'Full Blockade',
-  'Richmond',
-  'Atlanta',
-  'Shenandoah Valley',
-  'CSA railnet severed',
-  'Atlantic ports',
-  'Gulf ports',
-];
+const OBJ_MISSISSIPPI = 0;
+const OBJ_BLOCKADE = 1;
+const OBJ_RICHMOND = 2;
+const OBJ_ATLANTA = 3;
+const OBJ_SHENANDOAH = 4;
+const OBJ_CSA_RAILNET = 5;
+const OBJ_ATLANTIC = 6;
+const OBJ_GULF = 7;
 
 /** 18.2: bit set of the USA objectives achieved now. */
-export function usaObjectives(c: BvgContent, s: S): number {
+function usaObjectives(c: BvgContent, s: S): number {
   let m = 0;
   const usa = (x: number): boolean => onMap(c, s, x) && ctrl(s, x) === USA;
   if (controlsMississippiCities(c, s) && squadrons(c, s, WEST, false) > 0) m |= 1 << OBJ_MISSISSIPPI;
@@ -75,7 +63,7 @@ export function usaObjectives(c: BvgContent, s: S): number {
 }
 
 /** 18.3: CSA objectives: northern cities held, plus one if the USA railnet is severed. */
-export function csaObjectives(c: BvgContent, s: S): number {
+function csaObjectives(c: BvgContent, s: S): number {
   let n = 0;
   for (const x of c.northCities) if (onMap(c, s, x) && ctrl(s, x) === CSA) n++;
   if (railnetSevered(c, s, USA)) n++;
@@ -91,17 +79,15 @@ export function objectivesTotal(c: BvgContent, s: S): number {
   return usa - csaObjectives(c, s);
 }
 
-export function endGame(s: S, winner: number, victory: number, ot: number): void {
-  s[H_TERMINAL] = 1;
-  s[H_WINNER] = winner;
-  s[H_VICTORY] = victory;
-  s[H_MARGIN] = ot;
+/** The game is over: the engine's header (margin: the Objectives Total `ot`), and the phase. */
+function endGame(s: S, winner: number, victory: number, ot: number): void {
+  endGameHeader(s, winner, victory, ot);
   s[H_PHASE] = PH_OVER;
 }
 
 /** 18.4 automatic victories, checked whenever control or the objectives may have changed. */
 export function checkAutomaticVictory(c: BvgContent, s: S): void {
-  if (s[H_TERMINAL]) return;
+  if (s[CH_TERMINAL]) return;
   const ot = objectivesTotal(c, s);
   s[H_OT] = ot;
   const f = s[H_FLAGS]!;

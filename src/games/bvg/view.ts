@@ -14,7 +14,8 @@
  * narration (dice, losses, captures, supply) plus what changed in the viewer's own hand and knowledge.
  */
 import * as A from './actions.js';
-import { K_NAVAL, LETTERS, type BvgContent } from './content.js';
+import { K_NAVAL, type BvgContent } from './content.js';
+import { LETTERS } from './content-schema.js';
 import { battleStrength } from './combat.js';
 import { describeAction, narrate, PHASE_NAME } from './describe.js';
 import { handSize, mainCount, inHand } from './draw.js';
@@ -48,9 +49,9 @@ import {
   H_PTURNS,
   H_SIDE,
   H_SUPPLY,
-  H_TERMINAL,
-  H_TURN,
-  H_VICTORY,
+  CH_TERMINAL,
+  CH_TURN,
+  CH_VICTORY,
   LOC_ACTIVE,
   LOC_CADRE,
   LOC_EAST,
@@ -169,8 +170,9 @@ function handLines(c: BvgContent, s: S, side: number, viewer: number): string[] 
   return lines;
 }
 
-function headline(c: BvgContent, s: S): string[] {
-  if (s[H_TERMINAL]) return [`Game over on turn ${s[H_TURN]}: ${VICTORY_TEXT[s[H_VICTORY]!] ?? ''}`];
+/** The turn and step, then the Objectives Total and the blockade. */
+export function headline(c: BvgContent, s: S): string[] {
+  if (s[CH_TERMINAL]) return [`Game over on turn ${s[CH_TURN]}: ${VICTORY_TEXT[s[CH_VICTORY]!] ?? ''}`];
   const ot = objectivesTotal(c, s);
   const ph = s[H_PHASE]!;
   const draws = ph === PH_DRAW ? ` (${s[H_ENTITLE]} draw${s[H_ENTITLE] === 1 ? '' : 's'} left)` : '';
@@ -179,7 +181,7 @@ function headline(c: BvgContent, s: S): string[] {
   const end =
     s[H_END_LEFT]! >= 0 ? ` · the USA deck is out: ${s[H_END_LEFT]} player turn(s) after this one` : '';
   return [
-    `Turn ${s[H_TURN]}, ${SIDE_NAMES[s[H_SIDE]!]} player turn — ${PHASE_NAME[ph] ?? '?'}${draws}${end}`,
+    `Turn ${s[CH_TURN]}, ${SIDE_NAMES[s[H_SIDE]!]} player turn — ${PHASE_NAME[ph] ?? '?'}${draws}${end}`,
     `Objectives Total ${signed(ot)} (USA wins at +6, CSA at ${csaAt}) · blockade ${BLOCKADE[blockadeLevel(c, s)]}`,
   ];
 }
@@ -293,7 +295,7 @@ export function narrateView(c: BvgContent, before: S, after: S, action: number, 
   // four-player rule 7: only the giver's side sees which card changed hands
   const hidden = A.opOf(action) === A.OP_GIVE && before[H_SIDE] !== viewer;
   const out = [hidden ? 'Gives a card to the partner' : describeAction(c, before, action)];
-  out.push(...narrate(c, before, after));
+  out.push(...narrate(c, before, after, action));
   const drawn: string[] = [];
   const learned: string[] = [];
   const maps: string[] = [];
@@ -314,7 +316,7 @@ export function narrateView(c: BvgContent, before: S, after: S, action: number, 
   if (depleted.length) out.push(`depleted: ${depleted.join(', ')}`);
   if (drawn.length) out.push(`into your hand: ${drawn.join(', ')}`);
   if (learned.length) out.push(`now known in the ${SIDE_NAMES[1 - viewer]} hand: ${learned.join(', ')}`);
-  if (after[H_PTURNS] !== before[H_PTURNS] && !after[H_TERMINAL]) {
+  if (after[H_PTURNS] !== before[H_PTURNS] && !after[CH_TERMINAL]) {
     const other = 1 - viewer;
     const n = handSize(c, after, other);
     out.push(`${SIDE_NAMES[other]} hand: ${n} card${n === 1 ? '' : 's'}`);

@@ -162,6 +162,28 @@ describe('R5.1 fire', () => {
     expect(s[L.H_LAST_HITS + L.USA]).toBe(2);
   });
 
+  it('R5.0 the attacker chooses among several battles; only boxes with a battle', () => {
+    const s = position({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'nashville'],
+        ['usa', 'Vi', 'humbolt'],
+        ['csa', 'Mi', 'decatur'],
+        ['csa', 'Mi', 'corinth'],
+      ],
+    });
+    ahd.apply(s, findMove(s, 'nashville', ['decatur'], 'Vi')!);
+    ahd.apply(s, findMove(s, 'humbolt', ['corinth'], 'Vi')!);
+    s[L.H_FLAGS] = s[L.H_FLAGS]! | L.F_KY_OPEN;
+    ahd.apply(s, A.DONE);
+    expect(legalTexts(s)).toEqual(['Fight the battle at Decatur', 'Fight the battle at Corinth']);
+    expect(() => ahd.apply(s, A.encBox(A.OP_BATTLE, box('memphis')))).toThrow(/no battle there/);
+    expect(() => ahd.apply(s, A.encBox(A.OP_BATTLE, 200))).toThrow(/no battle there/);
+    play(s, 'Fight the battle at Corinth');
+    expect(s[L.H_BATTLE]).toBe(box('corinth'));
+    expect(s[L.H_FLAGS]! & L.F_KY_OPEN).toBe(L.F_KY_OPEN); // a battle clears only its own marks
+  });
+
   it('R5.0 battles continue round after round until one side has no units left', () => {
     const s = attackDecatur([['csa', 'Vi', 'decatur']], [6, 6, 6, 6, 6, 6]);
     expect([s[L.H_ROUND], s[L.H_BPART], s[L.H_PHASE]]).toEqual([2, 0, L.PH_PRE_FIRE]);
@@ -525,6 +547,22 @@ describe('R5.4 retreating from battle', () => {
     expect(retreats(inv)).toEqual(['Retreat to Goldsboro', 'Evacuate by sea to Washington']);
   });
 
+  it('R5.41 is for the Union only', () => {
+    const s = position({
+      side: 'usa',
+      options: { 'r5.41-union-naval-evacuations': true },
+      units: [
+        ['usa', 'Vi', 'florence'],
+        ['csa', 'Mi', 'charleston'],
+      ],
+    });
+    ahd.apply(s, findMove(s, 'florence', ['charleston'], 'Vi')!);
+    loadDice(s, [6, 6]);
+    ahd.apply(s, A.DONE);
+    expect(s[L.H_BPART]).toBe(0); // the Confederate defender's part
+    expect(retreats(s).sort()).toEqual(['Retreat to Savannah', 'Retreat to St. George']);
+  });
+
   it('R4.2 (read-csa-potomac-reinforce): Confederates do not retreat along the Potomac', () => {
     const setup = (options: PositionSpec['options']): Int32Array => {
       const s = position({
@@ -798,6 +836,36 @@ describe('R5.6 cavalry withdrawal before combat', () => {
     expect(s[L.H_BATTLE]).toBe(-1);
     expect(s[L.H_PHASE]).not.toBe(L.PH_BATTLE_PROMO);
     expect(ctrlOf(s, box('decatur'))).toBe(L.USA);
+  });
+
+  it('R4.12: the Union cavalry may not withdraw into a closed Kentucky', () => {
+    const setup = (options: PositionSpec['options']): Int32Array => {
+      const s = position({
+        side: 'csa',
+        options,
+        units: [
+          ['usa', 'Vc', 'cincinnati'],
+          ['csa', 'Vi', 'chillicothe'],
+        ],
+      });
+      ahd.apply(s, findMove(s, 'chillicothe', ['cincinnati'], 'Vi')!);
+      ahd.apply(s, A.DONE);
+      return s;
+    };
+    const withdrawals = (s: Int32Array): string[] =>
+      legalTexts(s)
+        .filter((t) => t.startsWith('Withdraw'))
+        .sort();
+    expect(withdrawals(setup({ 'r4.12-kentucky-neutrality': true }))).toEqual([
+      'Withdraw the cavalry to Bloomington',
+      'Withdraw the cavalry to Dayton',
+    ]);
+    expect(withdrawals(setup({}))).toEqual([
+      'Withdraw the cavalry to Bloomington',
+      'Withdraw the cavalry to Dayton',
+      'Withdraw the cavalry to Lexington',
+      'Withdraw the cavalry to Louisville',
+    ]);
   });
 
   it('standing to fight begins round 1', () => {

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
-import { applyAction } from '../../../src/games/ahd/flow.js';
 import * as L from '../../../src/games/ahd/layout.js';
-import { countSlots } from '../../../src/games/ahd/state.js';
+import { CH_STEPS } from '../../../src/core/header.js';
 import {
-  c,
+  box,
+  countSlots,
   endPlayerTurn,
   findMove,
   legalTexts,
@@ -31,9 +31,9 @@ describe('R3.0 sequence of play', () => {
   it('the Union Player Turn, then the Confederate one, then the next Game Turn', () => {
     const s = position({ side: 'usa', turn: 5, units: [] });
     nextPlayerTurn(s, [3, 4]);
-    expect([s[L.H_TURN], s[L.H_SIDE], s[L.H_PHASE]]).toEqual([5, L.CSA, L.PH_MOVE]);
+    expect([s[L.CH_TURN], s[L.H_SIDE], s[L.H_PHASE]]).toEqual([5, L.CSA, L.PH_MOVE]);
     nextPlayerTurn(s, [3, 4]);
-    expect([s[L.H_TURN], s[L.H_SIDE], s[L.H_PHASE]]).toEqual([6, L.USA, L.PH_MOVE]);
+    expect([s[L.CH_TURN], s[L.H_SIDE], s[L.H_PHASE]]).toEqual([6, L.USA, L.PH_MOVE]);
   });
 
   it('segments in order: movement, combat, promotion, recruitment; the phasing side decides', () => {
@@ -81,6 +81,28 @@ describe('R3.0 sequence of play', () => {
   });
 });
 
+describe('who decides', () => {
+  it('a Confederate attack: the Union defender withdraws, fires first, and promotes if it wins', () => {
+    const s = position({
+      side: 'csa',
+      units: [
+        ['usa', 'Vc', 'nashville'],
+        ['csa', 'Vi', 'decatur'],
+      ],
+    });
+    ahd.apply(s, findMove(s, 'decatur', ['nashville'], 'Vi')!);
+    ahd.apply(s, A.DONE);
+    expect(s[L.H_PHASE]).toBe(L.PH_WITHDRAW);
+    expect(ahd.toMove(s)).toBe(L.USA);
+    loadDice(s, [6, 6, 1, 6, 1]); // round 1 misses; in round 2 the Vc hits, then hits again in 3
+    play(s, 'Stand and fight');
+    while (s[L.H_PHASE] === L.PH_PRE_FIRE || s[L.H_PHASE] === L.PH_TARGET) ahd.apply(s, A.DONE);
+    expect(s[L.H_BWINNER]).toBe(L.USA);
+    expect(s[L.H_PHASE]).toBe(L.PH_BATTLE_PROMO);
+    expect(ahd.toMove(s)).toBe(L.USA); // the defender, in the Confederate Player Turn
+  });
+});
+
 describe('R4.0 the march die', () => {
   it('gives that many Marches, a 1 giving 2; only the Union rolling a 6 may invade (R4.7)', () => {
     for (let die = 1; die <= 6; die++) {
@@ -108,6 +130,16 @@ describe('R4.0 the march die', () => {
     expect(s[L.H_FLAGS]! & L.F_INVASION).toBe(0);
   });
 
+  it('a new Player Turn has no March under way, whatever the box', () => {
+    // Jefferson City is the map's box 1: moving from it at the start of a turn begins a March too.
+    const s = position({ side: 'csa', units: [['usa', 'Mi', 'jefferson-city']] });
+    expect(box('jefferson-city')).toBe(1);
+    nextPlayerTurn(s, [2, 3]);
+    expect([s[L.H_SIDE], s[L.H_MARCHES], s[L.H_ACTIVE]]).toEqual([L.USA, 3, -1]);
+    ahd.apply(s, findMove(s, 'jefferson-city', ['sedalia'], 'Mi')!);
+    expect(s[L.H_MARCHES]).toBe(2);
+  });
+
   it('R4.1 / R11.2: two Marches without a roll on the first Game Turn of a scenario, for both sides', () => {
     for (const [scenario, first] of [
       ['1861', 1],
@@ -115,11 +147,11 @@ describe('R4.0 the march die', () => {
       ['1863', 18],
     ] as const) {
       const s = ahd.create({ scenario, seed: 1 });
-      expect([s[L.H_TURN], s[L.H_MARCHES], s[L.H_MARCH_DIE]]).toEqual([first, 2, 0]);
+      expect([s[L.CH_TURN], s[L.H_MARCHES], s[L.H_MARCH_DIE]]).toEqual([first, 2, 0]);
       endPlayerTurn(s);
-      expect([s[L.H_TURN], s[L.H_SIDE], s[L.H_MARCHES], s[L.H_MARCH_DIE]]).toEqual([first, L.CSA, 2, 0]);
+      expect([s[L.CH_TURN], s[L.H_SIDE], s[L.H_MARCHES], s[L.H_MARCH_DIE]]).toEqual([first, L.CSA, 2, 0]);
       endPlayerTurn(s);
-      expect(s[L.H_TURN]).toBe(first + 1);
+      expect(s[L.CH_TURN]).toBe(first + 1);
       expect(s[L.H_MARCH_DIE]).toBeGreaterThan(0); // rolled from the second Game Turn on
     }
   });
@@ -179,11 +211,11 @@ describe('start of a Player Turn', () => {
     const spec: PositionSpec = { side: 'csa', turn: 4, options: ky, units: [['usa', 'Mi', 'cincinnati']] };
     const s = position(spec);
     nextPlayerTurn(s, [2, 3]); // Union turn 5 (11/12 1861)
-    expect(s[L.H_TURN]).toBe(5);
+    expect(s[L.CH_TURN]).toBe(5);
     expect(findMove(s, 'cincinnati', ['louisville'], 'Mi')).toBeUndefined();
     nextPlayerTurn(s, [2, 3]);
     nextPlayerTurn(s, [2, 3]); // Union turn 6 (01/02 1862)
-    expect(s[L.H_TURN]).toBe(6);
+    expect(s[L.CH_TURN]).toBe(6);
     expect(findMove(s, 'cincinnati', ['louisville'], 'Mi')).toBeDefined();
   });
 });
@@ -192,12 +224,12 @@ describe('R7.2 Union drafts', () => {
   /** The 1861 setup at the end of the Confederate Player Turn before `turn`. */
   function before(turn: number, options: PositionSpec['options'] = {}): Int32Array {
     const s = ahd.create({ scenario: '1861', seed: 1, options });
-    s[L.H_TURN] = turn - 1;
+    s[L.CH_TURN] = turn - 1;
     s[L.H_SIDE] = L.CSA;
     return s;
   }
-  const held = (s: Int32Array): number => countSlots(c, s, L.USA, L.T_MI, L.LOC_DRAFT);
-  const pool = (s: Int32Array): number => countSlots(c, s, L.USA, L.T_MI, L.LOC_POOL);
+  const held = (s: Int32Array): number => countSlots(s, L.USA, L.T_MI, L.LOC_DRAFT);
+  const pool = (s: Int32Array): number => countSlots(s, L.USA, L.T_MI, L.LOC_POOL);
 
   it('four Militia Infantry join the pool at the start of the 04 Game Turns of 1862, 1863, 1864', () => {
     for (const [turn, year] of [
@@ -208,7 +240,7 @@ describe('R7.2 Union drafts', () => {
       const s = before(turn);
       expect([held(s), pool(s)], `${year}`).toEqual([12, 0]);
       endPlayerTurn(s);
-      expect(s[L.H_TURN]).toBe(turn);
+      expect(s[L.CH_TURN]).toBe(turn);
       expect([held(s), pool(s)], `${year}`).toEqual([8, 4]);
       expect(s[L.H_DRAFTS]).toBe(1);
     }
@@ -275,36 +307,38 @@ describe('end of the Combat Segment', () => {
 describe('the engine refuses what is not a decision of this step', () => {
   it('after the end of the game, malformed actions, and actions of another segment', () => {
     const s = position({ side: 'usa', units: [['usa', 'Mi', 'chicago']] });
-    expect(() => ahd.apply(s, -1)).toThrow(/malformed encoding/);
-    expect(() => ahd.apply(s, 1.5)).toThrow(/malformed encoding/);
+    expect(() => ahd.apply(s, -1)).toThrow(/actions are integers/);
+    expect(() => ahd.apply(s, 1.5)).toThrow(/actions are integers/);
     expect(() => ahd.apply(s, A.DONE | (1 << 20))).toThrow(/malformed encoding/);
     expect(() => ahd.apply(s, A.encBox(A.OP_RECRUIT, 3))).toThrow(/that action is not possible in this step/);
-    expect(() => ahd.apply(s, A.AUTOFIRE)).toThrow(/not possible in this step/);
+    expect(() => ahd.apply(s, A.AUTOFIRE)).toThrow(/that action is not possible in this step/);
     ahd.apply(s, A.DONE);
     expect(s[L.H_PHASE]).toBe(L.PH_PROMOTE);
-    expect(() => ahd.apply(s, A.encBox(A.OP_RECRUIT, 3))).toThrow(/not possible in this step/);
+    expect(() => ahd.apply(s, A.encBox(A.OP_RECRUIT, 3))).toThrow(/that action is not possible in this step/);
     ahd.apply(s, A.DONE);
     expect(s[L.H_PHASE]).toBe(L.PH_RECRUIT);
-    expect(() => ahd.apply(s, A.encBox(A.OP_PROMOTE, 3))).toThrow(/not possible in this step/);
-    expect(() => ahd.apply(s, A.encBox(A.OP_BATTLE, 3))).toThrow(/not possible in this step/);
+    expect(() => ahd.apply(s, A.encBox(A.OP_PROMOTE, 3))).toThrow(/that action is not possible in this step/);
+    expect(() => ahd.apply(s, A.encBox(A.OP_BATTLE, 3))).toThrow(/that action is not possible in this step/);
     s[L.H_PHASE] = L.PH_PICK_BATTLE;
-    expect(() => ahd.apply(s, A.DONE)).toThrow(/not possible in this step/);
+    expect(() => ahd.apply(s, A.DONE)).toThrow(/that action is not possible in this step/);
+    s[L.H_PHASE] = L.PH_TARGET;
+    expect(() => ahd.apply(s, A.DONE)).toThrow(/that action is not possible in this step/);
     s[L.H_PHASE] = L.PH_BATTLE_PROMO;
-    expect(() => ahd.apply(s, A.encBox(A.OP_RECRUIT, 3))).toThrow(/not possible in this step/);
+    expect(() => ahd.apply(s, A.encBox(A.OP_RECRUIT, 3))).toThrow(/that action is not possible in this step/);
     s[L.H_PHASE] = L.PH_OVER;
     expect(() => ahd.apply(s, A.DONE)).toThrow(/any action is not possible in this step/);
     expect(legalTexts(s)).toEqual([]);
-    s[L.H_TERMINAL] = 1;
+    s[L.CH_TERMINAL] = 1;
     expect(() => ahd.apply(s, A.DONE)).toThrow(/the game is over/);
   });
 
-  it("counts decisions and stops a game at the decision limit (the simulator's safety net)", () => {
+  it("counts decisions and stops a game at ahd's decision limit (the simulator's safety net)", () => {
     const s = position({ side: 'usa', units: [['usa', 'Mi', 'chicago']] });
-    const steps = s[L.H_STEPS]!;
-    applyAction(c, s, A.DONE, steps + 2);
-    expect(s[L.H_STEPS]).toBe(steps + 1);
+    s[CH_STEPS] = ahd.maxDecisions - 2;
+    ahd.apply(s, A.DONE);
+    expect(s[CH_STEPS]).toBe(ahd.maxDecisions - 1);
     expect(ahd.isTerminal(s)).toBe(false);
-    applyAction(c, s, A.DONE, steps + 2);
+    ahd.apply(s, A.DONE);
     expect(ahd.isTerminal(s)).toBe(true);
     expect(ahd.outcome(s)).toMatchObject({ kind: 'limit', victory: 'limit', winner: -1 });
   });

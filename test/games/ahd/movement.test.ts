@@ -272,6 +272,20 @@ describe('R4.4 cavalry jump moves', () => {
     expect(can(screened, 'cincinnati', ['chillicothe', 'columbus'], 'Vc')).toBe(false);
   });
 
+  it('of several cavalry in a box only those that have not jumped may jump; all may move', () => {
+    const s = position({
+      side: 'usa',
+      units: [usa('Vc', 'columbus'), usa('Vc', 'columbus'), usa('Vc', 'columbus'), csa('Mi', 'chillicothe')],
+    });
+    const [first] = unitsAt(s, 'columbus', 'usa');
+    s[L.U_ST + first!] = L.ST_JUMPED; // it made its Jump Move earlier this segment
+    expect(can(s, 'columbus', ['chillicothe', 'cincinnati'], 'Vc', 2)).toBe(true);
+    expect(can(s, 'columbus', ['chillicothe', 'cincinnati'], 'Vc', 3)).toBe(false);
+    expect(can(s, 'columbus', ['dayton', 'cincinnati'], 'Vc', 3)).toBe(true); // no jump: all three
+    move(s, 'columbus', ['chillicothe', 'cincinnati'], 'Vc', 2);
+    expect(unitsAt(s, 'columbus', 'usa')).toEqual([first]); // the one that had jumped stays
+  });
+
   it("not by river (R4.5 is the Union's river jump)", () => {
     const s = position({ side: 'csa', units: [csa('Vc', 'evansville'), usa('Mi', 'paducah')] });
     expect(can(s, 'evansville', ['paducah', 'cairo'], 'Vc')).toBe(false);
@@ -560,5 +574,49 @@ describe('control during movement', () => {
     const s = position({ side: 'usa', units: [usa('Mi', 'cincinnati')] });
     move(s, 'cincinnati', ['chillicothe'], 'Mi');
     expect(ctrlOf(s, box('cincinnati'))).toBe(L.USA);
+  });
+});
+
+describe('the moves of a box depend on the position alone (route cache)', () => {
+  it('positions that alternate, near and far changes, several unit profiles', () => {
+    const near = (enemy: 'Mi' | 'Mc') =>
+      position({
+        side: 'usa',
+        units: [usa('Vc', 'cincinnati'), usa('Mi', 'cincinnati'), csa(enemy, 'chillicothe')],
+      });
+    const far = () =>
+      position({
+        side: 'usa',
+        units: [
+          usa('Vc', 'cincinnati'),
+          usa('Mi', 'cincinnati'),
+          csa('Mi', 'chillicothe'),
+          csa('Mi', 'richmond'),
+        ],
+      });
+    const lost = () =>
+      position({
+        side: 'usa',
+        control: { dayton: 'csa' },
+        units: [usa('Vc', 'cincinnati'), usa('Mi', 'cincinnati'), csa('Mi', 'chillicothe')],
+      });
+    const moves = (s: Int32Array): string[] =>
+      legalTexts(s)
+        .filter((t) => t.startsWith('Move'))
+        .sort();
+    const expected = [near('Mi'), near('Mc'), far(), lost()].map(moves);
+    // Infantry: Dayton and beyond by friendly rail, unless Dayton is lost; cavalry jump Chillicothe
+    // unless cavalry screen it.
+    expect(expected[0]).toContain('Move 1 Vc Cincinnati→Chillicothe→Columbus (rail+road, jump)');
+    expect(expected[1]!.some((t) => t.includes('Chillicothe→Columbus'))).toBe(false);
+    expect(expected[2]).toEqual(expected[0]);
+    expect(expected[0]).toContain('Move 1 Mi Cincinnati→Dayton→Indianapolis (rail)');
+    expect(expected[3]!.some((t) => t.startsWith('Move 1 Mi Cincinnati→Dayton→'))).toBe(false);
+    for (let round = 0; round < 3; round++) {
+      for (const k of [1, 0, 3, 2, 0, 1, 2, 3]) {
+        const s = [near('Mi'), near('Mc'), far(), lost()][k]!;
+        expect(moves(s), `position ${k}, round ${round}`).toEqual(expected[k]);
+      }
+    }
   });
 });

@@ -55,7 +55,7 @@ export function position(p: PositionSpec): S {
   for (const [side, type, at, flags] of p.units) place(s, side, type, at, flags);
   s[L.H_AM + L.USA] = armyMaxFromControl(c, s, L.USA);
   s[L.H_AM + L.CSA] = armyMaxFromControl(c, s, L.CSA);
-  s[L.H_TURN] = p.turn ?? 5;
+  s[L.CH_TURN] = p.turn ?? 5;
   s[L.H_SIDE] = p.side === 'csa' ? L.CSA : L.USA;
   s[L.H_PHASE] = L.PH_MOVE;
   s[L.H_MARCHES] = p.marches ?? 6;
@@ -104,8 +104,8 @@ export function unitsAt(s: S, at: string, side: 'usa' | 'csa', type?: string): n
 /** Play DONE until the Player Turn of the side to move is over (no battles may be pending). */
 export function endPlayerTurn(s: S): void {
   const side = s[L.H_SIDE];
-  const turn = s[L.H_TURN];
-  while (!ahd.isTerminal(s) && s[L.H_SIDE] === side && s[L.H_TURN] === turn) ahd.apply(s, A.DONE);
+  const turn = s[L.CH_TURN];
+  while (!ahd.isTerminal(s) && s[L.H_SIDE] === side && s[L.CH_TURN] === turn) ahd.apply(s, A.DONE);
 }
 
 /** Descriptions of the legal actions (readable assertions). */
@@ -132,6 +132,15 @@ export function find(s: S, text: string): number {
 /** Apply the legal action described by `text`. */
 export function play(s: S, text: string): void {
   ahd.apply(s, find(s, text));
+}
+
+/** Number of counters of (side, type) at `loc` (a box, or L.LOC_POOL, L.LOC_DRAFT, ...). */
+export function countSlots(s: S, side: number, type: number, loc: number): number {
+  const a = c.typeStart[side * L.NTYPES + type]!;
+  const e = a + c.typeCount[side * L.NTYPES + type]!;
+  let n = 0;
+  for (let u = a; u < e; u++) if (s[L.U_LOC + u] === loc) n++;
+  return n;
 }
 
 /** Enter a battle at `at` in the given round and part (0 defender, 1 attacker) and phase. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
+import { applyPromote } from '../../../src/games/ahd/promotion.js';
 import {
   box,
   c,
@@ -71,7 +72,7 @@ describe('R6.0 promotion after a won battle', () => {
 
   it('a promoted Militia returns to the Recruitment Pool; the new unit keeps reduced status', () => {
     const s = wonBattle([['Mi', 'r']], [], { 'r5.71-refitting-the-army': true }); // no recovery (R5.7)
-    play(s, 'Promote Mi→Vi in Decatur');
+    play(s, 'Promote reduced Mi→Vi in Decatur');
     const [vi] = unitsAt(s, 'decatur', 'usa', 'Vi');
     expect(s[L.U_ST + vi!]! & L.ST_REDUCED).toBe(L.ST_REDUCED);
     expect(s[L.U_ST + vi!]! & L.ST_PROMOTED).toBe(L.ST_PROMOTED);
@@ -93,6 +94,47 @@ describe('R6.0 promotion after a won battle', () => {
     play(s, 'No promotion');
     expect(unitsAt(s, 'decatur', 'usa', 'Mi')).toHaveLength(1);
     expect(s[L.H_BATTLE]).toBe(-1);
+  });
+
+  it('after a battle in the first box of the map, still only its participants', () => {
+    // Ironton is box 0: the Confederacy attacks it from Thayer and wins.
+    const s = position({
+      side: 'csa',
+      units: [
+        ['usa', 'Mi', 'ironton', 'r'],
+        ['csa', 'Mi', 'thayer'],
+        ['csa', 'Mi', 'memphis'],
+      ],
+    });
+    expect(box('ironton')).toBe(0);
+    ahd.apply(s, findMove(s, 'thayer', ['ironton'], 'Mi')!);
+    loadDice(s, [6, 1]);
+    ahd.apply(s, A.DONE);
+    expect(s[L.H_PHASE]).toBe(L.PH_BATTLE_PROMO);
+    expect(promotions(s)).toEqual(['Promote Mi→Vi in Ironton']);
+    expect(() => ahd.apply(s, A.encBox(A.OP_PROMOTE, box('memphis'), A.cls(T('Mi'), 0, 0)))).toThrow(
+      /only a participant of the battle just won/,
+    );
+  });
+
+  it('a promotion swaps two counters and changes nothing else', () => {
+    const s = segment({ side: 'usa', units: [['usa', 'Vc', 'chicago', 'e']] });
+    const [vc] = unitsAt(s, 'chicago', 'usa', 'Vc');
+    s[L.U_FROM + vc!] = box('dayton'); // (as if it had moved in)
+    const before = Int32Array.from(s);
+    applyPromote(c, s, A.encBox(A.OP_PROMOTE, box('chicago'), A.cls(T('Vc'), 0, 0)), L.USA, -1, true);
+    const [cc] = unitsAt(s, 'chicago', 'usa', 'Cc');
+    expect(s[L.U_LOC + vc!]).toBe(L.LOC_STOCK);
+    expect([s[L.U_ST + cc!], s[L.U_FROM + cc!], s[L.U_TGT + cc!]]).toEqual([
+      L.ST_ENTRENCHED | L.ST_PROMOTED,
+      box('dayton'),
+      -1,
+    ]);
+    expect([s[L.U_ST + vc!], s[L.U_FROM + vc!], s[L.U_TGT + vc!]]).toEqual([0, -1, -1]);
+    const allowed = new Set([vc!, cc!].flatMap((u) => [L.U_LOC + u, L.U_ST + u, L.U_FROM + u, L.U_TGT + u]));
+    const changed: number[] = [];
+    for (let i = 0; i < s.length; i++) if (s[i] !== before[i] && !allowed.has(i)) changed.push(i);
+    expect(changed).toEqual([]);
   });
 
   it('a won battle with nothing to promote goes straight on', () => {
@@ -138,7 +180,7 @@ describe('R6.0 the Promotion Segment', () => {
     expect(s[L.H_PHASE]).toBe(L.PH_PROMOTE);
     expect(ahd.toMove(s)).toBe(L.CSA);
     expect(promotions(s).sort()).toEqual(
-      ['Promote Mi→Vi in Richmond', 'Promote Mi→Vi in Richmond', 'Promote Vc→Cc in Atlanta'].sort(),
+      ['Promote Mi→Vi in Richmond', 'Promote reduced Mi→Vi in Richmond', 'Promote Vc→Cc in Atlanta'].sort(),
     );
     play(s, 'Promote Vc→Cc in Atlanta');
     const [cc1, cc2] = unitsAt(s, 'atlanta', 'csa', 'Cc');
@@ -176,6 +218,15 @@ describe('R6.0 the Promotion Segment', () => {
     expect(s[L.U_ST + ci!]! & L.ST_ENTRENCHED).toBe(L.ST_ENTRENCHED);
     const [vi] = unitsAt(s, 'chicago', 'usa', 'Vi');
     expect(s[L.U_ST + vi!]! & L.ST_ENTRENCHED).toBe(0);
+  });
+
+  it('a side with no unit on the map has no Promotion Segment, whatever the enemy has', () => {
+    const s = position({ side: 'usa', units: [['csa', 'Mi', 'richmond']] });
+    ahd.apply(s, A.DONE);
+    expect(s[L.H_PHASE]).toBe(L.PH_RECRUIT);
+    const t = position({ side: 'csa', units: [['usa', 'Mi', 'chicago']] });
+    ahd.apply(t, A.DONE);
+    expect(t[L.H_PHASE]).toBe(L.PH_RECRUIT);
   });
 
   it('declining ends the segment', () => {
@@ -222,9 +273,10 @@ describe('R6.0 the Promotion Segment', () => {
     expect(() => ahd.apply(s, A.encBox(A.OP_PROMOTE, box('chicago'), A.cls(T('Mi'), 0, 1)))).toThrow(
       /no such box or unit class/,
     );
-    expect(() => ahd.apply(s, A.encBox(A.OP_PROMOTE, box('chicago'), A.cls(7, 0, 0)))).toThrow(
-      /no such box or unit class/,
-    );
+    for (const type of [6, 7])
+      expect(() => ahd.apply(s, A.encBox(A.OP_PROMOTE, box('chicago'), A.cls(type, 0, 0)))).toThrow(
+        /no such box or unit class/,
+      );
     expect(() => ahd.apply(s, A.encBox(A.OP_PROMOTE, box('pittsburgh'), A.cls(T('Mi'), 0, 0)))).toThrow(
       /no such unit there/,
     );

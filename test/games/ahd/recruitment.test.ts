@@ -3,6 +3,7 @@
  * through the game object.
  */
 import { describe, expect, it } from 'vitest';
+import { CH_STEPS } from '../../../src/core/header.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
@@ -81,12 +82,15 @@ describe('R7.0 Recruitment Points', () => {
   });
 
   it('a recruit is placed at full strength and changes nothing but its city and the points', () => {
-    const s = recruitment({ side: 'usa', units: [] }, 3);
+    // Thirteen Union Militia already in play: the recruit is a counter from the middle of the mix.
+    const inPlay = Array.from({ length: 13 }, () => ['usa', 'Mi', 'chicago'] as ['usa', 'Mi', string]);
+    const s = recruitment({ side: 'usa', units: inPlay }, 3);
     const before = Int32Array.from(s);
     const u = unitsAt(s, 'pittsburgh', 'usa').length;
     play(s, 'Recruit Mi in Pittsburgh');
     const [mi] = unitsAt(s, 'pittsburgh', 'usa', 'Mi');
     expect(u).toBe(0);
+    expect(mi).toBe(c.typeStart[L.USA * L.NTYPES + L.T_MI]! + 13);
     expect(s[L.U_ST + mi!]).toBe(0);
     expect(s[L.U_FROM + mi!]).toBe(L.FROM_NONE);
     const b = box('pittsburgh');
@@ -95,7 +99,7 @@ describe('R7.0 Recruitment Points', () => {
       L.B_CNT + b,
       L.B_CTRL + b,
       L.H_RP,
-      L.H_STEPS,
+      CH_STEPS,
       ...[0, 1, 2, 3].map((i) => L.H_ZOB + i),
     ]);
     const changed = [];
@@ -156,7 +160,7 @@ describe('R7.0 placing a recruit', () => {
     expect(recruits(s).some((t) => t.endsWith('Pittsburgh'))).toBe(false);
     ahd.apply(s, A.DONE);
     endPlayerTurn(s); // the Confederate Player Turn
-    expect([s[L.H_TURN], s[L.H_SIDE]]).toEqual([6, L.USA]);
+    expect([s[L.CH_TURN], s[L.H_SIDE]]).toEqual([6, L.USA]);
     loadDice(s, [1, 6]);
     while (s[L.H_PHASE] !== L.PH_RECRUIT) ahd.apply(s, A.DONE);
     expect(recruits(s)).toContain('Recruit Mi in Chicago');
@@ -248,6 +252,48 @@ describe('R7.0 placing a recruit', () => {
   });
 });
 
+describe('a Recruitment Segment with nothing to decide passes by itself', () => {
+  it('no Militia in the Recruitment Pool', () => {
+    const all: PositionSpec['units'] = [
+      ...Array.from({ length: 8 }, () => ['csa', 'Mi', 'richmond'] as ['csa', 'Mi', string]),
+      ['csa', 'Mc', 'richmond'],
+    ];
+    const s = position({ side: 'csa', units: all });
+    loadDice(s, [6]);
+    while (s[L.H_SIDE] === L.CSA && s[L.H_PHASE] !== L.PH_RECRUIT) ahd.apply(s, A.DONE);
+    expect(s[L.H_SIDE]).toBe(L.USA); // the Confederate turn is over: nobody to recruit
+  });
+
+  it('no city with room left, points or not', () => {
+    // The Confederacy holds only Richmond of its Recruitment Cities.
+    const lost = Object.fromEntries(
+      Array.from(c.recruitCities[L.CSA])
+        .map((b) => c.boxId[b]!)
+        .filter((b) => b !== 'richmond')
+        .map((b) => [b, 'usa' as const]),
+    );
+    const s = recruitment({ side: 'csa', control: lost, units: [] }, 5);
+    expect(s[L.H_AM + L.CSA]).toBe(3);
+    expect(recruits(s)).toEqual(['Recruit Mi in Richmond', 'Recruit Mc in Richmond']);
+    play(s, 'Recruit Mi in Richmond');
+    expect(s[L.H_SIDE]).toBe(L.USA); // four points left, no room: the turn passes
+  });
+
+  it("R5.71: reduced units stop it only when they are the side's own", () => {
+    const refit = { 'r5.71-refitting-the-army': true };
+    const units: PositionSpec['units'] = [
+      ['usa', 'Vi', 'chicago'],
+      ['csa', 'Mi', 'richmond', 'r'],
+    ];
+    const s = position({ side: 'usa', options: refit, units });
+    s[L.H_AM + L.USA] = 1; // at the maximum: no recruit
+    s[L.H_AM + L.CSA] = 0;
+    loadDice(s, [6]);
+    while (s[L.H_SIDE] === L.USA && s[L.H_PHASE] !== L.PH_RECRUIT) ahd.apply(s, A.DONE);
+    expect(s[L.H_SIDE]).toBe(L.CSA);
+  });
+});
+
 describe('R7.1 the Army Maximum limits recruiting', () => {
   it('recruits stop at the Army Maximum; units above it need not be removed', () => {
     const units: PositionSpec['units'] = [
@@ -307,7 +353,7 @@ describe('R5.71 refitting with Recruitment Points', () => {
     expect(legalTexts(s)).toContain('Recover a reduced Vi in Corinth');
     play(s, 'Recover a reduced Vi in Corinth');
     const [vi] = unitsAt(s, 'corinth', 'csa', 'Vi');
-    expect(s[L.U_ST + vi!]! & L.ST_REDUCED).toBe(0);
+    expect(s[L.U_ST + vi!]).toBe(0); // full strength, nothing else about it changed
     expect(s[L.H_RP]).toBe(1);
     expect(legalTexts(s)).not.toContain('Recover a reduced Vi in Corinth');
   });
@@ -325,6 +371,36 @@ describe('R5.71 refitting with Recruitment Points', () => {
     loadDice(cs, [3]);
     while (cs[L.H_PHASE] !== L.PH_RECRUIT && cs[L.H_SIDE] === L.CSA) ahd.apply(cs, A.DONE);
     expect(legalTexts(cs)).toEqual(['End recruitment', 'Recover a reduced Mi in Mobile']);
+  });
+
+  it('the first counter of the mix (the first Union Militia) is recovered like any other', () => {
+    const s = recruitment({ side: 'usa', units: [['usa', 'Mi', 'chicago', 'r']], options: refit }, 2);
+    const [mi] = unitsAt(s, 'chicago', 'usa', 'Mi');
+    expect(mi).toBe(0);
+    expect(legalTexts(s)).toContain('Recover a reduced Mi in Chicago');
+    play(s, 'Recover a reduced Mi in Chicago');
+    expect(s[L.U_ST + 0]).toBe(0);
+  });
+
+  it("only the side's own units of a real type are recovered", () => {
+    const s = recruitment(
+      {
+        side: 'usa',
+        units: [
+          ['usa', 'Vi', 'chicago'],
+          ['csa', 'Mi', 'chicago', 'r'], // (a constructed position: a Confederate unit among them)
+        ],
+        options: refit,
+      },
+      2,
+    );
+    expect(legalTexts(s).some((t) => t.startsWith('Recover'))).toBe(false);
+    expect(() => ahd.apply(s, A.encBox(A.OP_RECOVER, box('chicago'), A.cls(6, 1, 0)))).toThrow(
+      /no such reduced unit/,
+    );
+    expect(() => ahd.apply(s, A.encBox(A.OP_RECOVER, box('chicago'), A.cls(0, 1, 0)))).toThrow(
+      /no such reduced unit/,
+    );
   });
 
   it('without the optional rule there is no such action', () => {

@@ -6,16 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { seedWords } from '../../../src/core/rng.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as L from '../../../src/games/ahd/layout.js';
-import { countSlots, ctrlOf } from '../../../src/games/ahd/state.js';
-import { box, c, findMove, unitsAt } from './position.js';
+import { ctrlOf } from '../../../src/games/ahd/state.js';
+import { box, c, countSlots, findMove, unitsAt } from './position.js';
 
 const count = (s: Int32Array, side: number, type: string, loc: number): number =>
-  countSlots(c, s, side, L.TYPE_CODES.indexOf(type as never), loc);
+  countSlots(s, side, L.TYPE_CODES.indexOf(type as never), loc);
 
 describe('R2.0 setting up the 1861 Campaign Game', () => {
-  const s = ahd.create({ scenario: '1861', seed: 1 });
+  // Created inside each test (mutation testing activates a mutant only while tests run).
+  const start = (): Int32Array => ahd.create({ scenario: '1861', seed: 1 });
 
   it("the Union's twelve Militia Infantry on the map, twelve set aside for the drafts", () => {
+    const s = start();
     expect(unitsAt(s, 'washington', 'usa', 'Mi')).toHaveLength(2);
     for (const b of [
       'philadelphia',
@@ -33,6 +35,7 @@ describe('R2.0 setting up the 1861 Campaign Game', () => {
   });
 
   it("the Confederacy's eight Militia Infantry on the map", () => {
+    const s = start();
     for (const b of [
       'manassas-junction',
       'fredericksburg',
@@ -48,6 +51,7 @@ describe('R2.0 setting up the 1861 Campaign Game', () => {
   });
 
   it('each lone Militia Cavalry in the Recruitment Pool; Veteran and Crack units in stock', () => {
+    const s = start();
     for (const side of [L.USA, L.CSA]) {
       expect(count(s, side, 'Mc', L.LOC_POOL)).toBe(1);
       for (const t of ['Vi', 'Ci', 'Vc', 'Cc'])
@@ -58,6 +62,7 @@ describe('R2.0 setting up the 1861 Campaign Game', () => {
   });
 
   it('control by colour: Kentucky neutral, no Control markers; nothing entrenched but by R4.3', () => {
+    const s = start();
     expect(ctrlOf(s, box('louisville'))).toBe(-1);
     expect(ctrlOf(s, box('knoxville'))).toBe(L.CSA);
     expect(ctrlOf(s, box('cairo'))).toBe(L.USA);
@@ -68,9 +73,10 @@ describe('R2.0 setting up the 1861 Campaign Game', () => {
   });
 
   it('a new game has no battle, active box, winner or verdict yet', () => {
-    for (const h of [L.H_ACTIVE, L.H_BATTLE, L.H_BWINNER, L.H_WINNER, L.H_DETAIL, L.H_RETREATED])
+    const s = start();
+    for (const h of [L.H_ACTIVE, L.H_BATTLE, L.H_BWINNER, L.CH_WINNER, L.H_DETAIL, L.H_RETREATED])
       expect(s[h], `header word ${h}`).toBe(-1);
-    expect(s[L.H_TERMINAL]).toBe(0);
+    expect(s[L.CH_TERMINAL]).toBe(0);
   });
 
   it('the dice come from the seed\'s own "dice" stream (common random numbers across arms)', () => {

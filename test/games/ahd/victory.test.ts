@@ -5,8 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as L from '../../../src/games/ahd/layout.js';
+import { setControl } from '../../../src/games/ahd/state.js';
 import {
   checkInstantVictory,
+  checkNoviceVictory,
   marchLevel,
   MARCH_LEVELS,
   unionCitiesHeld,
@@ -50,6 +52,7 @@ describe('R10.0 Union victory: all seven Confederate Recruitment Cities of value
     expect(unionCitiesHeld(c, s)).toBe(7);
     expect(ahd.isTerminal(s)).toBe(true);
     expect(ahd.outcome(s)).toMatchObject({ kind: 'win', winner: L.USA, victory: 'seven-cities', turn: 12 });
+    expect(ahd.outcome(s).detail).toBe(''); // no March table level
     expect(ahd.outcome(s).margin).toBe(s[L.H_AM + L.USA]! - s[L.H_AM + L.CSA]!);
   });
 });
@@ -92,7 +95,7 @@ describe('R10.0 Confederate victory', () => {
     expect(ahd.outcome(s)).toMatchObject({ winner: L.CSA, victory: 'survival', turn: 40, margin: 50 });
     const t = endOfGameTurn({ turn: 39 }, 60, 10);
     expect(ahd.isTerminal(t)).toBe(false);
-    expect([t[L.H_TURN], t[L.H_SIDE]]).toEqual([40, L.USA]);
+    expect([t[L.CH_TURN], t[L.H_SIDE]]).toEqual([40, L.USA]);
   });
 
   it('R9.1 extended game: play goes on after turn 40 and ends with turn 45', () => {
@@ -100,6 +103,25 @@ describe('R10.0 Confederate victory', () => {
     expect(ahd.isTerminal(endOfGameTurn({ turn: 40, options: x }, 60, 10))).toBe(false);
     const s = endOfGameTurn({ turn: 45, options: x }, 60, 10);
     expect(ahd.outcome(s)).toMatchObject({ winner: L.CSA, victory: 'survival', turn: 45 });
+  });
+});
+
+describe('the end of the game', () => {
+  it('once the game is over, later checks do not change the verdict', () => {
+    for (const novice of [false, true]) {
+      const s = position({
+        side: 'usa',
+        options: { 'r10.1-novice-union': novice },
+        control: Object.fromEntries(SEVEN.map((b) => [b, 'usa' as const])),
+        units: [],
+      });
+      endPlayerTurn(s); // the Union holds the seven cities: it wins at the end of its Combat Segment
+      expect(ahd.outcome(s)).toMatchObject({ winner: L.USA, victory: 'seven-cities' });
+      setControl(c, s, c.washington, L.CSA, true); // (a position after the end)
+      checkInstantVictory(c, s);
+      checkNoviceVictory(c, s);
+      expect(ahd.outcome(s)).toMatchObject({ winner: L.USA, victory: 'seven-cities' });
+    }
   });
 });
 
@@ -211,6 +233,7 @@ describe('R11.3 the 03 (March) ending table', () => {
       winner: L.USA,
       victory: 'sudden-death',
       detail: 'Union Decisive',
+      turn: 17, // the game ends with that Game Turn
     });
     const cs = endOfGameTurn({ turn: 27, options: sd }, 33, 20); // 13 in 1864: Confederate Decisive
     expect(ahd.outcome(cs)).toMatchObject({
@@ -259,6 +282,6 @@ describe('R11.1 the 1861 Short Game', () => {
   it('the game goes on before turn 10', () => {
     const s = short(9, 20);
     expect(ahd.isTerminal(s)).toBe(false);
-    expect(s[L.H_TURN]).toBe(10);
+    expect(s[L.CH_TURN]).toBe(10);
   });
 });

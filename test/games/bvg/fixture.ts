@@ -5,7 +5,8 @@
  */
 import { makeBot } from '../../../bots/index.js';
 import * as A from '../../../src/games/bvg/actions.js';
-import { defaultContent, LETTERS } from '../../../src/games/bvg/content.js';
+import { defaultContent } from '../../../src/games/bvg/content.js';
+import { LETTERS } from '../../../src/games/bvg/content-schema.js';
 import { bvg } from '../../../src/games/bvg/index.js';
 import * as L from '../../../src/games/bvg/layout.js';
 import { setCtrl } from '../../../src/games/bvg/state.js';
@@ -63,7 +64,7 @@ export function empty(): S {
   s[L.H_END_LEFT] = -1;
   s[L.H_RAIL_ROOT] = -1;
   s[L.H_FREE_XFER] = 0;
-  s[L.H_TERMINAL] = 0;
+  s[L.CH_TERMINAL] = 0;
   s[L.H_DIRTY] = 0;
   return s;
 }
@@ -112,11 +113,6 @@ export function command(
     }
   }
   return r;
-}
-
-/** Cards into a side's hand. */
-export function hand(s: S, side: 'usa' | 'csa', ...nums: number[]): void {
-  for (const n of nums) s[L.C_LOC + card(side, n)] = L.LOC_HAND;
 }
 
 /** Make `side` the phasing side in step `phase`. */

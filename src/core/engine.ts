@@ -1,0 +1,333 @@
+/**
+ * The engine layer: `defineGame` turns a game's rules (GameRules, about ten functions) into the full
+ * `Game` contract of game.ts. What every game would otherwise repeat lives here once:
+ *
+ *  - the state header (header.ts): terminal flag, winner, victory, margin, turn, step count, pack
+ *    index and the chance generators, at the same offsets in every game;
+ *  - `create`: scenario lookup, option validation, the header (chance streams seeded from the seed by
+ *    their declared names), then the game's `setup`;
+ *  - `apply`: the legality and range check (IllegalAction with a reason, the state left unchanged),
+ *    the step count and the decision limit; the game's `play` only says what the rule does;
+ *  - `isTerminal`, `outcome`, `turn`, `clone`/`copyInto`, `reseedChance`;
+ *  - the game's table of content packs (a state names its pack by an index it carries).
+ *
+ * Legality: with `legality: 'listed'` (the default) the engine checks that an action is among the
+ * listed legal actions, remembering the last list it handed out (with a hash of the state it was
+ * made for) so the usual legalActions-then-apply costs one listing. A game whose `play` validates
+ * every action itself, throwing IllegalAction before it changes anything, may declare
+ * `legality: 'rules'` to skip the listing; the conformance suite holds it to that claim.
+ */
+import type { BoardScene } from './board.js';
+import { scenarioIndex, type PackInfo } from './content.js';
+import { IllegalAction } from './errors.js';
+import type {
+  CreateConfig,
+  Game,
+  GameInfo,
+  Observation,
+  OptionValue,
+  Outcome,
+  ScenarioInfo,
+  Seat,
+  Seed,
+  ViewOptions,
+} from './game.js';
+import {
+  CH_MARGIN,
+  CH_PACK,
+  CH_STEPS,
+  CH_TERMINAL,
+  CH_TURN,
+  CH_VICTORY,
+  CH_WINNER,
+  GAME_WORDS,
+  MAX_CHANCE_STREAMS,
+  VICTORY_LIMIT,
+  chanceAt,
+  endGame,
+} from './header.js';
+import type { JsonValue } from './json.js';
+import { resolveOptions } from './options.js';
+import { reseedWords, seedWords, type Rng } from './rng.js';
+
+export type State = Int32Array;
+
+/** A game's fixed facts as its rules declare them; `scenarios` come from the standard pack. */
+export interface RulesInfo extends Omit<GameInfo, 'scenarios'> {
+  /** Victory type ids; `CH_VICTORY` indexes this list ('limit' is the engine's own). */
+  readonly victories: readonly string[];
+  /** Names of the chance streams, each seeded as seedWords(seed, name); at most two. */
+  readonly chance: readonly string[];
+  /** Who checks legality in `apply` (see the file comment); default 'listed'. */
+  readonly legality?: 'listed' | 'rules';
+}
+
+/** Where a game's content packs come from. */
+export interface ContentSource<C> {
+  /** The built-in pack (loaded once, on first use). */
+  standard(): C;
+  /** Load and validate a pack folder; errors name the file, the entry and the field. */
+  load(dir: string): C;
+  /** Manifest facts of a pack, for reports. */
+  info(c: C): PackInfo;
+  /** The pack's scenarios, in order; a state's scenario index refers to this list. */
+  scenarios(c: C): readonly ScenarioInfo[];
+}
+
+export interface SetupArgs {
+  /** Index into the pack's scenarios. */
+  readonly scenario: number;
+  /** Every option with its effective value (defaults filled in, checked against the game). */
+  readonly options: Readonly<Record<string, OptionValue>>;
+  readonly seed: Seed;
+}
+
+/**
+ * What a game writes. Every function receives the state's content pack `c`. Required: the state
+ * size, setup, whose move, the legal actions, playing one, the margin at a forced stop, describe
+ * and render. The rest are capabilities a game has or has not.
+ */
+export interface GameRules<C> {
+  readonly info: RulesInfo;
+  readonly content: ContentSource<C>;
+  /** Words in a state made with pack `c` (at least GAME_WORDS). */
+  stateSize(c: C): number;
+  /**
+   * Fill a fresh state whose header is written (chance streams seeded, pack set, winner -1, all else
+   * 0): the scenario's setup, then every step that needs no decision, up to the first decision.
+   */
+  setup(c: C, s: State, args: SetupArgs): void;
+  toMove(c: C, s: State): number;
+  /** Legal actions of a state that is not over, written into `out`; returns the count. */
+  legalActions(c: C, s: State, out: Int32Array): number;
+  /**
+   * Play action `a` (checked by the engine unless `legality` is 'rules') and run every following
+   * step that needs no decision. Ends the game through header.ts `endGame`.
+   */
+  play(c: C, s: State, a: number): void;
+  /** The margin recorded when the engine stops an unfinished game at the decision limit. */
+  margin(c: C, s: State): number;
+  describe(c: C, s: State, a: number): string;
+  render(c: C, s: State): string;
+  /** Words for a finished game's outcome (e.g. 'Union Marginal'); '' when absent. */
+  detail?(c: C, s: State): string;
+  /** What `viewer` may see; absent in a perfect-information game: the whole state. */
+  observe?(c: C, s: State, viewer: number): JsonValue;
+  determinize?(c: C, s: State, observer: number, rng: Rng): void;
+  evaluate?(c: C, s: State): Float64Array;
+  narrate?(c: C, before: State, after: State, action?: number): string[];
+  /** The state as a plain-data scene for seat `viewer` (core/board.ts), for maps. */
+  board?(c: C, s: State, viewer: number): BoardScene;
+  renderFor?(c: C, s: State, viewer: number, opts?: ViewOptions): string;
+  narrateFor?(c: C, before: State, after: State, action: number, viewer: number): string[];
+  seats?(c: C, s: State): readonly Seat[];
+  seatToMove?(c: C, s: State): number;
+  /** The game's own invariants (units conserved, limits held): a description of the first broken one. */
+  invariants?(c: C, s: State): string | undefined;
+}
+
+/** Build the full `Game` from a game's rules. */
+export function defineGame<C>(rules: GameRules<C>): Game<State, C> {
+  checkInfo(rules.info);
+  const packs = new PackTable<C>();
+  const packOf = (s: State): C => packs.get(s[CH_PACK]!);
+  const cloner = new SlabCloner();
+  const legal = new LegalityCheck(rules, packOf);
+  const { info } = rules;
+  let scenarioList: readonly ScenarioInfo[] | undefined;
+  const game: Game<State, C> = {
+    ...info,
+    get scenarios() {
+      return (scenarioList ??= rules.content.scenarios(rules.content.standard()));
+    },
+    create: (cfg) => create(rules, game, packs, cfg),
+    clone: (s) => cloner.clone(s),
+    copyInto: (dst, src) => dst.set(src),
+    toMove: (s) => rules.toMove(packOf(s), s),
+    legalActions: (s, out) => legal.list(s, out),
+    apply: (s, a) => legal.apply(s, a),
+    isTerminal: (s) => s[CH_TERMINAL] === 1,
+    outcome: (s) => outcomeOf(rules, packOf(s), s),
+    turn: (s) => s[CH_TURN]!,
+    reseedChance: (s, rng) => {
+      for (let i = 0; i < info.chance.length; i++) reseedWords(rng, s, chanceAt(i));
+    },
+    observe: (s, viewer): Observation => ({
+      viewer,
+      data: rules.observe ? rules.observe(packOf(s), s, viewer) : Array.from(s),
+    }),
+    describe: (s, a) => rules.describe(packOf(s), s, a),
+    render: (s) => rules.render(packOf(s), s),
+    contentOf: packOf,
+    loadContent: (dir) => rules.content.load(dir),
+    contentInfo: (c) => rules.content.info(c ?? rules.content.standard()),
+  };
+  return Object.assign(game, capabilities(rules, packOf));
+}
+
+/** The optional members, each present only when the game has the capability. */
+function capabilities<C>(rules: GameRules<C>, packOf: (s: State) => C): Partial<Game<State, C>> {
+  const r = rules;
+  const out: Partial<Game<State, C>> = {};
+  if (r.determinize) out.determinize = (s, o, rng) => r.determinize!(packOf(s), s, o, rng);
+  if (r.evaluate) out.evaluate = (s) => r.evaluate!(packOf(s), s);
+  if (r.narrate) out.narrate = (b, a, x) => r.narrate!(packOf(a), b, a, x);
+  if (r.board) out.board = (s, v) => r.board!(packOf(s), s, v);
+  if (r.renderFor) out.renderFor = (s, v, o) => r.renderFor!(packOf(s), s, v, o);
+  if (r.narrateFor) out.narrateFor = (b, a, x, v) => r.narrateFor!(packOf(a), b, a, x, v);
+  if (r.seats) out.seats = (s) => r.seats!(packOf(s), s);
+  if (r.seatToMove) out.seatToMove = (s) => r.seatToMove!(packOf(s), s);
+  if (r.invariants) out.invariants = (s) => r.invariants!(packOf(s), s);
+  return out;
+}
+
+function checkInfo(info: RulesInfo): void {
+  if (info.chance.length > MAX_CHANCE_STREAMS)
+    throw new Error(`${info.id}: at most ${MAX_CHANCE_STREAMS} chance streams, got ${info.chance.length}`);
+  if (info.sides.length < 1) throw new Error(`${info.id}: no sides`);
+}
+
+function create<C>(rules: GameRules<C>, game: GameInfo, packs: PackTable<C>, cfg: CreateConfig<C>): State {
+  const c = cfg.content ?? rules.content.standard();
+  const scenario = scenarioIndex(game.id, rules.content.scenarios(c), cfg.scenario);
+  const options = resolveOptions(game, cfg.options);
+  const size = rules.stateSize(c);
+  if (size < GAME_WORDS) throw new Error(`${game.id}: state size ${size} is below the header`);
+  const s = new Int32Array(size);
+  s[CH_WINNER] = -1;
+  s[CH_PACK] = packs.index(c);
+  rules.info.chance.forEach((name, i) => s.set(seedWords(cfg.seed, name), chanceAt(i)));
+  rules.setup(c, s, { scenario, options, seed: cfg.seed });
+  return s;
+}
+
+function outcomeOf<C>(rules: GameRules<C>, c: C, s: State): Outcome {
+  if (!s[CH_TERMINAL]) throw new Error(`${rules.info.id}: outcome of an unfinished game`);
+  const v = s[CH_VICTORY]!;
+  const winner = s[CH_WINNER]!;
+  const limit = v === VICTORY_LIMIT;
+  return {
+    kind: limit ? 'limit' : winner < 0 ? 'draw' : 'win',
+    winner,
+    victory: limit ? 'limit' : (rules.info.victories[v] ?? 'none'),
+    margin: s[CH_MARGIN]!,
+    turn: s[CH_TURN]!,
+    detail: limit ? `stopped after ${s[CH_STEPS]} decisions` : (rules.detail?.(c, s) ?? ''),
+  };
+}
+
+/**
+ * `legalActions` and `apply` with the engine's checks. Remembers the last list it handed out and an
+ * FNV-1a hash of the state it was made for, so that apply after legalActions on the same, unchanged
+ * state checks membership without listing again.
+ */
+class LegalityCheck<C> {
+  private memoState: State | null = null;
+  private memoHash = 0;
+  private memoN = 0;
+  private readonly memo: Int32Array;
+  private readonly scratch: Int32Array;
+  constructor(
+    private readonly rules: GameRules<C>,
+    private readonly packOf: (s: State) => C,
+  ) {
+    const listed = (rules.info.legality ?? 'listed') === 'listed';
+    this.memo = new Int32Array(listed ? rules.info.maxActions : 0);
+    this.scratch = new Int32Array(listed ? rules.info.maxActions : 0);
+  }
+
+  list(s: State, out: Int32Array): number {
+    if (s[CH_TERMINAL]) return 0;
+    const n = this.rules.legalActions(this.packOf(s), s, out);
+    if (this.memo.length > 0) {
+      this.memoState = s;
+      this.memoHash = stateHash(s);
+      this.memoN = n;
+      this.memo.set(out.subarray(0, n));
+    }
+    return n;
+  }
+
+  apply(s: State, a: number): void {
+    if (s[CH_TERMINAL]) throw new IllegalAction(a, 'the game is over');
+    if (!Number.isInteger(a) || a < 0 || a > 0x7fffffff)
+      throw new IllegalAction(a, 'not an action of this game (actions are integers 0 .. 2^31-1)');
+    const c = this.packOf(s);
+    if (this.memo.length > 0 && !this.listed(c, s, a))
+      throw new IllegalAction(a, `${this.tryDescribe(c, s, a)} is not among the legal actions of this step`);
+    this.memoState = null;
+    this.rules.play(c, s, a);
+    s[CH_STEPS] = s[CH_STEPS]! + 1;
+    if (!s[CH_TERMINAL] && s[CH_STEPS]! >= this.rules.info.maxDecisions)
+      endGame(s, -1, VICTORY_LIMIT, this.rules.margin(c, s));
+  }
+
+  /** The action in the game's words where its encoding allows, else its number. */
+  private tryDescribe(c: C, s: State, a: number): string {
+    try {
+      return this.rules.describe(c, s, a);
+    } catch {
+      return `action ${a}`;
+    }
+  }
+
+  private listed(c: C, s: State, a: number): boolean {
+    let list = this.memo;
+    let n = this.memoN;
+    if (this.memoState !== s || stateHash(s) !== this.memoHash) {
+      list = this.scratch;
+      n = this.rules.legalActions(c, s, list);
+    }
+    for (let i = 0; i < n; i++) if (list[i] === a) return true;
+    return false;
+  }
+}
+
+/** FNV-1a over the state's words. */
+function stateHash(s: State): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s[i]!, 0x01000193);
+  return h;
+}
+
+/**
+ * `clone` carves each copy out of a shared 64 KiB slab (a view per state) instead of giving it an
+ * ArrayBuffer of its own: V8 keeps every ArrayBuffer outside its heap and counts it toward GC
+ * pressure, so a few-kB `slice` costs about 1-2 µs where a view and a copy cost a few hundred ns.
+ * A slab stays alive while any state cut from it does. A state's `.buffer` may hold other states:
+ * never transfer it or view it whole.
+ */
+class SlabCloner {
+  private static readonly SLAB_BYTES = 1 << 16;
+  private slab = new ArrayBuffer(0);
+  private used = 0;
+  clone(s: State): State {
+    const bytes = s.byteLength;
+    if (this.used + bytes > this.slab.byteLength) {
+      this.slab = new ArrayBuffer(Math.max(SlabCloner.SLAB_BYTES, bytes));
+      this.used = 0;
+    }
+    const copy = new Int32Array(this.slab, this.used, s.length);
+    this.used += bytes;
+    copy.set(s);
+    return copy;
+  }
+}
+
+/**
+ * The content packs one game uses in this process, by index: a typed-array state names its pack by
+ * an integer it carries (a state cannot hold an object), and the game looks the pack up here.
+ */
+class PackTable<C> {
+  private readonly packs: C[] = [];
+  /** The index of `pack`, registering it the first time. */
+  index(pack: C): number {
+    const i = this.packs.indexOf(pack);
+    return i >= 0 ? i : this.packs.push(pack) - 1;
+  }
+  get(i: number): C {
+    const pack = this.packs[i];
+    if (pack === undefined) throw new Error(`no content pack ${i} in this process`);
+    return pack;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Every game plays its committed golden playthroughs exactly (playthrough.ts). A failure means the
+ * game's behaviour (or its state layout) changed: if that was meant, run `npm run golden` and say in
+ * the commit what moved and why.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageRoot } from '../../src/core/content.js';
+import { GAMES } from '../../src/games/index.js';
+import { GOLDEN_FORMAT, playGolden, type GoldenFile } from './playthrough.js';
+
+describe('golden playthroughs', () => {
+  it.each(GAMES.map((g) => [g.id, g] as const))('%s plays its committed goldens', (id, game) => {
+    const file = join(packageRoot(), 'test', 'golden', 'data', `${id}.json`);
+    expect(existsSync(file), `${file} is missing: run npm run golden ${id}`).toBe(true);
+    const want = JSON.parse(readFileSync(file, 'utf8')) as GoldenFile;
+    expect(want.format).toBe(GOLDEN_FORMAT);
+    const got = playGolden(game);
+    expect(got.playthroughs.map((p) => `${p.scenario}/${p.bot}/${p.seed}`)).toEqual(
+      want.playthroughs.map((p) => `${p.scenario}/${p.bot}/${p.seed}`),
+    );
+    for (let i = 0; i < want.playthroughs.length; i++)
+      expect(got.playthroughs[i]).toEqual(want.playthroughs[i]);
+  });
+});
