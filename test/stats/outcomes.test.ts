@@ -52,6 +52,28 @@ describe('outcome tallies', () => {
     expect(Object.keys(t.victory)).toEqual(['limit', 'march-table', 'seven-cities', 'survival']);
   });
 
+  it('orders victory types by name whatever order the games came in', () => {
+    const names = ['survival', 'army-max', 'washington', 'limit', 'march-table'];
+    const orders = [
+      names,
+      [...names].reverse(),
+      ['limit', 'washington', 'army-max', 'survival', 'march-table'],
+    ];
+    for (const order of orders) {
+      const t = tally(
+        order.map((v) => row('win', 'csa', v)),
+        ['usa', 'csa'],
+      );
+      expect(Object.keys(t.victory), order.join(' ')).toEqual([
+        'army-max',
+        'limit',
+        'march-table',
+        'survival',
+        'washington',
+      ]);
+    }
+  });
+
   it('summarises margins of the games with an outcome (errors left out)', () => {
     const t = tally(rows, ['usa', 'csa']);
     expect(t.margin.n).toBe(50);

@@ -9,6 +9,7 @@ import { setControl } from '../../../src/games/ahd/state.js';
 import {
   checkInstantVictory,
   checkNoviceVictory,
+  endOfGameTurn as endOfGameTurnRule,
   marchLevel,
   MARCH_LEVELS,
   unionCitiesHeld,
@@ -122,6 +123,23 @@ describe('the end of the game', () => {
       checkNoviceVictory(c, s);
       expect(ahd.outcome(s)).toMatchObject({ winner: L.USA, victory: 'seven-cities' });
     }
+  });
+
+  it('a Confederate win stands even if the Union later holds the seven cities', () => {
+    const s = endOfGameTurn({ scenario: '1861-short', turn: 10 }, 25, 25); // R11.1: the Confederacy wins
+    expect(ahd.outcome(s)).toMatchObject({ winner: L.CSA, victory: 'short-game' });
+    for (const b of SEVEN) setControl(c, s, c.boxId.indexOf(b), L.USA, true); // (a position after the end)
+    checkInstantVictory(c, s);
+    expect(ahd.outcome(s)).toMatchObject({ winner: L.CSA, victory: 'short-game' });
+  });
+
+  it('the end of a Game Turn after the game is over changes nothing (R9.0 is not judged again)', () => {
+    const s = endOfGameTurn({ turn: 40 }, 40, 20); // R10.0 condition 3: the South survives
+    expect(ahd.outcome(s)).toMatchObject({ winner: L.CSA, victory: 'survival' });
+    s[L.H_AM + L.CSA] = 10;
+    s[L.H_END_KIND] = L.END_SHORT_GAME; // (a position after the end) that would now be a Union win
+    expect(endOfGameTurnRule(s)).toBe(true);
+    expect(ahd.outcome(s)).toMatchObject({ winner: L.CSA, victory: 'survival', margin: 20 });
   });
 });
 
