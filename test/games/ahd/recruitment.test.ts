@@ -149,6 +149,12 @@ describe('R7.0 placing a recruit', () => {
     expect(ctrlOf(s, box('pittsburgh'))).toBe(L.USA);
     expect(recruits(s).some((t) => t.endsWith('Pittsburgh'))).toBe(false);
     expect(() => ahd.apply(s, A.encBox(A.OP_RECRUIT, box('pittsburgh'), 0))).toThrow(/R7\.0/);
+    // The same for the Confederacy: Union units in Richmond.
+    const cs = recruitment({ side: 'csa', units: [['usa', 'Mc', 'richmond']] }, 6);
+    expect(ctrlOf(cs, box('richmond'))).toBe(L.CSA);
+    expect(recruits(cs).length).toBeGreaterThan(0);
+    expect(recruits(cs).some((t) => t.endsWith('Richmond'))).toBe(false);
+    expect(() => ahd.apply(cs, A.encBox(A.OP_RECRUIT, box('richmond'), 0))).toThrow(/R7\.0/);
   });
 
   it('only one unit per city per Recruitment Segment; the count starts again next segment', () => {
