@@ -12,6 +12,7 @@ import {
   playElections,
 } from '../../../src/games/bvg/victory.js';
 import { railnetSevered } from '../../../src/games/bvg/map.js';
+import { ctrl, setCtrl } from '../../../src/games/bvg/state.js';
 import { c, empty, maps, own, START_MAPS } from './fixture.js';
 
 /** The opening map cards; every city under its native control: no objective achieved (OT 0). */
@@ -23,6 +24,22 @@ function start(): Int32Array {
 
 /** Northern cities (native USA, 18.3) other than Washington. */
 const NORTH = ['baltimore', 'harrisburg', 'harpers-ferry', 'pittsburgh', 'cleveland'];
+
+describe('R18.2 USA objectives', () => {
+  it('Richmond, Atlanta and the Shenandoah Valley each count one while the USA controls them', () => {
+    const s = start();
+    maps(s, { G: 'csa' }); // Atlanta's map card
+    const cities = [c.cities.richmond, c.cities.atlanta, c.cities.shenandoah];
+    for (const x of cities) expect(ctrl(s, x), c.cityId[x]).not.toBe(L.USA);
+    expect(objectivesTotal(c, s)).toBe(0);
+    cities.forEach((x, k) => {
+      setCtrl(s, x, L.USA);
+      expect(objectivesTotal(c, s), c.cityId[x]).toBe(k + 1);
+    });
+    setCtrl(s, c.cities.richmond, L.CSA); // lost again: no longer counts
+    expect(objectivesTotal(c, s)).toBe(2);
+  });
+});
 
 describe('R18.3 CSA objectives', () => {
   it('each northern city the CSA controls counts one, and a severed USA railnet (14.3) one more', () => {
