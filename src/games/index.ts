@@ -5,8 +5,9 @@ import { UserError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { ahd } from './ahd/index.js';
 import { bvg } from './bvg/index.js';
+import { uscw } from './uscw/index.js';
 
-export const GAMES: readonly Game<Int32Array>[] = [ahd, bvg] as readonly Game<Int32Array>[];
+export const GAMES: readonly Game<Int32Array>[] = [ahd, bvg, uscw] as readonly Game<Int32Array>[];
 
 export function getGame(id: string): Game<unknown> {
   const g = GAMES.find((x) => x.id === id);
