@@ -7,6 +7,7 @@ import type { Bot, BotContext, Policy } from '../../src/core/bot.js';
 import type { Seed } from '../../src/core/game.js';
 import { ahdHeuristicBot, ahdHeuristicPolicy } from './ahd/index.js';
 import { bvgHeuristicBot, bvgHeuristicPolicy } from './bvg/index.js';
+import { uscwHeuristicBot, uscwHeuristicPolicy } from './uscw/index.js';
 
 export interface HeuristicEntry {
   /** A rollout policy for every seat, drawing its randomness from `seed`. */
@@ -24,6 +25,10 @@ export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {
   bvg: {
     policy: (seed) => bvgHeuristicPolicy(seed) as Policy<unknown>,
     bot: (ctx, spec) => bvgHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
+  },
+  uscw: {
+    policy: (seed) => uscwHeuristicPolicy(seed) as Policy<unknown>,
+    bot: (ctx, spec) => uscwHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
   },
 };
 

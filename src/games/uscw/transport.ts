@@ -317,3 +317,18 @@ export function assaultOver(c: UscwContent, s: S): void {
   s[B_FLAGS] = s[B_FLAGS]! & ~BF_ASSAULT;
   endActivation(c, s);
 }
+
+/**
+ * The landing places of a transport from n for side (for bots and views): f(node, assault, ocean).
+ * The same list D_NAV_TO offers, before the capacity and payment checks.
+ */
+export function navalTargets(
+  c: UscwContent,
+  s: S,
+  side: number,
+  n: number,
+  f: (v: number, assault: boolean, ocean: boolean) => void,
+): void {
+  const d = derived(c, s);
+  forEachTarget(c, s, d, compsOf(c, s, d, side), side, n, f);
+}
