@@ -1,6 +1,6 @@
 /**
  * The pool suite's reference: one independent process playing a share of the pool's games with the
- * worker's own `playOne`, no pool, no messages, no files. The pool suite starts T of these at once;
+ * worker's own `BatchPlayer.playOne`, no pool, no messages, no files. The pool suite starts T of these at once;
  * how their combined games per second scale from T = 1 to 2 is what the machine itself allows (cores
  * that share caches, memory bandwidth, clock and the V8 helper threads), the ceiling for the pool.
  *
@@ -8,7 +8,7 @@
  *
  * Prints one line of JSON: {"games": n, "cpuMs": …} (CPU of this process).
  */
-import { playOne, type WorkerTask } from '../src/sim/worker.js';
+import { BatchPlayer, type WorkerTask } from '../src/sim/batch.js';
 
 function ceilingTask(masterSeed: string, first: number, games: number): WorkerTask {
   return {
@@ -21,7 +21,6 @@ function ceilingTask(masterSeed: string, first: number, games: number): WorkerTa
     masterSeed,
     indices: Array.from({ length: games }, (_, i) => first + i),
     actions: false,
-    botModules: [],
   };
 }
 
@@ -30,8 +29,9 @@ function main(argv: readonly string[]): void {
   if (!Number.isInteger(first) || !Number.isInteger(games) || games < 1)
     throw new Error('usage: node dist/bench/ceiling.js <first game index> <games> <master seed>');
   const task = ceilingTask(seed, first, games);
+  const player = new BatchPlayer();
   let errors = 0;
-  for (const i of task.indices) if (playOne(task, i, []).result === 'error') errors++;
+  for (const i of task.indices) if (player.playOne(task, i).result === 'error') errors++;
   const u = process.cpuUsage();
   process.stdout.write(JSON.stringify({ games, errors, cpuMs: (u.user + u.system) / 1000 }) + '\n');
 }

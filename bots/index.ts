@@ -10,25 +10,33 @@ import { heuristicFor, noHeuristic } from './heuristic/index.js';
 import { ismctsBot } from './ismcts.js';
 import { mctsBot, type SearchOptions } from './mcts.js';
 import { randomBot } from './random.js';
-import { parseBotSpec, type BotKind, type BotParams, type ParamSpec, type ParsedSpec } from './spec.js';
+import {
+  botHelp,
+  defineBotKind,
+  parseBotSpec,
+  type BotKind,
+  type ParamSpec,
+  type ParamValues,
+  type ParsedSpec,
+} from './spec.js';
 
 /** Parameters shared by `mcts` and `ismcts`. */
-const SEARCH_PARAMS: readonly ParamSpec[] = [
+const SEARCH_PARAMS = [
   {
     name: 'iters',
     type: 'int',
     default: 1000,
     min: 1,
     max: 10_000_000,
-    doc: 'iterations per decision (the budget when ms is 0)',
+    doc: 'iterations per decision (the budget unless ms is set)',
   },
   {
     name: 'ms',
     type: 'int',
-    default: 0,
-    min: 0,
+    min: 1,
     max: 3_600_000,
-    doc: 'milliseconds per decision; when > 0 this wall-clock budget replaces iters (not reproducible)',
+    absentAs: '0',
+    doc: 'milliseconds per decision; when set, this wall-clock budget replaces iters (not reproducible)',
   },
   { name: 'c', type: 'number', default: 0.7, min: 0, max: 100, doc: 'UCB1 exploration constant' },
   {
@@ -49,9 +57,9 @@ const SEARCH_PARAMS: readonly ParamSpec[] = [
   {
     name: 'prior',
     type: 'enum',
-    values: ['none', 'heuristic'],
-    default: 'none',
-    doc: "progressive widening: 'heuristic' searches only the width best actions by the game's heuristic, best first",
+    values: ['heuristic'],
+    absentAs: 'none',
+    doc: "progressive widening: with 'heuristic' only the width best actions by the game's heuristic are searched, best first; not set: every legal action",
   },
   {
     name: 'width',
@@ -59,19 +67,19 @@ const SEARCH_PARAMS: readonly ParamSpec[] = [
     default: 8,
     min: 1,
     max: 100_000,
-    doc: 'candidate actions per node when prior=heuristic',
+    doc: 'candidate actions per node when prior is set',
   },
   {
     name: 'reuse',
-    type: 'int',
-    default: 0,
-    min: 0,
-    max: 1,
-    doc: 'tree reuse: 1 keeps the subtree of the actions played since the last decision',
+    type: 'boolean',
+    default: false,
+    doc: 'tree reuse: keep the subtree of the actions played since the last decision',
   },
-];
+] as const satisfies readonly ParamSpec[];
 
-function searchUnsupported(game: GameInfo, params: BotParams): string | undefined {
+type SearchParams = ParamValues<typeof SEARCH_PARAMS>;
+
+function searchUnsupported(game: GameInfo, params: SearchParams): string | undefined {
   if (params.rollout === 'heuristic' && !heuristicFor(game.id))
     return `rollout=heuristic: ${noHeuristic(game.id)}`;
   if (params.prior === 'heuristic' && !heuristicFor(game.id))
@@ -79,47 +87,47 @@ function searchUnsupported(game: GameInfo, params: BotParams): string | undefine
   return undefined;
 }
 
-function searchOptions<S>(ctx: BotContext<S>, params: BotParams): Omit<SearchOptions<S>, 'determinize'> {
+function searchOptions<S>(ctx: BotContext<S>, p: SearchParams): Omit<SearchOptions<S>, 'determinize'> {
   let rollout: Policy<S> | undefined;
   let prior: Policy<S> | undefined;
-  if (params.rollout === 'heuristic' || params.prior === 'heuristic') {
+  if (p.rollout === 'heuristic' || p.prior === 'heuristic') {
     const h = heuristicFor(ctx.game.id);
     if (!h) throw new UserError(`${noHeuristic(ctx.game.id)}`);
-    if (params.rollout === 'heuristic')
-      rollout = h.policy(deriveSeed(String(ctx.seed), 'rollout')) as Policy<S>;
-    if (params.prior === 'heuristic') prior = h.policy(deriveSeed(String(ctx.seed), 'prior')) as Policy<S>;
+    if (p.rollout === 'heuristic') rollout = h.policy(deriveSeed(String(ctx.seed), 'rollout')) as Policy<S>;
+    if (p.prior === 'heuristic') prior = h.policy(deriveSeed(String(ctx.seed), 'prior')) as Policy<S>;
   }
   return {
-    iters: Number(params.iters),
-    ms: Number(params.ms),
-    c: Number(params.c),
-    depth: Number(params.depth),
-    reuse: params.reuse === 1,
-    width: Number(params.width),
+    iters: p.iters,
+    ...(p.ms !== undefined ? { ms: p.ms } : {}),
+    c: p.c,
+    depth: p.depth,
+    reuse: p.reuse,
+    width: p.width,
+    ...(ctx.progress ? { progress: ctx.progress } : {}),
     ...(rollout ? { rollout } : {}),
     ...(prior ? { prior } : {}),
   };
 }
 
 export const BOT_KINDS: readonly BotKind[] = [
-  {
+  defineBotKind({
     id: 'random',
     doc: 'Uniformly random legal actions (the baseline).',
     params: [],
     create: (ctx, _params, spec) => randomBot(ctx, spec),
-  },
-  {
+  }),
+  defineBotKind({
     id: 'heuristic',
     doc: "The game's heuristic bot: explainable priorities (bots/heuristic/<game>).",
     params: [],
     unsupported: (game) => (heuristicFor(game.id) ? undefined : noHeuristic(game.id)),
-    create<S>(ctx: BotContext<S>, _params: BotParams, spec: string): Bot<S> {
+    create<S>(ctx: BotContext<S>, _params: unknown, spec: string): Bot<S> {
       const h = heuristicFor(ctx.game.id);
       if (!h) throw new UserError(noHeuristic(ctx.game.id));
       return h.bot(ctx as BotContext<unknown>, spec) as Bot<S>;
     },
-  },
-  {
+  }),
+  defineBotKind({
     id: 'mcts',
     doc: 'UCT, open loop over chance (bots/mcts.ts); perfect-information games only.',
     params: SEARCH_PARAMS,
@@ -128,8 +136,8 @@ export const BOT_KINDS: readonly BotKind[] = [
         ? 'the game has hidden information, which plain MCTS would read; use ismcts'
         : searchUnsupported(game, params),
     create: (ctx, params, spec) => mctsBot(ctx, searchOptions(ctx, params), spec),
-  },
-  {
+  }),
+  defineBotKind({
     id: 'ismcts',
     doc: 'Single-observer information-set MCTS over determinize (bots/ismcts.ts); UCT without hidden information.',
     params: SEARCH_PARAMS,
@@ -138,8 +146,11 @@ export const BOT_KINDS: readonly BotKind[] = [
         ? 'the game declares hidden information but has no determinize'
         : searchUnsupported(game, params),
     create: (ctx, params, spec) => ismctsBot(ctx, searchOptions(ctx, params), spec),
-  },
+  }),
 ];
+
+/** The help text of every bot kind and its parameters (`cwsim bots`, the commands' --help). */
+export const botKindsHelp = (): string => botHelp(BOT_KINDS);
 
 /** Parse a spec and check the kind can play this game. */
 export function checkBotSpec(game: Game<unknown>, text: string, where = 'bot'): ParsedSpec {
@@ -149,7 +160,17 @@ export function checkBotSpec(game: Game<unknown>, text: string, where = 'bot'): 
   return parsed;
 }
 
-export function makeBot<S>(game: Game<S>, text: string, seat: number, seed: Seed): Bot<S> {
+export function makeBot<S>(
+  game: Game<S>,
+  text: string,
+  seat: number,
+  seed: Seed,
+  progress?: (done: number, budget: number) => void,
+): Bot<S> {
   const parsed = checkBotSpec(game as Game<unknown>, text);
-  return parsed.kind.create({ game, seat, seed }, parsed.params, parsed.text);
+  return parsed.kind.create(
+    { game, seat, seed, ...(progress ? { progress } : {}) },
+    parsed.params,
+    parsed.text,
+  );
 }

@@ -25,7 +25,7 @@
  * makes the search honest about chance but blurs positions that chance changes a lot (Perez et al.
  * 2015). The tree grows by one node per iteration (no pruning; reuse keeps only the played subtree).
  * Rewards are indexed by seat = side, as in the two-player games. Budget by iterations, or by
- * wall-clock milliseconds when `ms` > 0 (the only use of the clock; such runs are not reproducible).
+ * wall-clock milliseconds when `ms` is given (the only use of the clock; such runs are not reproducible).
  *
  * Hot loop: nodes are a struct of typed arrays grown by doubling; children form a linked list keyed
  * by action; the legal actions of a node go into an open-addressing hash (stamped, never cleared) so
@@ -43,10 +43,10 @@ import type { Game, Outcome } from '../src/core/game.js';
 import { Sfc32, type Rng } from '../src/core/rng.js';
 
 export interface SearchOptions<S> {
-  /** Iterations per decision (the budget when `ms` is 0). */
+  /** Iterations per decision: the budget unless `ms` is given. */
   readonly iters: number;
-  /** Milliseconds per decision; when > 0 it is the budget instead of `iters`. */
-  readonly ms: number;
+  /** Milliseconds per decision (above 0); when given it is the budget instead of `iters`. */
+  readonly ms?: number;
   /** UCB1 exploration constant. */
   readonly c: number;
   /** Rollout plies before the cut-off. */
@@ -64,6 +64,8 @@ export interface SearchOptions<S> {
   readonly width?: number;
   /** ISMCTS: determinize every iteration's root for the observer (ignored if the game cannot). */
   readonly determinize: boolean;
+  /** Told every 64 iterations how far the search is into its budget (BotContext.progress). */
+  readonly progress?: (done: number, budget: number) => void;
 }
 
 /** ln k for the availability counts of UCB1 (the same values Math.log gives, looked up). */
@@ -228,6 +230,8 @@ export class UctSearch<S> {
     this.opts = opts;
     this.rng = rng;
     this.observer = observer;
+    if (opts.ms !== undefined && !(opts.ms > 0))
+      throw new RangeError(`mcts: ms must be above 0, got ${opts.ms}`);
     this.nSides = game.sides.length;
     this.determinize =
       opts.determinize && game.hiddenInformation && game.determinize
@@ -281,11 +285,15 @@ export class UctSearch<S> {
     this.prepareRoot();
     if (this.scratch === undefined) this.scratch = g.clone(s);
     const { iters, ms } = this.opts;
-    const deadline = ms > 0 ? performance.now() + ms : 0;
+    const deadline = ms !== undefined ? performance.now() + ms : 0;
+    const progress = this.opts.progress;
     for (;;) {
-      if (ms > 0 ? this.iterations > 0 && performance.now() >= deadline : this.iterations >= iters) break;
+      if (ms !== undefined ? this.iterations > 0 && performance.now() >= deadline : this.iterations >= iters)
+        break;
       this.iterate(s, this.scratch);
       this.iterations++;
+      if (progress && (this.iterations & 63) === 0)
+        progress(ms !== undefined ? ms - (deadline - performance.now()) : this.iterations, ms ?? iters);
     }
     return this.best(n0);
   }

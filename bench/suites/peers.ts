@@ -33,7 +33,7 @@ const DEPTH = 64; // beyond the 42 plies of the longest game: playouts run to th
 function ourSearch(iters: number, seed: string, seat: number): UctSearch<C4State> {
   return new UctSearch(
     connectFour,
-    { iters, ms: 0, c: C, depth: DEPTH, reuse: false, determinize: false },
+    { iters, c: C, depth: DEPTH, reuse: false, determinize: false },
     Sfc32.from(seed, 'mcts'),
     seat,
   );

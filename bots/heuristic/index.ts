@@ -5,7 +5,7 @@
  */
 import type { Bot, BotContext, Policy } from '../../src/core/bot.js';
 import type { Seed } from '../../src/core/game.js';
-import { ahdHeuristicBot, ahdHeuristicPolicy } from './ahd/index.js';
+import { AhdHeuristic } from './ahd/index.js';
 import { bvgHeuristicBot, bvgHeuristicPolicy } from './bvg/index.js';
 import { uscwHeuristicBot, uscwHeuristicPolicy } from './uscw/index.js';
 
@@ -16,11 +16,13 @@ export interface HeuristicEntry {
   bot(ctx: BotContext<unknown>, spec: string): Bot<unknown>;
 }
 
+const ahdHeuristic = new AhdHeuristic();
+
 /** Game id -> its heuristic. */
 export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {
   ahd: {
-    policy: (seed) => ahdHeuristicPolicy(seed) as Policy<unknown>,
-    bot: (ctx, spec) => ahdHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
+    policy: (seed) => ahdHeuristic.policy(seed) as Policy<unknown>,
+    bot: (ctx, spec) => ahdHeuristic.bot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
   },
   bvg: {
     policy: (seed) => bvgHeuristicPolicy(seed) as Policy<unknown>,

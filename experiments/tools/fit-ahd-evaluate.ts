@@ -14,7 +14,8 @@ import { Sfc32 } from '../../src/core/rng.js';
 import { ahd } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { features, N_FEATURES } from '../../src/games/ahd/evaluate.js';
-import { pickAction } from '../../bots/heuristic/ahd/index.js';
+import { AhdHeuristic } from '../../bots/heuristic/ahd/index.js';
+import { pickBest } from '../../bots/policy.js';
 
 const gamesPerMix = Number(process.argv[2] ?? 60);
 const seed = process.argv[3] ?? 'fit';
@@ -28,6 +29,7 @@ interface Sample {
 }
 const samples: Sample[] = [];
 const buf = new Int32Array(ahd.maxActions);
+const scorer = new AhdHeuristic().scorer();
 let game = 0;
 for (const scenario of scenarios) {
   for (const eu of eps) {
@@ -48,7 +50,7 @@ for (const scenario of scenarios) {
           last = key;
           const n = ahd.legalActions(s, buf);
           const e = ahd.toMove(s) === L.USA ? eu : ec;
-          ahd.apply(s, pickAction(s, buf, n, rng, e));
+          ahd.apply(s, pickBest(scorer, s, buf, n, rng, e));
         }
         const o = ahd.outcome(s);
         const y = o.kind === 'win' ? (o.winner === L.USA ? 1 : 0) : 0.5;

@@ -22,7 +22,8 @@
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
-import { HAND_WEIGHTS, WEIGHT_NAMES, setWeights, type Weights } from '../../bots/heuristic/ahd/weights.js';
+import { AhdHeuristic } from '../../bots/heuristic/ahd/index.js';
+import { HAND_WEIGHTS, WEIGHT_NAMES, sideWeights, type Weights } from '../../bots/heuristic/ahd/weights.js';
 import { Sfc32 } from '../../src/core/rng.js';
 import { ahd } from '../../src/games/ahd/index.js';
 import * as L from '../../src/games/ahd/layout.js';
@@ -44,13 +45,21 @@ interface Tally {
   games: number;
 }
 
-/** Play games [from, to) of `seed`, the tuned side with `weights`, the other with `opponent`. */
+const heuristic = new AhdHeuristic();
+
+/**
+ * Play games [from, to) of `seed`, the tuned side with `weights`, the other with `opponent`: the
+ * diagnostic games, with heuristic bots (seeded as diagnosticGame seeds them) given those weights.
+ */
 function play(job: Job): Tally {
-  setWeights(job.side, job.weights);
-  setWeights(1 - job.side, job.opponent);
+  const weights =
+    job.side === L.USA ? sideWeights(job.weights, job.opponent) : sideWeights(job.opponent, job.weights);
   const t: Tally = { wins: 0, close: 0, games: 0 };
   for (let g = job.from; g < job.to; g++) {
-    const { s, bots } = diagnosticGame({ ...DEFAULT_SETUP, seed: job.seed }, g);
+    const { s } = diagnosticGame({ ...DEFAULT_SETUP, seed: job.seed }, g);
+    const bots = ahd.sides.map((side, seat) =>
+      heuristic.bot({ game: ahd, seat, seed: `${job.seed}/${g}/${side}` }, 'heuristic', weights),
+    );
     const c = ahd.contentOf(s);
     let most = 0;
     while (!ahd.isTerminal(s)) {

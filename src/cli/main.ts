@@ -7,10 +7,12 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { UserError } from '../core/errors.js';
+import { addBotHelp, registerBots } from './bots.js';
 import { registerContent } from './content.js';
 import { registerGames } from './games.js';
 import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
+import { registerServe } from './serve.js';
 import { registerSimulate } from './simulate.js';
 import { registerBalance } from './balance.js';
 import { registerTournament } from './tournament.js';
@@ -28,10 +30,13 @@ export function buildProgram(): Command {
   registerGames(program);
   registerPlay(program);
   registerReplay(program);
+  registerServe(program);
   registerContent(program);
   registerSimulate(program);
   registerBalance(program);
   registerTournament(program);
+  registerBots(program);
+  addBotHelp(program);
   for (const c of program.commands) c.exitOverride();
   return program;
 }

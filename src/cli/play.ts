@@ -161,8 +161,8 @@ async function play(id: string | undefined, o: PlayFlags): Promise<number> {
     afterAction:
       quiet || !game.narrate
         ? undefined
-        : (before, after) => {
-            for (const line of game.narrate!(before, after)) console.log(`        ${line}`);
+        : (before, after, action) => {
+            for (const line of game.narrate!(before, after, action)) console.log(`        ${line}`);
           },
   });
   console.log(

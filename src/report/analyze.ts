@@ -9,7 +9,7 @@
 import { packBanner, type PackInfo } from '../core/content.js';
 import type { Game } from '../core/game.js';
 import { formatOptions } from '../core/options.js';
-import type { Plan } from '../sim/plan.js';
+import type { Arm, Plan } from '../sim/plan.js';
 import type { GameRow } from '../sim/rows.js';
 import type { RunResult } from '../sim/runner.js';
 import { eloFromResults, type EloEstimate } from '../stats/elo.js';
@@ -199,93 +199,8 @@ export function analyze(input: AnalyzeInput): Summary {
   for (const a of plan.arms) byArm.set(a.id, []);
   for (const r of run.rows) byArm.get(r.arm)?.push(r);
 
-  const arms: ArmSummary[] = plan.arms.map((a) => {
-    const rows = byArm.get(a.id)!;
-    const t = tally(rows, sides);
-    return {
-      id: a.id,
-      scenario: a.scenario,
-      pairing: a.pairing,
-      players: a.players,
-      variant: a.variant,
-      options: formatOptions(game, a.options),
-      planned: a.games,
-      games: t.games,
-      errors: t.errors,
-      draws: rate(t.draws),
-      limits: rate(t.limits),
-      sides: Object.fromEntries(
-        sides.map((s) => [s, { ...rate(t.sides[s]!), wins: t.sides[s]!.x, draws: t.draws.x }]),
-      ),
-      victory: t.victory,
-      margin: t.margin,
-      turns: t.turns,
-      turnHistogram: histogram(rows.filter((r) => r.result !== 'error').map((r) => r.turn)),
-      decisions: t.decisions,
-    };
-  });
-
-  // Paired comparisons, Holm within each block.
-  const raw = plan.arms
-    .filter((a) => a.baseline)
-    .map((a) => {
-      const base = new Map(byArm.get(a.baseline!)!.map((r) => [r.index, r]));
-      const pairs: Pair[] = [];
-      for (const r of byArm.get(a.id)!) {
-        const b = base.get(r.index);
-        if (!b) continue;
-        const x = scoreFor(b, focus);
-        const y = scoreFor(r, focus);
-        if (x !== undefined && y !== undefined) pairs.push({ baseline: x, variant: y });
-      }
-      return { arm: a, cmp: pairedComparison(pairs) };
-    });
-  const pHolm = new Map<string, number>();
-  const blocks = [...new Set(raw.map((r) => r.arm.block))];
-  for (const b of blocks) {
-    const fam = raw.filter((r) => r.arm.block === b);
-    const adj = holmAdjust(fam.map((r) => r.cmp.p));
-    fam.forEach((r, i) => pHolm.set(r.arm.id, adj[i]!));
-  }
-  const variants: VariantSummary[] = raw.map(({ arm, cmp }) => {
-    const s = run.sprt[arm.id];
-    const sprt: SprtSummary | null =
-      s && plan.sprt
-        ? {
-            decision: s.decision,
-            direction: s.direction,
-            games: s.games,
-            llrUp: s.llrUp,
-            llrDown: s.llrDown,
-            lower: s.lower,
-            upper: s.upper,
-            delta: plan.sprt.delta,
-            alpha: plan.sprt.alpha,
-            beta: plan.sprt.beta,
-          }
-        : null;
-    const ph = pHolm.get(arm.id) ?? NaN;
-    const v = {
-      arm: arm.id,
-      baseline: arm.baseline!,
-      scenario: arm.scenario,
-      pairing: arm.pairing,
-      variant: arm.variant,
-      optionIds: Object.keys(arm.variantOptions),
-      optionValues: { ...arm.variantOptions },
-      pairs: cmp.n,
-      baselineRate: cmp.baselineMean,
-      variantRate: cmp.variantMean,
-      change: cmp.diff,
-      lo: cmp.lo,
-      hi: cmp.hi,
-      correlation: cmp.correlation,
-      p: cmp.p,
-      pHolm: ph,
-      significant: ph <= ALPHA,
-    };
-    return { ...v, sprt, verdict: verdict(v, sprt, focus) };
-  });
+  const arms = plan.arms.map((a) => armSummary(a, byArm.get(a.id)!, game));
+  const { variants, families } = variantSummaries(plan, run.sprt, byArm, focus);
 
   const scenarios = [...new Set(plan.arms.map((a) => a.scenario))];
   const pairingMap = new Map<string, Readonly<Record<string, string>>>();
@@ -328,7 +243,7 @@ export function analyze(input: AnalyzeInput): Summary {
     variants,
     multipleComparisons: {
       method: 'holm',
-      families: blocks.length,
+      families,
       tests: variants.filter((v) => Number.isFinite(v.p)).length,
       significant: variants.filter((v) => v.significant).length,
       alpha: ALPHA,
@@ -338,6 +253,107 @@ export function analyze(input: AnalyzeInput): Summary {
       : {}),
     errors,
   };
+}
+
+/** One arm's outcomes: rates with Wilson intervals, victory types, margin, length. */
+function armSummary(a: Arm, rows: readonly GameRow[], game: Game<unknown>): ArmSummary {
+  const sides = game.sides;
+  const t = tally(rows, sides);
+  return {
+    id: a.id,
+    scenario: a.scenario,
+    pairing: a.pairing,
+    players: a.players,
+    variant: a.variant,
+    options: formatOptions(game, a.options),
+    planned: a.games,
+    games: t.games,
+    errors: t.errors,
+    draws: rate(t.draws),
+    limits: rate(t.limits),
+    sides: Object.fromEntries(
+      sides.map((s) => [s, { ...rate(t.sides[s]!), wins: t.sides[s]!.x, draws: t.draws.x }]),
+    ),
+    victory: t.victory,
+    margin: t.margin,
+    turns: t.turns,
+    turnHistogram: histogram(rows.filter((r) => r.result !== 'error').map((r) => r.turn)),
+    decisions: t.decisions,
+  };
+}
+
+/**
+ * Each variant against its baseline on the paired games (common random numbers): the paired
+ * difference in the focus side's score, Holm's correction within each block (scenario and bot
+ * pairing), the SPRT verdict; and the number of blocks (families).
+ */
+function variantSummaries(
+  plan: Plan,
+  sprtOf: AnalyzeInput['run']['sprt'],
+  byArm: ReadonlyMap<string, readonly GameRow[]>,
+  focus: string,
+): { variants: VariantSummary[]; families: number } {
+  const raw = plan.arms
+    .filter((a) => a.baseline)
+    .map((a) => {
+      const base = new Map(byArm.get(a.baseline!)!.map((r) => [r.index, r]));
+      const pairs: Pair[] = [];
+      for (const r of byArm.get(a.id)!) {
+        const b = base.get(r.index);
+        if (!b) continue;
+        const x = scoreFor(b, focus);
+        const y = scoreFor(r, focus);
+        if (x !== undefined && y !== undefined) pairs.push({ baseline: x, variant: y });
+      }
+      return { arm: a, cmp: pairedComparison(pairs) };
+    });
+  const pHolm = new Map<string, number>();
+  const blocks = [...new Set(raw.map((r) => r.arm.block))];
+  for (const b of blocks) {
+    const fam = raw.filter((r) => r.arm.block === b);
+    const adj = holmAdjust(fam.map((r) => r.cmp.p));
+    fam.forEach((r, i) => pHolm.set(r.arm.id, adj[i]!));
+  }
+  const variants: VariantSummary[] = raw.map(({ arm, cmp }) => {
+    const s = sprtOf[arm.id];
+    const sprt: SprtSummary | null =
+      s && plan.sprt
+        ? {
+            decision: s.decision,
+            direction: s.direction,
+            games: s.games,
+            llrUp: s.llrUp,
+            llrDown: s.llrDown,
+            lower: s.lower,
+            upper: s.upper,
+            delta: plan.sprt.delta,
+            alpha: plan.sprt.alpha,
+            beta: plan.sprt.beta,
+          }
+        : null;
+    const ph = pHolm.get(arm.id) ?? NaN;
+    const v = {
+      arm: arm.id,
+      baseline: arm.baseline!,
+      scenario: arm.scenario,
+      pairing: arm.pairing,
+      variant: arm.variant,
+      optionIds: Object.keys(arm.variantOptions),
+      optionValues: { ...arm.variantOptions },
+      pairs: cmp.n,
+      baselineRate: cmp.baselineMean,
+      variantRate: cmp.variantMean,
+      change: cmp.diff,
+      lo: cmp.lo,
+      hi: cmp.hi,
+      correlation: cmp.correlation,
+      p: cmp.p,
+      pHolm: ph,
+      significant: ph <= ALPHA,
+    };
+    return { ...v, sprt, verdict: verdict(v, sprt, focus) };
+  });
+  return { variants, families: blocks.length };
 }
 
 function verdict(

@@ -8,7 +8,7 @@
  */
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import type { Summary } from './analyze.js';
+import type { ArmSummary, Summary } from './analyze.js';
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 const CONFIG = { font: 'sans-serif', view: { stroke: null } };
@@ -24,60 +24,86 @@ export async function renderSvg(spec: TopLevelSpec): Promise<string> {
 
 /** The chart specs this summary calls for, by file name. */
 export function chartSpecs(s: Summary): Record<string, TopLevelSpec> {
-  const out: Record<string, TopLevelSpec> = {};
+  const v = chartView(s);
+  return {
+    ...(s.variants.length ? { 'forest.svg': forestSpec(s) } : {}),
+    'winrate.svg': winrateSpec(s, v),
+    'length.svg': lengthSpec(s, v),
+    'victory.svg': victorySpec(s, v),
+  };
+}
+
+/** What the charts of a summary share: the arms they show, and how an arm is labelled. */
+interface ChartView {
+  readonly manyScenarios: boolean;
+  /** The baseline arms (every arm of a tournament). */
+  readonly baseArms: readonly ArmSummary[];
+  /** An arm's group on the x axis: its pairing in a tournament, else its scenario (or pairing). */
+  readonly group: (a: { scenario: string; pairing: string }) => string;
+}
+
+function chartView(s: Summary): ChartView {
+  const manyScenarios = s.scenarios.length > 1;
+  return {
+    manyScenarios,
+    baseArms: s.kind === 'tournament' ? s.arms : s.arms.filter((a) => a.variant === 'baseline'),
+    group: (a) =>
+      s.kind === 'tournament' ? a.pairing : manyScenarios || s.pairings.length === 1 ? a.scenario : a.pairing,
+  };
+}
+
+/** forest.svg: each variant's paired change in the focus side's win rate with its 95 % interval. */
+function forestSpec(s: Summary): TopLevelSpec {
   const focus = s.focusSide;
   const manyScenarios = s.scenarios.length > 1;
-  const baseArms = s.kind === 'tournament' ? s.arms : s.arms.filter((a) => a.variant === 'baseline');
-  const group = (a: { scenario: string; pairing: string }): string =>
-    s.kind === 'tournament' ? a.pairing : manyScenarios || s.pairings.length === 1 ? a.scenario : a.pairing;
-
-  if (s.variants.length) {
-    const values = s.variants.map((v) => ({
-      label: manyScenarios ? `${v.scenario}: ${v.variant}` : v.variant,
-      pairing: v.pairing,
-      change: round(v.change * 100),
-      lo: round(v.lo * 100),
-      hi: round(v.hi * 100),
-      verdict: v.sprt
-        ? { H1: 'changes (SPRT)', H0: 'no effect (SPRT)', continue: 'undecided (SPRT)' }[v.sprt.decision]
-        : v.significant
-          ? 'significant (Holm)'
-          : 'not significant (Holm)',
-    }));
-    const enc = {
-      y: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } },
-      yOffset: { field: 'pairing', type: 'nominal', sort: null },
-      color: { field: 'pairing', type: 'nominal', sort: null, title: 'bots' },
-    } as const;
-    out['forest.svg'] = {
-      $schema: SCHEMA,
-      title: `Paired change in the ${focus} win rate (points, 95 % CI)`,
-      config: CONFIG,
-      width: 420,
-      height: { step: 12 * Math.max(1, s.pairings.length) + 6 },
-      data: { values },
-      layer: [
-        { mark: { type: 'rule', strokeDash: [4, 4], color: 'gray' }, encoding: { x: { datum: 0 } } },
-        {
-          mark: { type: 'rule', strokeWidth: 2 },
-          encoding: {
-            ...enc,
-            x: { field: 'lo', type: 'quantitative', title: `change in ${focus} win rate (points)` },
-            x2: { field: 'hi' },
-          },
+  const values = s.variants.map((v) => ({
+    label: manyScenarios ? `${v.scenario}: ${v.variant}` : v.variant,
+    pairing: v.pairing,
+    change: round(v.change * 100),
+    lo: round(v.lo * 100),
+    hi: round(v.hi * 100),
+    verdict: v.sprt
+      ? { H1: 'changes (SPRT)', H0: 'no effect (SPRT)', continue: 'undecided (SPRT)' }[v.sprt.decision]
+      : v.significant
+        ? 'significant (Holm)'
+        : 'not significant (Holm)',
+  }));
+  const enc = {
+    y: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } },
+    yOffset: { field: 'pairing', type: 'nominal', sort: null },
+    color: { field: 'pairing', type: 'nominal', sort: null, title: 'bots' },
+  } as const;
+  return {
+    $schema: SCHEMA,
+    title: `Paired change in the ${focus} win rate (points, 95 % CI)`,
+    config: CONFIG,
+    width: 420,
+    height: { step: 12 * Math.max(1, s.pairings.length) + 6 },
+    data: { values },
+    layer: [
+      { mark: { type: 'rule', strokeDash: [4, 4], color: 'gray' }, encoding: { x: { datum: 0 } } },
+      {
+        mark: { type: 'rule', strokeWidth: 2 },
+        encoding: {
+          ...enc,
+          x: { field: 'lo', type: 'quantitative', title: `change in ${focus} win rate (points)` },
+          x2: { field: 'hi' },
         },
-        {
-          mark: { type: 'point', filled: true, size: 40 },
-          encoding: {
-            ...enc,
-            x: { field: 'change', type: 'quantitative' },
-            shape: { field: 'verdict', type: 'nominal', title: 'verdict' },
-          },
+      },
+      {
+        mark: { type: 'point', filled: true, size: 40 },
+        encoding: {
+          ...enc,
+          x: { field: 'change', type: 'quantitative' },
+          shape: { field: 'verdict', type: 'nominal', title: 'verdict' },
         },
-      ],
-    } as TopLevelSpec;
-  }
+      },
+    ],
+  } as TopLevelSpec;
+}
 
+/** winrate.svg: win rate per side with Wilson intervals, per scenario (per pairing in tournaments). */
+function winrateSpec(s: Summary, { manyScenarios, baseArms, group }: ChartView): TopLevelSpec {
   const rates = baseArms.flatMap((a) =>
     s.game.sides.map((side) => ({
       group: group(a),
@@ -123,7 +149,7 @@ export function chartSpecs(s: Summary): Record<string, TopLevelSpec> {
       },
     ],
   };
-  out['winrate.svg'] = (
+  return (
     facetPairings
       ? {
           $schema: SCHEMA,
@@ -143,7 +169,10 @@ export function chartSpecs(s: Summary): Record<string, TopLevelSpec> {
           ...rateLayers,
         }
   ) as TopLevelSpec;
+}
 
+/** length.svg: histogram of game length in turns. */
+function lengthSpec(s: Summary, { baseArms, group }: ChartView): TopLevelSpec {
   const lengths = new Map<string, number>();
   const lengthRows = s.kind === 'tournament' ? s.arms : baseArms;
   for (const a of lengthRows) {
@@ -152,7 +181,7 @@ export function chartSpecs(s: Summary): Record<string, TopLevelSpec> {
       lengths.set(key, (lengths.get(key) ?? 0) + n);
     }
   }
-  out['length.svg'] = {
+  return {
     $schema: SCHEMA,
     title: 'Game length',
     config: CONFIG,
@@ -176,7 +205,10 @@ export function chartSpecs(s: Summary): Record<string, TopLevelSpec> {
       },
     },
   } as TopLevelSpec;
+}
 
+/** victory.svg: share of each victory type. */
+function victorySpec(s: Summary, { baseArms }: ChartView): TopLevelSpec {
   const victory = baseArms.flatMap((a) =>
     Object.entries(a.victory).map(([type, n]) => ({
       group: s.kind === 'tournament' || s.pairings.length > 1 ? `${a.scenario} ${a.pairing}` : a.scenario,
@@ -184,7 +216,7 @@ export function chartSpecs(s: Summary): Record<string, TopLevelSpec> {
       games: n,
     })),
   );
-  out['victory.svg'] = {
+  return {
     $schema: SCHEMA,
     title: 'How games end (victory types)',
     config: CONFIG,
@@ -204,7 +236,6 @@ export function chartSpecs(s: Summary): Record<string, TopLevelSpec> {
       color: { field: 'victory', type: 'nominal', title: 'victory type' },
     },
   } as TopLevelSpec;
-  return out;
 }
 
 function round(x: number): number | null {

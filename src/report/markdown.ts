@@ -22,9 +22,25 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
 }
 
 export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
+  return [
+    ...headerLines(s),
+    ...verdictLines(s),
+    ...tournamentLines(s),
+    ...outcomeLines(s),
+    ...optionEffectLines(s),
+    ...strengthLines(s),
+    ...victoryLines(s),
+    ...marginLines(s),
+    ...errorLines(s),
+    ...chartLines(charts),
+    ...methodLines(s),
+  ].join('\n');
+}
+
+/** Title and header lines: game, content, scenarios, bots, options, games, seed, version, command. */
+function headerLines(s: Summary): string[] {
   const L: string[] = [];
   const sides = s.game.sides;
-  const focus = s.focusSide;
   const title = { simulate: 'simulation', balance: 'balance report', tournament: 'tournament' }[s.kind];
   L.push(`# ${s.experiment}: ${title}`);
   L.push('');
@@ -54,58 +70,73 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
   L.push(`- Command: \`${s.command}\``);
   L.push('');
   if (s.description) L.push(s.description, '');
+  return L;
+}
 
-  if (s.variants.length) {
-    L.push('## Verdicts', '');
-    for (const v of s.variants) L.push(`- ${blockPrefix(s, v)}${v.verdict}`);
-    L.push('');
-    const m = s.multipleComparisons;
-    L.push(
-      `Multiple comparisons: ${m.tests} variant${m.tests === 1 ? '' : 's'} in ${m.families} famil${m.families === 1 ? 'y' : 'ies'} (one per scenario and bot pairing); ` +
-        `with Holm's step-down correction ${m.significant} remain${m.significant === 1 ? 's' : ''} significant at ${m.alpha * 100} % family-wise. ` +
-        (s.sprt
-          ? `The SPRT verdicts control their own error rates per variant (α = ${s.sprt.alpha}, β = ${s.sprt.beta}); with ${m.tests} variants expect up to ${num(m.tests * s.sprt.alpha, 2)} false "changes" verdicts in all.`
-          : ''),
-    );
-    L.push('');
-  }
+/** Plain-words verdicts of the variants and the multiple-comparison note. */
+function verdictLines(s: Summary): string[] {
+  if (!s.variants.length) return [];
+  const L: string[] = [];
+  L.push('## Verdicts', '');
+  for (const v of s.variants) L.push(`- ${blockPrefix(s, v)}${v.verdict}`);
+  L.push('');
+  const m = s.multipleComparisons;
+  L.push(
+    `Multiple comparisons: ${m.tests} variant${m.tests === 1 ? '' : 's'} in ${m.families} famil${m.families === 1 ? 'y' : 'ies'} (one per scenario and bot pairing); ` +
+      `with Holm's step-down correction ${m.significant} remain${m.significant === 1 ? 's' : ''} significant at ${m.alpha * 100} % family-wise. ` +
+      (s.sprt
+        ? `The SPRT verdicts control their own error rates per variant (α = ${s.sprt.alpha}, β = ${s.sprt.beta}); with ${m.tests} variants expect up to ${num(m.tests * s.sprt.alpha, 2)} false "changes" verdicts in all.`
+        : ''),
+  );
+  L.push('');
+  return L;
+}
 
-  if (s.tournament) {
-    const t = s.tournament;
-    L.push('## Tournament', '');
-    L.push(
-      `${t.against === undefined ? 'Every bot against every other bot' : `A gauntlet: every bot against ${t.against} (the other pairs are not played, so a score against the field is a score against ${t.against})`} in both seats on the same seeds. Score = (wins + ½ draws and limits) / games; Elo = −400·log10(1/score − 1) against the field (or the column bot), 95 % interval from the trinomial normal approximation of the score; a bot that won or lost every game has no finite Elo.`,
-      '',
-    );
-    L.push(
-      ...table(
-        ['rank', 'bot', 'games', 'score', 'Elo vs field (95 % CI)', ...sides.map((x) => `win rate as ${x}`)],
-        t.table.map((e, i) => [
-          String(i + 1),
-          e.bot,
-          int(e.vsField.games),
-          pct(e.vsField.score),
-          eloCell(e.vsField),
-          ...sides.map((x) => rateCell(e.bySide[x]!)),
-        ]),
-      ),
-    );
-    L.push('', 'Score of the row bot against the column bot (Elo difference):', '');
-    L.push(
-      ...table(
-        ['', ...t.bots],
-        t.bots.map((a) => [
-          a,
-          ...t.bots.map((b) => {
-            const e = t.matrix[a]?.[b];
-            return e ? `${pct(e.score)} (${e.score > 0 && e.score < 1 ? num(e.elo, 0) : 'n/a'})` : '—';
-          }),
-        ]),
-      ),
-    );
-    L.push('');
-  }
+/** The tournament table and the matrix of scores. */
+function tournamentLines(s: Summary): string[] {
+  const sides = s.game.sides;
+  if (!s.tournament) return [];
+  const L: string[] = [];
+  const t = s.tournament;
+  L.push('## Tournament', '');
+  L.push(
+    `${t.against === undefined ? 'Every bot against every other bot' : `A gauntlet: every bot against ${t.against} (the other pairs are not played, so a score against the field is a score against ${t.against})`} in both seats on the same seeds. Score = (wins + ½ draws and limits) / games; Elo = −400·log10(1/score − 1) against the field (or the column bot), 95 % interval from the trinomial normal approximation of the score; a bot that won or lost every game has no finite Elo.`,
+    '',
+  );
+  L.push(
+    ...table(
+      ['rank', 'bot', 'games', 'score', 'Elo vs field (95 % CI)', ...sides.map((x) => `win rate as ${x}`)],
+      t.table.map((e, i) => [
+        String(i + 1),
+        e.bot,
+        int(e.vsField.games),
+        pct(e.vsField.score),
+        eloCell(e.vsField),
+        ...sides.map((x) => rateCell(e.bySide[x]!)),
+      ]),
+    ),
+  );
+  L.push('', 'Score of the row bot against the column bot (Elo difference):', '');
+  L.push(
+    ...table(
+      ['', ...t.bots],
+      t.bots.map((a) => [
+        a,
+        ...t.bots.map((b) => {
+          const e = t.matrix[a]?.[b];
+          return e ? `${pct(e.score)} (${e.score > 0 && e.score < 1 ? num(e.elo, 0) : 'n/a'})` : '—';
+        }),
+      ]),
+    ),
+  );
+  L.push('');
+  return L;
+}
 
+/** Win rates, draws, limits, errors and length of every arm. */
+function outcomeLines(s: Summary): string[] {
+  const sides = s.game.sides;
+  const L: string[] = [];
   L.push('## Outcomes by arm', '');
   L.push(
     `Win rates over the games with a result, with 95 % Wilson intervals. Games stopped at the decision limit are counted as limits, never dropped; errors (a bot or the engine threw) are listed below and left out of the rates.`,
@@ -138,86 +169,107 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
     ),
   );
   L.push('');
+  return L;
+}
 
-  if (s.variants.length) {
-    const blocks = [...new Set(s.variants.map((v) => `${v.scenario}/${v.pairing}`))];
-    for (const b of blocks) {
-      const vs = s.variants.filter((v) => `${v.scenario}/${v.pairing}` === b);
-      L.push(`## Option effects: ${b}`, '');
-      L.push(
-        ...table(
-          [
-            'variant',
-            'paired games',
-            `${focus} score on the paired games: baseline → variant`,
-            'change (points)',
-            '95 % CI',
-            'correlation',
-            'p (Holm)',
-            'SPRT',
-          ],
-          vs.map((v) => [
-            v.variant,
-            int(v.pairs),
-            `${pct(v.baselineRate)} → ${pct(v.variantRate)}`,
-            pts(v.change),
-            `${pts(v.lo)} to ${pts(v.hi)}`,
-            v.correlation === null ? 'n/a' : num(v.correlation, 2),
-            fmtP(v.pHolm),
-            sprtCell(v),
-          ]),
-        ),
-      );
-      L.push('');
-    }
-    const pairings = [...new Set(s.variants.map((v) => v.pairing))];
-    if (pairings.length > 1) {
-      L.push('## Does each verdict hold at another bot strength?', '');
-      L.push(
-        'Bot-against-bot results partly measure how hard a side is for the bots; an effect that holds at every strength is more likely a property of the rules.',
-        '',
-      );
-      const keys = [...new Set(s.variants.map((v) => `${v.scenario}\u0000${v.variant}`))];
-      L.push(
-        ...table(
-          ['scenario', 'variant', ...pairings, 'across strengths'],
-          keys.map((k) => {
-            const [sc, variant] = k.split('\u0000') as [string, string];
-            const row = pairings.map((p) =>
-              s.variants.find((v) => v.scenario === sc && v.variant === variant && v.pairing === p),
-            );
-            return [
-              sc,
-              variant,
-              ...row.map((v) =>
-                v ? `${pts(v.change)} (${pts(v.lo)} to ${pts(v.hi)}); ${shortVerdict(v)}` : '—',
-              ),
-              agreement(row),
-            ];
-          }),
-        ),
-      );
-      L.push('');
-    }
-  }
-
-  const types = [...new Set(s.arms.flatMap((a) => Object.keys(a.victory)))].sort();
-  if (types.length) {
-    L.push('## Victory types', '');
+/** Each variant's paired effect on the focus side's score, per scenario and bot pairing. */
+function optionEffectLines(s: Summary): string[] {
+  const focus = s.focusSide;
+  if (!s.variants.length) return [];
+  const L: string[] = [];
+  const blocks = [...new Set(s.variants.map((v) => `${v.scenario}/${v.pairing}`))];
+  for (const b of blocks) {
+    const vs = s.variants.filter((v) => `${v.scenario}/${v.pairing}` === b);
+    L.push(`## Option effects: ${b}`, '');
     L.push(
       ...table(
-        ['scenario', 'bots', 'variant', ...types],
-        s.arms.map((a) => [
-          a.scenario,
-          a.pairing,
-          a.variant,
-          ...types.map((t) => (a.games ? pct((a.victory[t] ?? 0) / a.games) : 'n/a')),
+        [
+          'variant',
+          'paired games',
+          `${focus} score on the paired games: baseline → variant`,
+          'change (points)',
+          '95 % CI',
+          'correlation',
+          'p (Holm)',
+          'SPRT',
+        ],
+        vs.map((v) => [
+          v.variant,
+          int(v.pairs),
+          `${pct(v.baselineRate)} → ${pct(v.variantRate)}`,
+          pts(v.change),
+          `${pts(v.lo)} to ${pts(v.hi)}`,
+          v.correlation === null ? 'n/a' : num(v.correlation, 2),
+          fmtP(v.pHolm),
+          sprtCell(v),
         ]),
       ),
     );
     L.push('');
   }
+  return L;
+}
 
+/** Whether each verdict holds at the other bot pairings (bot strengths). */
+function strengthLines(s: Summary): string[] {
+  if (!s.variants.length) return [];
+  const pairings = [...new Set(s.variants.map((v) => v.pairing))];
+  if (pairings.length < 2) return [];
+  const L: string[] = [];
+  L.push('## Does each verdict hold at another bot strength?', '');
+  L.push(
+    'Bot-against-bot results partly measure how hard a side is for the bots; an effect that holds at every strength is more likely a property of the rules.',
+    '',
+  );
+  const keys = [...new Set(s.variants.map((v) => `${v.scenario}\u0000${v.variant}`))];
+  L.push(
+    ...table(
+      ['scenario', 'variant', ...pairings, 'across strengths'],
+      keys.map((k) => {
+        const [sc, variant] = k.split('\u0000') as [string, string];
+        const row = pairings.map((p) =>
+          s.variants.find((v) => v.scenario === sc && v.variant === variant && v.pairing === p),
+        );
+        return [
+          sc,
+          variant,
+          ...row.map((v) =>
+            v ? `${pts(v.change)} (${pts(v.lo)} to ${pts(v.hi)}); ${shortVerdict(v)}` : '—',
+          ),
+          agreement(row),
+        ];
+      }),
+    ),
+  );
+  L.push('');
+  return L;
+}
+
+/** The share of each victory type per arm. */
+function victoryLines(s: Summary): string[] {
+  const types = [...new Set(s.arms.flatMap((a) => Object.keys(a.victory)))].sort();
+  if (!types.length) return [];
+  const L: string[] = [];
+  L.push('## Victory types', '');
+  L.push(
+    ...table(
+      ['scenario', 'bots', 'variant', ...types],
+      s.arms.map((a) => [
+        a.scenario,
+        a.pairing,
+        a.variant,
+        ...types.map((t) => (a.games ? pct((a.victory[t] ?? 0) / a.games) : 'n/a')),
+      ]),
+    ),
+  );
+  L.push('');
+  return L;
+}
+
+/** Margin and game length per arm. */
+function marginLines(s: Summary): string[] {
+  const sides = s.game.sides;
+  const L: string[] = [];
   L.push('## Margin and length', '');
   L.push(
     s.game.marginName
@@ -248,27 +300,40 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
     ),
   );
   L.push('');
+  return L;
+}
 
-  if (s.errors.length) {
-    L.push(`## Errors (${s.errors.length})`, '');
-    L.push("Each replays with `cwsim play` using its seed and the arm's bots and options.", '');
-    const shown = s.errors.slice(0, 50);
-    L.push(
-      ...table(
-        ['arm', 'game', 'seed', 'error'],
-        shown.map((e) => [e.arm, String(e.index), e.seed, e.error]),
-      ),
-    );
-    if (s.errors.length > shown.length)
-      L.push('', `… and ${s.errors.length - shown.length} more in games.csv.`);
-    L.push('');
-  }
+/** The games that ended in an error (the first 50). */
+function errorLines(s: Summary): string[] {
+  if (!s.errors.length) return [];
+  const L: string[] = [];
+  L.push(`## Errors (${s.errors.length})`, '');
+  L.push("Each replays with `cwsim play` using its seed and the arm's bots and options.", '');
+  const shown = s.errors.slice(0, 50);
+  L.push(
+    ...table(
+      ['arm', 'game', 'seed', 'error'],
+      shown.map((e) => [e.arm, String(e.index), e.seed, e.error]),
+    ),
+  );
+  if (s.errors.length > shown.length)
+    L.push('', `… and ${s.errors.length - shown.length} more in games.csv.`);
+  L.push('');
+  return L;
+}
 
-  if (charts.length) {
-    L.push('## Charts', '');
-    for (const c of charts) L.push(`![${c.replace(/\.svg$/, '')}](${c})`, '');
-  }
+function chartLines(charts: readonly string[]): string[] {
+  if (!charts.length) return [];
+  const L: string[] = [];
+  L.push('## Charts', '');
+  for (const c of charts) L.push(`![${c.replace(/\.svg$/, '')}](${c})`, '');
+  return L;
+}
 
+/** How the figures were made. */
+function methodLines(s: Summary): string[] {
+  const focus = s.focusSide;
+  const L: string[] = [];
   L.push('## Method', '');
   L.push(
     `- Game i of every arm uses seed \`${s.seed}/i\`; dice, shuffles and each bot draw from separate streams of it, so arms are compared on common random numbers.`,
@@ -286,7 +351,7 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
   }
   L.push(`- Raw games: games.csv (one row per game); figures for programs: summary.json.`);
   L.push('');
-  return L.join('\n');
+  return L;
 }
 
 /** Elo with its interval; a bot that won or lost every game has no finite Elo. */

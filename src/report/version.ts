@@ -7,16 +7,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../core/content.js';
 
-let cached: string | undefined;
-
+/** Runs git once per call (a report asks once). */
 export function codeVersion(): string {
-  if (cached) return cached;
   const root = packageRoot();
   const git = spawnSync('git', ['describe', '--always', '--dirty', '--tags'], {
     cwd: root,
     encoding: 'utf8',
   });
-  if (git.status === 0 && git.stdout.trim()) return (cached = `git ${git.stdout.trim()}`);
+  if (git.status === 0 && git.stdout.trim()) return `git ${git.stdout.trim()}`;
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string };
-  return (cached = `v${pkg.version ?? '0.0.0'}`);
+  return `v${pkg.version ?? '0.0.0'}`;
 }

@@ -17,9 +17,8 @@ import { UserError } from '../core/errors.js';
 import type { Game, OptionSet, OptionValue } from '../core/game.js';
 import { checkOptionSet, formatOptions, parseOptionList } from '../core/options.js';
 import { getGame } from '../games/index.js';
-import type { BotKind } from '../../bots/spec.js';
+import { checkBotSpec } from '../../bots/index.js';
 import { armId, pairingLabel, type Arm, type Plan } from './plan.js';
-import { checkPlayer } from './bots.js';
 
 /** Seeds as the CLI accepts them (src/cli/common.ts SEED_RE). */
 const SEED_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -93,8 +92,6 @@ export type Experiment = z.infer<typeof ExperimentSchema>;
 export interface LoadOptions {
   /** Replace `games` (of the experiment and every pairing), e.g. for a quick trial. */
   readonly games?: number;
-  /** Extra bot kinds (tests). */
-  readonly botKinds?: readonly BotKind[];
 }
 
 /** An experiment's plan and the content pack its "pack" field names (undefined: the built-in pack). */
@@ -167,60 +164,9 @@ function experimentPlan(e: Experiment, file: string, opts: LoadOptions): LoadedE
   if (new Set(scenarios).size !== scenarios.length)
     throw new UserError(`${at(scenarioField)}: lists a scenario twice`);
   const common = e.options ? checkOptionSet(game, e.options, at('options')) : {};
-
-  if ((e.players === undefined) === (e.pairings === undefined)) {
-    throw new UserError(`${at('pairings')}: give exactly one of "players" or "pairings"`);
-  }
-  const pairingsIn = e.pairings ?? [{ players: e.players! }];
-  const pairings = pairingsIn.map((p, i) => {
-    const base = e.pairings ? `pairings[${i}].` : '';
-    const players = checkPlayers(
-      game,
-      p.players,
-      (side) => at(`${base}players${side ? `.${side}` : ''}`),
-      opts,
-    );
-    const scs = 'scenarios' in p && p.scenarios ? p.scenarios : scenarios;
-    scs.forEach((sc, j) => {
-      checkScenarioId(game, sc, at(`${base}scenarios[${j}]`));
-    });
-    const label = ('label' in p && p.label) || pairingLabel(players, game.sides);
-    const games = opts.games ?? (('games' in p && p.games) || e.games);
-    return { label, players, scenarios: scs, games };
-  });
-  const labels = pairings.map((p) => p.label);
-  labels.forEach((l, i) => {
-    if (labels.indexOf(l) !== i)
-      throw new UserError(`${at(`pairings[${i}].label`)}: duplicate pairing label '${l}'`);
-  });
-
+  const pairings = experimentPairings(e, game, scenarios, opts, at);
   const variants = expandVariants(game, e.variants ?? [], common, at);
-  const arms: Arm[] = [];
-  for (const sc of scenarios) {
-    for (const p of pairings) {
-      if (!p.scenarios.includes(sc)) continue;
-      const block = `${sc}/${p.label}`;
-      const baseId = armId(sc, p.label, 'baseline');
-      const base = {
-        block,
-        scenario: sc,
-        pairing: p.label,
-        players: p.players,
-        games: p.games,
-      };
-      arms.push({ ...base, id: baseId, variant: 'baseline', variantOptions: {}, options: common });
-      for (const v of variants) {
-        arms.push({
-          ...base,
-          id: armId(sc, p.label, v.label),
-          variant: v.label,
-          variantOptions: v.options,
-          options: { ...common, ...v.options },
-          baseline: baseId,
-        });
-      }
-    }
-  }
+  const arms = experimentArms(scenarios, pairings, variants, common);
   // Pairings restricted to scenarios outside the list would leave a scenario with no arm at all.
   for (const p of pairings)
     for (const sc of p.scenarios)
@@ -256,6 +202,81 @@ function experimentPlan(e: Experiment, file: string, opts: LoadOptions): LoadedE
   return { plan, content };
 }
 
+/** One pairing of bots, checked: its label, bot spec per side, scenarios and games per arm. */
+interface Pairing {
+  readonly label: string;
+  readonly players: Record<string, string>;
+  readonly scenarios: readonly string[];
+  readonly games: number;
+}
+
+/** The experiment's pairings ("players" is one pairing), each checked, with unique labels. */
+function experimentPairings(
+  e: Experiment,
+  game: Game<unknown>,
+  scenarios: readonly string[],
+  opts: LoadOptions,
+  at: (field: string) => string,
+): Pairing[] {
+  if ((e.players === undefined) === (e.pairings === undefined)) {
+    throw new UserError(`${at('pairings')}: give exactly one of "players" or "pairings"`);
+  }
+  const pairingsIn = e.pairings ?? [{ players: e.players! }];
+  const pairings = pairingsIn.map((p, i) => {
+    const base = e.pairings ? `pairings[${i}].` : '';
+    const players = checkPlayers(game, p.players, (side) => at(`${base}players${side ? `.${side}` : ''}`));
+    const scs = 'scenarios' in p && p.scenarios ? p.scenarios : scenarios;
+    scs.forEach((sc, j) => {
+      checkScenarioId(game, sc, at(`${base}scenarios[${j}]`));
+    });
+    const label = ('label' in p && p.label) || pairingLabel(players, game.sides);
+    const games = opts.games ?? (('games' in p && p.games) || e.games);
+    return { label, players, scenarios: scs, games };
+  });
+  const labels = pairings.map((p) => p.label);
+  labels.forEach((l, i) => {
+    if (labels.indexOf(l) !== i)
+      throw new UserError(`${at(`pairings[${i}].label`)}: duplicate pairing label '${l}'`);
+  });
+  return pairings;
+}
+
+/** Per scenario and pairing, a baseline arm and one arm per variant (sharing the baseline's seeds). */
+function experimentArms(
+  scenarios: readonly string[],
+  pairings: readonly Pairing[],
+  variants: readonly Variant[],
+  common: OptionSet,
+): Arm[] {
+  const arms: Arm[] = [];
+  for (const sc of scenarios) {
+    for (const p of pairings) {
+      if (!p.scenarios.includes(sc)) continue;
+      const block = `${sc}/${p.label}`;
+      const baseId = armId(sc, p.label, 'baseline');
+      const base = {
+        block,
+        scenario: sc,
+        pairing: p.label,
+        players: p.players,
+        games: p.games,
+      };
+      arms.push({ ...base, id: baseId, variant: 'baseline', variantOptions: {}, options: common });
+      for (const v of variants) {
+        arms.push({
+          ...base,
+          id: armId(sc, p.label, v.label),
+          variant: v.label,
+          variantOptions: v.options,
+          options: { ...common, ...v.options },
+          baseline: baseId,
+        });
+      }
+    }
+  }
+  return arms;
+}
+
 export function checkScenarioId(game: Game<unknown>, id: string, where: string): void {
   if (!game.scenarios.some((s) => s.id === id)) {
     throw new UserError(
@@ -269,7 +290,6 @@ export function checkPlayers(
   game: Game<unknown>,
   players: Readonly<Record<string, string>>,
   where: (side?: string) => string,
-  opts: LoadOptions = {},
 ): Record<string, string> {
   for (const side of Object.keys(players)) {
     if (!game.sides.includes(side)) {
@@ -283,7 +303,7 @@ export function checkPlayers(
     const spec = players[side];
     if (spec === undefined)
       throw new UserError(`${where()}: no bot for side '${side}'; sides: ${game.sides.join(', ')}`);
-    checkPlayer(game, spec, where(side), opts.botKinds);
+    checkBotSpec(game, spec, where(side));
     out[side] = spec.trim();
   }
   return out;

@@ -6,8 +6,7 @@
 import { UserError } from '../core/errors.js';
 import type { OptionSet } from '../core/game.js';
 import { getGame } from '../games/index.js';
-import type { BotKind } from '../../bots/spec.js';
-import { checkPlayer } from './bots.js';
+import { checkBotSpec } from '../../bots/index.js';
 import { checkPlayers, checkScenarioId } from './experiment.js';
 import { armId, pairingLabel, type Arm, type Plan } from './plan.js';
 
@@ -22,15 +21,12 @@ export interface SimulateArgs {
   readonly packLabel?: string;
   readonly actions?: boolean;
   readonly name?: string;
-  readonly botKinds?: readonly BotKind[];
 }
 
 export function simulatePlan(a: SimulateArgs): Plan {
   const game = getGame(a.game);
   checkScenarioId(game, a.scenario, '--scenario');
-  const players = checkPlayers(game, a.players, (side) => (side ? `--${side}` : 'players'), {
-    ...(a.botKinds ? { botKinds: a.botKinds } : {}),
-  });
+  const players = checkPlayers(game, a.players, (side) => (side ? `--${side}` : 'players'));
   return {
     kind: 'simulate',
     name: a.name ?? `simulate-${game.id}-${a.scenario}`,
@@ -87,7 +83,7 @@ export function tournamentPlan(a: TournamentArgs): Plan {
   if (game.sides.length !== 2)
     throw new UserError(`tournament: ${game.id} has ${game.sides.length} sides; tournaments need 2`);
   const against = a.against?.trim();
-  if (against !== undefined) checkPlayer(game, against, '--against', a.botKinds);
+  if (against !== undefined) checkBotSpec(game, against, '--against');
   const listed = a.bots.map((b) => b.trim());
   if (against !== undefined && listed.includes(against))
     throw new UserError(`--bot: '${against}' is the --against bot already; list only the bots that play it`);
@@ -99,7 +95,7 @@ export function tournamentPlan(a: TournamentArgs): Plan {
         : '--bot: a gauntlet needs at least one bot to play the --against bot',
     );
   listed.forEach((b, i) => {
-    checkPlayer(game, b, `--bot ${i + 1}`, a.botKinds);
+    checkBotSpec(game, b, `--bot ${i + 1}`);
     if (listed.indexOf(b) !== i) throw new UserError(`--bot: '${b}' is listed twice`);
   });
   const [first, second] = game.sides as [string, string];

@@ -9,6 +9,7 @@ import { runSuites, SUITES, toMarkdown } from '../../bench/run.js';
 import { middleState } from '../../bench/ahd-states.js';
 import { restore, snapshot } from '../../bench/snapshot.js';
 import { compareGolden, recordGolden } from '../../bench/golden.js';
+import { GOLDEN_SPECS } from '../../bench/golden-games.js';
 import { oursVsRandom } from '../../bench/suites/peers.js';
 
 describe('bench suites', () => {
@@ -42,7 +43,8 @@ describe('bench suites', () => {
     expect(t.wins).toBeGreaterThanOrEqual(5);
   });
 
-  it('the golden set is the same when played twice', () => {
-    expect(compareGolden(recordGolden(2), recordGolden(2))).toEqual([]);
+  it.each(Object.keys(GOLDEN_SPECS))('the %s golden set is the same when played twice', (id) => {
+    const spec = GOLDEN_SPECS[id]!;
+    expect(compareGolden(recordGolden(spec, 2), recordGolden(spec, 2))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { mctsBot } from '../../bots/mcts.js';
 import { ismctsBot } from '../../bots/ismcts.js';
 import { chanceWords, diceGame, GAMBLE, nextDie, type DiceState } from '../fixtures/games/dice/index.js';
 
-const OPTS = { iters: 100, ms: 0, c: 0.7, depth: 40, reuse: false } as const;
+const OPTS = { iters: 100, c: 0.7, depth: 40, reuse: false } as const;
 const SEARCHES = 40;
 
 /** A gamble state whose next die is high (4-6) or low (1-3), found by scanning game seeds. */

@@ -22,7 +22,14 @@ import {
   MOVEMENT_PARTS,
   scoreAction,
 } from '../../bots/heuristic/ahd/priorities.js';
-import { HAND_WEIGHTS, UNION_WEIGHTS, setWeights, weightsOf } from '../../bots/heuristic/ahd/weights.js';
+import { AhdHeuristic } from '../../bots/heuristic/ahd/index.js';
+import {
+  DEFAULT_WEIGHTS,
+  HAND_WEIGHTS,
+  UNION_WEIGHTS,
+  sideWeights,
+  type SideWeights,
+} from '../../bots/heuristic/ahd/weights.js';
 import { ctrlOf } from '../../src/games/ahd/state.js';
 
 const choose = (s: Int32Array, seat: number): number => makeBot(ahd, 'heuristic', seat, 'h').choose(s);
@@ -79,11 +86,11 @@ describe('ahd heuristic bot', () => {
     expect(weak).toBeLessThan(0);
   });
 
-  it('weights: each side plays its own set (the Union the tuned one) unless a tool sets another', () => {
-    expect(weightsOf(L.USA)).toBe(UNION_WEIGHTS);
-    expect(weightsOf(L.CSA)).toBe(HAND_WEIGHTS);
+  it('weights: each side plays its own set (the Union the tuned one); a bot given others plays them', () => {
+    expect(DEFAULT_WEIGHTS[L.USA]).toBe(UNION_WEIGHTS);
+    expect(DEFAULT_WEIGHTS[L.CSA]).toBe(HAND_WEIGHTS);
     // Three Veteran Infantry against a lone Militia on either side of the Harpers Ferry - Front Royal road.
-    const odds = (side: 'usa' | 'csa'): number => {
+    const odds = (side: 'usa' | 'csa', weights?: SideWeights): number => {
       const [from, to] = side === 'usa' ? ['harpers-ferry', 'front-royal'] : ['front-royal', 'harpers-ferry'];
       const other = side === 'usa' ? 'csa' : 'usa';
       const s = position({
@@ -95,21 +102,38 @@ describe('ahd heuristic bot', () => {
           [other, 'Mi', to],
         ],
       });
-      const an = new Analysis(staticFor(ahd.contentOf(s)));
+      const an = new Analysis(staticFor(ahd.contentOf(s)), weights);
       an.update(s, side === 'usa' ? L.USA : L.CSA);
       return attackAtFavourableOdds(an, s, box(from), box(to), false);
     };
     const before = [odds('usa'), odds('csa')];
-    setWeights(L.USA, { ...UNION_WEIGHTS, attackOdds: 1000, fairOdds: 1000 });
-    try {
-      // The Union now finds no odds favourable (-3: do not attack); the Confederacy still attacks.
-      expect(before[0]).toBeGreaterThan(1);
-      expect(odds('usa')).toBe(-3);
-      expect(odds('csa')).toBe(before[1]);
-      expect(before[1]).toBeGreaterThan(1);
-    } finally {
-      setWeights(L.USA, UNION_WEIGHTS);
-    }
+    const timid = sideWeights({ ...UNION_WEIGHTS, attackOdds: 1000, fairOdds: 1000 }, HAND_WEIGHTS);
+    // With the timid set the Union finds no odds favourable (-3: do not attack); the Confederacy still
+    // attacks, and an analysis with the default weights is not affected.
+    expect(before[0]).toBeGreaterThan(1);
+    expect(odds('usa', timid)).toBe(-3);
+    expect(odds('csa', timid)).toBe(before[1]);
+    expect(before[1]).toBeGreaterThan(1);
+    expect(odds('usa')).toBe(before[0]);
+  });
+
+  it('each bot owns its scorer: bots with other weights in the same process do not change its choices', () => {
+    const h = new AhdHeuristic();
+    const timid = sideWeights({ ...UNION_WEIGHTS, attackOdds: 1000, fairOdds: 1000 }, HAND_WEIGHTS);
+    const play = (withTimid: boolean): number[] => {
+      const s = ahd.create({ scenario: '1861-short', seed: 'own' });
+      const bots = [0, 1].map((seat) => h.bot({ game: ahd, seat, seed: `own/${seat}` }));
+      const other = h.bot({ game: ahd, seat: L.USA, seed: 'other' }, 'heuristic', timid);
+      const actions: number[] = [];
+      for (let i = 0; i < 150 && !ahd.isTerminal(s); i++) {
+        if (withTimid) other.choose(s); // interleaved decisions of a bot with other weights
+        const a = bots[ahd.toMove(s)]!.choose(s);
+        ahd.apply(s, a);
+        actions.push(a);
+      }
+      return actions;
+    };
+    expect(play(true)).toEqual(play(false));
   });
 
   it('retreatWhenLosing: a badly outnumbered defender retreats in round 2 (R5.4)', () => {

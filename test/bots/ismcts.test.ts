@@ -7,7 +7,7 @@ import { tictactoe } from '../fixtures/games/ttt/index.js';
 import { diceGame } from '../fixtures/games/dice/index.js';
 import { BET, CALL, FOLD, highCard, highCardHand, PASS } from '../fixtures/games/highcard/index.js';
 
-const OPTS = { iters: 300, ms: 0, c: 0.7, depth: 40, reuse: false } as const;
+const OPTS = { iters: 300, c: 0.7, depth: 40, reuse: false } as const;
 
 describe('hidden information is not peeked at (issue 3)', () => {
   // Seat 0 holds 7 in both hands; seat 1 holds 8 (seat 0 should pass if it knew) or 2 (bet).

@@ -6,7 +6,7 @@ import { mctsBot, outcomeReward, UctSearch, type SearchOptions } from '../../bot
 import { tictactoe, tttPosition, type TttState } from '../fixtures/games/ttt/index.js';
 import { diceGame, setDice, type DiceState } from '../fixtures/games/dice/index.js';
 
-const OPTS = { iters: 400, ms: 0, c: 0.7, depth: 40, reuse: false } as const;
+const OPTS = { iters: 400, c: 0.7, depth: 40, reuse: false } as const;
 const SEEDS = [1, 2, 3, 4, 5];
 
 describe('mcts finds the right move in tiny positions (issue 3)', () => {
@@ -118,6 +118,16 @@ describe('mcts search mechanics', () => {
     picks = 0;
     mctsBot({ game: tictactoe, seat: 0, seed: 1 }, { ...OPTS, rollout: first, depth: 0 }).choose(s);
     expect(picks).toBe(0);
+  });
+
+  it('a time budget (ms) replaces iters when given, and must be above 0', () => {
+    const opts: SearchOptions<TttState> = { ...OPTS, iters: 1, ms: 30, determinize: false };
+    const sr = new UctSearch(tictactoe, opts, Sfc32.from(1, 'mcts'), 0);
+    sr.search(tictactoe.create({ scenario: 'standard', seed: 1 }));
+    expect(sr.iterations).toBeGreaterThan(1);
+    expect(() => new UctSearch(tictactoe, { ...opts, ms: 0 }, Sfc32.from(1, 'mcts'), 0)).toThrow(
+      /ms must be above 0/,
+    );
   });
 
   it('is reproducible: same seed and budget, same choices', () => {

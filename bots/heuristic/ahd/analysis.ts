@@ -10,7 +10,7 @@ import { M_POTOMAC, type AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, type S } from '../../../src/games/ahd/state.js';
 import { unionCitiesHeld } from '../../../src/games/ahd/victory.js';
-import { HAND_WEIGHTS, weightsOf, type Weights } from './weights.js';
+import { DEFAULT_WEIGHTS, HAND_WEIGHTS, type SideWeights, type Weights } from './weights.js';
 
 /** Static facts per pack: hop distances per side. */
 export interface AhdStatic {
@@ -75,11 +75,11 @@ function spread(c: AhdContent, d: Uint8Array, side: number, queue: Int32Array): 
   }
 }
 
-const statics = new Map<AhdContent, AhdStatic>();
-
+/**
+ * The static facts of a pack (a pure function of it; about 3 ms for the standard map, so the
+ * heuristic keeps them per pack: AhdHeuristic.staticOf in index.ts).
+ */
 export function staticFor(c: AhdContent): AhdStatic {
-  let st = statics.get(c);
-  if (st) return st;
   const nb = c.nb;
   const dists: Uint8Array[] = [];
   for (let side = 0; side < 2; side++) {
@@ -93,21 +93,24 @@ export function staticFor(c: AhdContent): AhdStatic {
     dists.push(dist);
   }
   const richmond = c.boxId.indexOf('richmond');
-  st = {
+  return {
     c,
     dist: [dists[0]!, dists[1]!],
     richmond,
     near: [nearList(nb, dists[0]!), nearList(nb, dists[1]!)],
   };
-  statics.set(c, st);
-  return st;
 }
+
+/** Scores of one March or Sea Movement by movement priority (priorities.ts MOVEMENT_PARTS). */
+export const MOVEMENT_PART_COUNT = 8;
 
 const THREAT_WEIGHT = [0, 1, 0.7, 0.4, 0.2];
 
-/** Per-decision arrays (reused). */
+/** Per-decision arrays (reused), owned by one scorer (a bot or policy). */
 export class Analysis {
   readonly st: AhdStatic;
+  /** The weights of each side; `w` is the set of the side analysed. */
+  readonly weights: SideWeights;
   /** power[b * 2 + side] */
   readonly power: Float64Array;
   /** threat[b]: enemy power within a turn's reach of b (weighted by distance), for side `me`. */
@@ -145,9 +148,12 @@ export class Analysis {
   me = 0;
   /** The weights of side `me` (weights.ts). */
   w: Weights = HAND_WEIGHTS;
+  /** priorities.ts movementParts: the score of the move being scored, by movement priority. */
+  readonly parts = new Float64Array(MOVEMENT_PART_COUNT);
 
-  constructor(st: AhdStatic) {
+  constructor(st: AhdStatic, weights: SideWeights = DEFAULT_WEIGHTS) {
     this.st = st;
+    this.weights = weights;
     const nb = st.c.nb;
     this.power = new Float64Array(nb * 2);
     this.threat = new Float64Array(nb);
@@ -176,7 +182,7 @@ export class Analysis {
     const { c } = this.st;
     const nb = c.nb;
     this.me = me;
-    this.w = weightsOf(me);
+    this.w = this.weights[me]!;
     const enemy = 1 - me;
     // Threat and the front are measured by the enemy's movement, objectives by ours.
     const power = this.power;

@@ -20,7 +20,7 @@ import * as A from '../../../src/games/ahd/actions.js';
 import type { AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, isRC, type S } from '../../../src/games/ahd/state.js';
-import { unitStrength, type Analysis } from './analysis.js';
+import { unitStrength, type Analysis, type MOVEMENT_PART_COUNT } from './analysis.js';
 
 const typeStrength = (c: AhdContent, type: number, reduced: number): number =>
   unitStrength(c, type, reduced ? L.ST_REDUCED : 0);
@@ -231,10 +231,9 @@ export const MOVEMENT_PARTS = [
   'musterForAssault',
   'unitsAlreadyMoved',
   'marchCost',
-] as const;
-const parts = new Float64Array(MOVEMENT_PARTS.length);
+] as const satisfies { length: typeof MOVEMENT_PART_COUNT };
 
-/** Fill `parts` for a move (OP_MOVE), Sea Movement (OP_SEA, R4.6) or Naval Invasion (OP_INVADE, R4.7). */
+/** Fill `an.parts` for a move (OP_MOVE), Sea Movement (OP_SEA, R4.6) or Naval Invasion (OP_INVADE, R4.7). */
 function movementParts(an: Analysis, s: S, a: number): void {
   const c = an.st.c;
   const op = A.opOf(a);
@@ -243,6 +242,7 @@ function movementParts(an: Analysis, s: S, a: number): void {
   const cl = A.mvCls(a);
   const n = A.mvCount(a);
   const moved = n * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
+  const parts = an.parts;
   parts.fill(0);
   parts[0] = guardKeyBoxes(an, s, from, to, moved);
   parts[1] = takeRecruitmentCities(an, s, to, moved, A.clsType(cl) >= 3);
@@ -269,7 +269,7 @@ export function explainAction(an: Analysis, s: S, a: number): [string, number][]
   const op = A.opOf(a);
   if (op === A.OP_MOVE || op === A.OP_SEA || op === A.OP_INVADE) {
     movementParts(an, s, a);
-    return MOVEMENT_PARTS.map((name, i) => [name, parts[i]!]);
+    return MOVEMENT_PARTS.map((name, i) => [name, an.parts[i]!]);
   }
   return [[OP_PRIORITY[op] ?? 'other', scoreAction(an, s, a)]];
 }
@@ -303,6 +303,7 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
     case A.OP_SEA:
     case A.OP_INVADE: {
       movementParts(an, s, a);
+      const parts = an.parts;
       let v = 0;
       for (let i = 0; i < parts.length; i++) v += parts[i]!;
       return v;

@@ -2,7 +2,8 @@
  * The weights of the A House Divided heuristic bot's priorities (priorities.ts) and board analysis
  * (analysis.ts), one set per side: the Confederacy plays the hand-set weights (HAND_WEIGHTS), the Union
  * the weights experiments/tools/tune-ahd-heuristic.ts found against them by an evolution strategy
- * (UNION_WEIGHTS), unless a tool replaces a side's set in its own thread (`setWeights`).
+ * (UNION_WEIGHTS): DEFAULT_WEIGHTS. A bot or policy is given its pair of sets when it is made
+ * (bots/heuristic/ahd/index.ts), so a tool can play other weights without touching anyone else's bot.
  *
  * Every weight is named after what it does; the comment says which priority reads it.
  */
@@ -143,16 +144,16 @@ export const UNION_WEIGHTS: Weights = {
 
 export const WEIGHT_NAMES = Object.keys(HAND_WEIGHTS) as (keyof Weights)[];
 
-const active: Weights[] = [];
-active[USA] = UNION_WEIGHTS;
-active[CSA] = HAND_WEIGHTS;
+/** One set of weights per side, indexed by side (USA, CSA): the set a side plays when it decides. */
+export type SideWeights = readonly [Weights, Weights];
 
-/** The weights side `side` plays in this thread. */
-export function weightsOf(side: number): Weights {
-  return active[side]!;
+/** The pair with `usa` for the Union and `csa` for the Confederacy. */
+export function sideWeights(usa: Weights, csa: Weights): SideWeights {
+  const w: Weights[] = [];
+  w[USA] = usa;
+  w[CSA] = csa;
+  return [w[0]!, w[1]!];
 }
 
-/** Play side `side` with `w` in this thread from now on (the tuning tool's hook). */
-export function setWeights(side: number, w: Weights): void {
-  active[side] = w;
-}
+/** What the bot plays unless it is given other weights: the Union its tuned set, the Confederacy the hand-set one. */
+export const DEFAULT_WEIGHTS: SideWeights = sideWeights(UNION_WEIGHTS, HAND_WEIGHTS);

@@ -1,7 +1,8 @@
 /**
  * The Blue vs Gray heuristic bot (priorities.ts) as a bot, as an MCTS rollout policy (ε = 0.1) and as
  * the search prior, through the shared scored-policy helpers (bots/policy.ts). Imports only its own
- * game, and reads only what its side may see (board, supply, its own hand, counts).
+ * game, and reads only what its side may see (board, supply, its own hand, counts). Each bot or policy
+ * owns its scorer and the analysis it refills at every decision.
  */
 import type { Bot, BotContext, Policy } from '../../../src/core/bot.js';
 import type { Seed } from '../../../src/core/game.js';
@@ -12,28 +13,31 @@ import { Analysis, scoreAction } from './priorities.js';
 
 type S = Int32Array;
 
-const analyses = new Map<number, Analysis>();
-let current: Analysis | undefined;
+/** The priorities for the side to move, on this scorer's own analysis of the state's pack. */
+class BvgScorer implements Scorer<S> {
+  private pack = -1;
+  private an: Analysis | undefined;
 
-/** The priorities as a scorer: the side's analysis of the state's pack, for the side to move. */
-const scorer: Scorer<S> = {
-  prepare(s) {
+  prepare(s: S): void {
     const pack = s[CH_PACK]!;
-    let an = analyses.get(pack);
-    if (!an) {
-      an = new Analysis(bvg.contentOf(s));
-      analyses.set(pack, an);
+    if (!this.an || pack !== this.pack) {
+      this.an = new Analysis(bvg.contentOf(s));
+      this.pack = pack;
     }
-    an.update(s, bvg.toMove(s));
-    current = an;
-  },
-  score: (s, a) => scoreAction(current!, s, a),
-};
+    this.an.update(s, bvg.toMove(s));
+  }
 
-export function bvgHeuristicBot(ctx: BotContext<S>, spec = 'heuristic'): Bot<S> {
-  return scoredBot(ctx, scorer, 'heuristic-bvg', spec);
+  score(s: S, a: number): number {
+    return scoreAction(this.an!, s, a);
+  }
 }
 
+/** The heuristic bot for `ctx.seat`, with a scorer of its own. */
+export function bvgHeuristicBot(ctx: BotContext<S>, spec = 'heuristic'): Bot<S> {
+  return scoredBot(ctx, new BvgScorer(), 'heuristic-bvg', spec);
+}
+
+/** The rollout policy and search prior, with a scorer of its own, drawing its randomness from `seed`. */
 export function bvgHeuristicPolicy(seed: Seed): Policy<S> {
-  return scoredPolicy(scorer, seed, 'heuristic-bvg-rollout');
+  return scoredPolicy(new BvgScorer(), seed, 'heuristic-bvg-rollout');
 }

@@ -4,7 +4,8 @@
  */
 import type { JsonValue } from '../../core/json.js';
 import * as A from './actions.js';
-import { actingSide, fireValue } from './combat.js';
+import { actingSide } from './combat.js';
+import { fireValue } from './combat-fire.js';
 import type { AhdContent } from './content.js';
 import { M_POTOMAC, M_RAIL, M_RIVER, M_ROAD } from './content.js';
 import {
@@ -45,7 +46,8 @@ import {
   U_TGT,
   USA,
 } from './layout.js';
-import { moveRoute } from './movement.js';
+import { battleLines, needText } from './battlelog.js';
+import { moveRoute } from './movement-routes.js';
 import { claimOf, countOf, ctrlOf, turnLabel, usedOf, type S } from './state.js';
 
 const SIDE_NAME = ['Union', 'Confederate'];
@@ -66,6 +68,13 @@ function clsText(cl: number): string {
   if (A.clsReduced(cl)) bits.push('reduced');
   if (A.clsUsed(cl)) bits.push('1 March used');
   return bits.length ? `${t} (${bits.join(', ')})` : t;
+}
+
+/** Units of the acting side already aiming at slot t (R5.1 announcements so far). */
+function aimedAt(c: AhdContent, s: S, t: number): number {
+  let n = 0;
+  for (let u = 0; u < c.nu; u++) if (s[U_TGT + u] === t && s[U_LOC + u] === s[H_BATTLE]) n++;
+  return n;
 }
 
 function modeText(mask: number): string {
@@ -90,7 +99,7 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
         case PH_WITHDRAW:
           return 'Stand and fight';
         case PH_PRE_FIRE:
-          return 'Fire without (further) reinforcement';
+          return 'Stay and fire (no more reinforcements)';
         case PH_BATTLE_PROMO:
         case PH_PROMOTE:
           return 'No promotion';
@@ -156,17 +165,22 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
         .filter(Boolean)
         .join(' ');
       const v = t < c.nu ? Math.max(0, Math.min(6, fireValue(c, s, firer, t, s[H_BPART] === 0))) : 0;
-      const odds = v <= 0 ? 'cannot hit' : v === 1 ? 'hits on 1' : `hits on 1-${v}`;
-      return `${TYPE_CODES[firer]} fires at ${bits ? bits + ' ' : ''}${TYPE_CODES[c.slotType[t] ?? 0]} #${t} (${odds})`;
+      // Interchangeable targets are listed once (combat.ts targetKey); they differ by the shots
+      // already aimed at them, which the text says instead of a slot number.
+      const aimed = aimedAt(c, s, t);
+      const already = aimed ? `, already aimed at by ${aimed}` : '';
+      return `Aim a ${TYPE_CODES[firer]} at ${bits ? bits + ' ' : ''}${TYPE_CODES[c.slotType[t] ?? 0]} (${needText(v)}${already})`;
     }
     case A.OP_PROMOTE: {
+      // The class says whether the unit is reduced: a full and a reduced unit are two choices.
       const t = A.clsType(A.extraOf(a));
-      return `Promote ${TYPE_CODES[t]}→${TYPE_CODES[t + 1] ?? '?'} in ${name(A.boxOf(a))}`;
+      const red = A.clsReduced(A.extraOf(a)) ? 'reduced ' : '';
+      return `Promote ${red}${TYPE_CODES[t]}→${TYPE_CODES[t + 1] ?? '?'} in ${name(A.boxOf(a))}`;
     }
     case A.OP_RECRUIT:
       return `Recruit ${A.extraOf(a) ? 'Mc' : 'Mi'} in ${name(A.boxOf(a))}`;
   }
-  if (a === A.AUTOFIRE) return 'Fire: announce the remaining targets by the standard plan';
+  if (a === A.AUTOFIRE) return 'Fire, aiming each remaining unit at the target it is likeliest to hurt';
   return `action ${a}`;
 }
 
@@ -187,7 +201,7 @@ export function stackText(c: AhdContent, s: S, b: number, side: number): string 
   return parts.join(' ');
 }
 
-function offMap(c: AhdContent, s: S, side: number, loc: number): string {
+export function offMap(c: AhdContent, s: S, side: number, loc: number): string {
   const parts: string[] = [];
   for (let type = 0; type < NTYPES; type++) {
     let n = 0;
@@ -332,8 +346,11 @@ export function observeState(c: AhdContent, s: S, viewer: number): JsonValue {
  * What an action (and the automatic steps after it) changed: new turns and dice, battle losses,
  * retreats, captures, promotions and recruits, and the end of the game.
  */
-export function narrate(c: AhdContent, before: S, after: S): string[] {
-  const out: string[] = [];
+export function narrate(c: AhdContent, before: S, after: S, action?: number): string[] {
+  const out: string[] =
+    action === undefined
+      ? []
+      : battleLines(c, before, after, action, (s, b, side) => stackText(c, s, b, side));
   const unitName = (u: number): string => `${SIDE_NAME[c.slotSide[u]!]} ${TYPE_CODES[c.slotType[u]!]}`;
   // Losses and hits.
   const losses: string[] = [];

@@ -7,6 +7,7 @@
  * listed in this folder's README.
  */
 import { defineGame } from '../../core/engine.js';
+import { boardScene } from './board.js';
 import { loadAhdPack, standardContent, type AhdContent } from './content.js';
 import { unionWinProbability } from './evaluate.js';
 import { describeAction, narrate, observeState, renderState, viewState } from './describe.js';
@@ -56,6 +57,7 @@ export const ahd = defineGame<AhdContent>({
   observe: observeState,
   renderFor: (c, s, viewer, opts) => viewState(c, s, viewer, opts?.compact === true),
   narrate,
+  board: boardScene,
   evaluate,
   invariants,
 });

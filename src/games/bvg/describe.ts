@@ -5,7 +5,8 @@
  */
 import type { JsonValue } from '../../core/json.js';
 import * as A from './actions.js';
-import { LETTERS, type BvgContent } from './content.js';
+import type { BvgContent } from './content.js';
+import { LETTERS } from './content-schema.js';
 import { deckSize, handSize, inHand, mainCount } from './draw.js';
 import {
   B_ATT,
@@ -72,6 +73,7 @@ import {
   THEATER_NAMES,
   VICTORY_TEXT,
 } from './layout.js';
+import { battleLine, battlesOf } from './battlelog.js';
 import { blockadeLevel } from './map.js';
 import { ctrl, isDepleted, onMap, type S } from './state.js';
 import { objectivesTotal } from './victory.js';
@@ -348,9 +350,11 @@ export function renderState(c: BvgContent, s: S): string {
 }
 
 // ---- narration -----------------------------------------------------------------------------------------------
-export function narrate(c: BvgContent, before: S, after: S): string[] {
+export function narrate(c: BvgContent, before: S, after: S, action?: number): string[] {
   const out: string[] = [];
-  if (after[H_ROLLS] !== before[H_ROLLS])
+  const battles = action === undefined ? [] : battlesOf(c, before, action);
+  for (const b of battles) out.push(battleLine(c, b));
+  if (after[H_ROLLS] !== before[H_ROLLS] && !battles.length)
     out.push(
       `dice red ${after[H_LAST_RED]} white ${after[H_LAST_WHITE]}: ${RESULT_IDS[after[H_LAST_RESULT]!]}`,
     );

@@ -10,6 +10,7 @@
  * invented values.
  */
 import { defineGame } from '../../core/engine.js';
+import { boardScene } from './board.js';
 import type { Seat } from '../../core/game.js';
 import { defaultContent, loadBvgPack, type BvgContent } from './content.js';
 import { describeAction, narrate, observeState, renderState } from './describe.js';
@@ -85,6 +86,7 @@ export const bvg = defineGame<BvgContent>({
   observe: observeState,
   determinize,
   narrate,
+  board: boardScene,
   renderFor: (c, s, viewer, opts) => viewState(c, s, viewer, opts?.compact === true),
   narrateFor: narrateView,
   evaluate,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
-import { fireValue } from '../../../src/games/ahd/combat.js';
+import { fireValue } from '../../../src/games/ahd/combat-fire.js';
 import { captureOccupied } from '../../../src/games/ahd/control.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { armyCap } from '../../../src/games/ahd/recruitment.js';

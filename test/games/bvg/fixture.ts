@@ -5,7 +5,8 @@
  */
 import { makeBot } from '../../../bots/index.js';
 import * as A from '../../../src/games/bvg/actions.js';
-import { defaultContent, LETTERS } from '../../../src/games/bvg/content.js';
+import { defaultContent } from '../../../src/games/bvg/content.js';
+import { LETTERS } from '../../../src/games/bvg/content-schema.js';
 import { bvg } from '../../../src/games/bvg/index.js';
 import * as L from '../../../src/games/bvg/layout.js';
 import { setCtrl } from '../../../src/games/bvg/state.js';
