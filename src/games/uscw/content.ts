@@ -13,7 +13,9 @@ import {
   ScenariosSchema,
   TablesSchema,
   type LeadersJson,
+  type MapJson,
   type ScenarioJson,
+  type ScenariosJson,
   type TablesJson,
 } from './schema.js';
 
@@ -172,21 +174,38 @@ function tablesOf(t: TablesJson, map: MapModel): Tables {
 export function loadUscwPack(dir: string): UscwContent {
   const info = loadManifest(dir, 'uscw');
   const f = (name: string): string => join(dir, name);
-  const mapJson = parsePack(MapSchema, readPackJson(dir, 'map.json'), f('map.json'));
-  const leaders = parsePack(LeadersSchema, readPackJson(dir, 'leaders.json'), f('leaders.json'));
-  const scen = parsePack(ScenariosSchema, readPackJson(dir, 'scenarios.json'), f('scenarios.json'));
-  const tables = parsePack(TablesSchema, readPackJson(dir, 'tables.json'), f('tables.json'));
-  const map = buildMap(mapJson);
-  const { gens, index } = gensOf(leaders, f('leaders.json'));
-  checkScenarios(scen.scenarios, map, index, f('scenarios.json'));
+  return compileUscwPack(info, {
+    map: parsePack(MapSchema, readPackJson(dir, 'map.json'), f('map.json')),
+    leaders: parsePack(LeadersSchema, readPackJson(dir, 'leaders.json'), f('leaders.json')),
+    scenarios: parsePack(ScenariosSchema, readPackJson(dir, 'scenarios.json'), f('scenarios.json')),
+    tables: parsePack(TablesSchema, readPackJson(dir, 'tables.json'), f('tables.json')),
+    dir,
+  });
+}
+
+/** The four files of a pack, already validated (a test builds a small map this way). */
+export interface UscwPackJson {
+  readonly map: MapJson;
+  readonly leaders: LeadersJson;
+  readonly scenarios: ScenariosJson;
+  readonly tables: TablesJson;
+  /** Folder named in errors. */
+  readonly dir: string;
+}
+
+export function compileUscwPack(info: PackInfo, j: UscwPackJson): UscwContent {
+  const f = (name: string): string => join(j.dir, name);
+  const map = buildMap(j.map);
+  const { gens, index } = gensOf(j.leaders, f('leaders.json'));
+  checkScenarios(j.scenarios.scenarios, map, index, f('scenarios.json'));
   return {
     info,
     map,
     gens,
     ng: gens.length,
     genIndex: index,
-    tables: tablesOf(tables, map),
-    scenarios: scen.scenarios,
+    tables: tablesOf(j.tables, map),
+    scenarios: j.scenarios.scenarios,
   };
 }
 

@@ -21,6 +21,8 @@ import {
 import { derived } from './derived.js';
 import { canBuildFort, canEntrench, startFort } from './fortify.js';
 import {
+  A_FLAGS,
+  AF_CAUTIOUS_PAID,
   G_AP,
   G_OTR,
   G_PHASING,
@@ -233,10 +235,13 @@ export function playMain(c: UscwContent, s: S, a: number): void {
       }
       endOfActions(s);
       return;
-    case A.OP_ACT_GEN:
-      pay(s, side, th(genLoc(c, s, x)));
+    case A.OP_ACT_GEN: {
+      const card = pay(s, side, th(genLoc(c, s, x)));
       startActivation(c, s, x, y & 63, (y & A.ACT_SUBS) !== 0, (y & A.ACT_FM) !== 0);
+      // 7.7, 18.1: a card activates a Cautious General without the second Action Point
+      if (card >= 0) s[A_FLAGS] = s[A_FLAGS]! | AF_CAUTIOUS_PAID;
       return;
+    }
     case A.OP_ACT_SP:
       pay(s, side, th(x));
       startSpActivation(c, s, x, y);

@@ -453,9 +453,9 @@ function buildWater(b: Builder, p: Partial0, adj: Adjacency): WaterGraph {
     if (!s.sea && !s.port) return;
     const id = w.add(W_SPACE, -1, [n], 0);
     if (s.sea && body[s.sea] !== undefined && s.id !== 'Chesapeake Bay') w.link(id, body[s.sea]!);
-    if (s.id === 'Chesapeake Bay') w.link(id, body.atlantic!);
-    if (s.id === 'Fort Morgan') w.link(id, body.mobile!);
-    if (s.id === 'Hatteras Inlet') w.link(id, body.pamlico!);
+    if (s.id === 'Chesapeake Bay' && body.atlantic !== undefined) w.link(id, body.atlantic);
+    if (s.id === 'Fort Morgan' && body.mobile !== undefined) w.link(id, body.mobile);
+    if (s.id === 'Hatteras Inlet' && body.pamlico !== undefined) w.link(id, body.pamlico);
     for (const l of s.links) {
       if (l.kind === 'land' && s.kind !== 'cf' && s.kind !== 'box') continue;
       const o = typeof l.to === 'number' ? p.nodeOfHex[grid.index(l.to)]! : (p.nodeByName.get(l.to) ?? -1);
@@ -464,8 +464,11 @@ function buildWater(b: Builder, p: Partial0, adj: Adjacency): WaterGraph {
     }
   });
   for (const [a, c] of [['Hatteras Inlet', 'Roanoke Island']] as const) {
-    const x = w.nodesOf(p.nodeByName.get(a)!);
-    const y = w.nodesOf(p.nodeByName.get(c)!);
+    const na = p.nodeByName.get(a);
+    const nc = p.nodeByName.get(c);
+    if (na === undefined || nc === undefined) continue;
+    const x = w.nodesOf(na);
+    const y = w.nodesOf(nc);
     if (x[0] !== undefined && y[0] !== undefined) w.link(x[0], y[0]);
   }
   return w.finish(p.nn, body);

@@ -215,7 +215,14 @@ export function playReact(c: UscwContent, s: S, a: number): void {
 }
 
 /** Reaction DRM of the stack at w crossing edge e (9.4, 22.3). */
-function reactDrm(c: UscwContent, s: S, w: number, e: number, side: number, intoFriendly: boolean): number {
+export function reactDrm(
+  c: UscwContent,
+  s: S,
+  w: number,
+  e: number,
+  side: number,
+  intoFriendly: boolean,
+): number {
   const k = gensAt(c, s, w, side, gbuf);
   const cg = commanding(c, s, gbuf, k);
   let drm = cg >= 0 ? c.gens[cg]!.def : 0;
@@ -333,6 +340,12 @@ export function playAvoidDest(c: UscwContent, s: S, a: number): void {
   const st = c.map.stateOf[v]!;
   if (milLoc(c, s, side, st) === v) setMilLoc(c, s, side, st, -1); // militia in the stack are Displaced
   moveStack(c, s, v, t, side, false);
+  // 9.3.4: no combination from the same hex: the stack that avoided does not intercept back into it
+  for (let i = 0; i < 6; i++)
+    if (!s[R_TRIED + i]) {
+      s[R_TRIED + i] = t + 1;
+      break;
+    }
   offer(c, s);
 }
 

@@ -175,6 +175,7 @@ export const ScenarioSchema = z.strictObject({
 export type ScenarioJson = z.infer<typeof ScenarioSchema>;
 
 export const ScenariosSchema = z.strictObject({ doc: z.string(), scenarios: z.array(ScenarioSchema).min(1) });
+export type ScenariosJson = z.infer<typeof ScenariosSchema>;
 
 const Column = z.strictObject({
   label: z.string(),

@@ -236,9 +236,10 @@ export function listNavTo(c: UscwContent, s: S, out: A.Out): void {
   const k = s[G_DB]!;
   const th = c.map.theater[n]!;
   const d = derived(c, s);
-  forEachTarget(c, s, d, compsOf(c, s, d, side), side, n, (v, _assault, ocean) => {
+  forEachTarget(c, s, d, compsOf(c, s, d, side), side, n, (v, assault, ocean) => {
     if (ocean && (s[G_OCEAN]! + k > 3 || (apFor(s, th) < k && cardFor(s, side, th) < 0))) return;
-    if (!ocean && apFor(s, th) < 1 && cardFor(s, side, th) < 0) return;
+    const cost = 1 + (cautiousExtra(c, s, d, n, k, side, v, ocean, assault) ? 1 : 0);
+    if (!ocean && apFor(s, th) < cost && cardFor(s, side, th) < 0) return;
     out.push(A.enc(A.OP_NAV_TO, v, ocean ? 1 : 0));
   });
 }
@@ -253,7 +254,8 @@ export function playNavTo(c: UscwContent, s: S, a: number): void {
   const th = c.map.theater[n]!;
   const d = derived(c, s);
   const enemy = enemyPresent(c, s, v, 1 - side) || d.ctrl[v] === 1 - side;
-  payTransport(c, s, side, th, v, k, ocean, enemy);
+  const extra = cautiousExtra(c, s, d, n, k, side, v, ocean, enemy) ? 1 : 0;
+  payTransport(c, s, side, th, v, k, ocean, enemy, extra);
   if (ocean) s[G_OCEAN] = s[G_OCEAN]! + k;
   embark(c, s, n, k, side);
   enterHex(c, s, v, -1, false, true);
@@ -268,6 +270,7 @@ function payTransport(
   k: number,
   ocean: boolean,
   assault: boolean,
+  extra: number,
 ): void {
   const fort = (c.map.flags[v]! & NF_CF) !== 0 || fortOwner(c, s, v) === 1 - side;
   if (assault && side === CSA) return addCard(s, CSA, CARD_ANY, -1);
@@ -282,15 +285,11 @@ function payTransport(
           : CARD_ANY;
     return addCard(s, side, hand(s, side, card) > 0 ? card : cardFor(s, side, th), -1);
   }
-  pay(s, side, th, ocean ? k : 1);
+  pay(s, side, th, (ocean ? k : 1) + extra);
 }
 
-/** The transported stack becomes the active force (activation registers) at its port. */
-function embark(c: UscwContent, s: S, n: number, k: number, side: number): void {
-  s[A_NODE] = n;
-  s[A_SP] = k;
-  s[A_MP] = 0;
-  s[A_FLAGS] = AF_TRANSPORT;
+/** The General who sails with k SPs from n: the highest-ranking unmoved one, if a stack stays behind him. */
+function transportCg(c: UscwContent, s: S, n: number, k: number, side: number): number {
   const m = gensAt(c, s, n, side, gbuf);
   let cg = -1;
   for (let i = 0; i < m; i++) {
@@ -299,9 +298,38 @@ function embark(c: UscwContent, s: S, n: number, k: number, side: number): void 
     if (cg < 0 || commandRank(c, s, g) > commandRank(c, s, cg)) cg = g;
   }
   const othersStay = m > 1;
-  if (cg >= 0 && (!othersStay || sp(c, s, n, side) - k >= 1))
-    setGenFlag(c, s, cg, GW_MOVED | GW_MOVING, true);
-  else cg = -1;
+  return cg >= 0 && (!othersStay || sp(c, s, n, side) - k >= 1) ? cg : -1;
+}
+
+/**
+ * 7.7: transporting a stack under a Cautious General into an enemy ZOI or to an Assault costs a
+ * second Action Point (or the card); Ocean Transport of 2-3 SPs already costs that much.
+ */
+function cautiousExtra(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  n: number,
+  k: number,
+  side: number,
+  v: number,
+  ocean: boolean,
+  assault: boolean,
+): boolean {
+  if (ocean && k >= 2) return false;
+  const cg = transportCg(c, s, n, k, side);
+  if (cg < 0 || !c.gens[cg]!.cautious) return false;
+  return assault || (d.zoi[v]! & (1 << (1 - side))) !== 0;
+}
+
+/** The transported stack becomes the active force (activation registers) at its port. */
+function embark(c: UscwContent, s: S, n: number, k: number, side: number): void {
+  s[A_NODE] = n;
+  s[A_SP] = k;
+  s[A_MP] = 0;
+  s[A_FLAGS] = AF_TRANSPORT;
+  const cg = transportCg(c, s, n, k, side);
+  if (cg >= 0) setGenFlag(c, s, cg, GW_MOVED | GW_MOVING, true);
   s[A_CG] = cg;
   s[A_ON] = 1;
   s[A_START] = n;
