@@ -254,14 +254,15 @@ function rollDice(s: S, dice: number, morale: boolean): number {
   return t;
 }
 
-interface Sides {
+export interface Sides {
   attCol: number;
   defCol: number;
   attDrm: number;
   defDrm: number;
 }
 
-function sidesOf(c: UscwContent, s: S): Sides {
+/** The columns and DRMs of the battle in progress (11.2-11.4, 13.2.1). */
+export function sidesOf(c: UscwContent, s: S): Sides {
   const side = s[G_PHASING]!;
   const enemy = 1 - side;
   const v = s[B_NODE]!;
@@ -384,7 +385,6 @@ function armyMorale(c: UscwContent, s: S, attWon: boolean, defWon: boolean, x: S
   const u = s[B_FROM]!;
   const attDice = c.tables.crt[x.attCol]!.dice;
   const defDice = c.tables.crt[x.defCol]!.dice;
-  const major = s[B_ATT]! >= 7 && s[B_DEF]! >= 7;
   const army = (n: number, sd: number): boolean => {
     const k = gensAt(c, s, n, sd, gbuf);
     for (let i = 0; i < k; i++) if (genRank(c, s, gbuf[i]!) >= 3) return true;
@@ -392,12 +392,27 @@ function armyMorale(c: UscwContent, s: S, attWon: boolean, defWon: boolean, x: S
   };
   if (attWon) {
     setBit(c, s, v, B_MORALE << (1 - side), false);
-    if (major && attDice <= defDice && army(u, side)) setBit(c, s, u, B_MORALE << side, true);
+    if (closelyFought(s[B_ATT]!, s[B_DEF]!, attDice, defDice) && army(u, side))
+      setBit(c, s, u, B_MORALE << side, true);
   }
   if (defWon) {
     setBit(c, s, u, B_MORALE << side, false);
-    if (major && defDice <= attDice && army(v, 1 - side)) setBit(c, s, v, B_MORALE << (1 - side), true);
+    if (closelyFought(s[B_DEF]!, s[B_ATT]!, defDice, attDice) && army(v, 1 - side))
+      setBit(c, s, v, B_MORALE << (1 - side), true);
   }
+}
+
+/**
+ * 22.5.1: a Closely Fought Major Battle for its winner: both sides 7+ SPs and the winner rolled no
+ * more dice than the loser.
+ */
+export function closelyFought(
+  winnerSp: number,
+  loserSp: number,
+  winnerDice: number,
+  loserDice: number,
+): boolean {
+  return winnerSp >= 7 && loserSp >= 7 && winnerDice <= loserDice;
 }
 
 function defenderRetreats(c: UscwContent, s: S): void {

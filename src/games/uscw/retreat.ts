@@ -91,10 +91,19 @@ function retreats(c: UscwContent, s: S, v: number, side: number): number {
     return false;
   };
   const add = (b: number, pr: number, adjacent: boolean): void => {
-    for (let i = 0; i < k; i++) if (cand[i] === b) return;
-    if (k >= cand.length) return;
     const supplied = sup.full[b] || sup.loc[b] || sup.fortress[b] ? 0 : 1;
-    score[k] = pr * 2 + supplied + (adjacent ? 1000 : 0);
+    const sc = pr * 2 + supplied + (adjacent ? 1000 : 0);
+    for (let i = 0; i < k; i++)
+      if (cand[i] === b) {
+        // the same end reached two ways keeps its better way (a one-hex stop beats a detour)
+        if (sc < score[i]!) {
+          if (score[i]! >= 1000 && sc < 1000) kAdj--;
+          score[i] = sc;
+        }
+        return;
+      }
+    if (k >= cand.length) return;
+    score[k] = sc;
     cand[k++] = b;
     if (adjacent) kAdj++;
   };

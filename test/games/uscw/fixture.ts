@@ -49,7 +49,7 @@ export interface MiniSpec {
   /** Printed row and column of the first character (ids are RRCC). Default 20, 10. */
   readonly firstRow?: number;
   readonly firstCol?: number;
-  /** State letter rows (default all 'V' = VA); letters: V VA, P PA, K KY, M MO, T TN, G GA, L LA. */
+  /** State letter rows (default all 'V' = VA); letters: V VA, P PA, K KY, M MO, T TN, G GA, L LA, O OH, W WV, D DC. */
   readonly states?: readonly string[];
   /** One theater for the whole map (default East). */
   readonly theater?: 'E' | 'W' | 'T';
@@ -58,7 +58,7 @@ export interface MiniSpec {
   readonly spaces?: MapJson['spaces'];
 }
 
-const STATES = { V: 'VA', P: 'PA', K: 'KY', M: 'MO', T: 'TN', G: 'GA', L: 'LA', O: 'OH', W: 'WV' };
+const STATES = { V: 'VA', P: 'PA', K: 'KY', M: 'MO', T: 'TN', G: 'GA', L: 'LA', O: 'OH', W: 'WV', D: 'DC' };
 const packDir = builtinPackDir('uscw', 'provisional');
 const leaders = LeadersSchema.parse(readPackJson(packDir, 'leaders.json'));
 const tables = TablesSchema.parse(readPackJson(packDir, 'tables.json'));
