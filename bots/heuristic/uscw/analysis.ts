@@ -34,7 +34,7 @@ import { runnerOpen } from '../../../src/games/uscw/reinforce.js';
 import { fortOwner, sp, type S } from '../../../src/games/uscw/state.js';
 
 /** Share of a goal's value kept per MP of distance (pot = goal * GAMMA^MP). */
-export const GAMMA = 0.8;
+const GAMMA = 0.8;
 const DECAY = Array.from({ length: 100 }, (_, k) => Math.pow(GAMMA, k));
 
 const MISSISSIPPI_FORTS = ['Columbus KY', 'New Madrid', 'Memphis', 'Vicksburg', 'Port Hudson', 'New Orleans'];

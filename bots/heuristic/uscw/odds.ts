@@ -47,11 +47,3 @@ export function winChance(c: UscwContent, att: number, attDrm: number, def: numb
   }
   return p;
 }
-
-/** Expected hits a column inflicts at a DRM. */
-export function expectedHits(c: UscwContent, n: number, drm: number): number {
-  const d = dist(c, column(c, n), drm);
-  let e = 0;
-  for (let r = 0; r < 24; r++) e += d[r]! * Math.floor(r / 3);
-  return e;
-}

@@ -28,10 +28,7 @@ import {
   G_DB,
   G_DEC,
   G_DECSIDE,
-  R_FROM,
   R_TARGET,
-  RT_FROM,
-  USA,
 } from '../../../src/games/uscw/layout.js';
 import { NF_CF, NF_MARKERABLE, NF_OBJ, NF_RES } from '../../../src/games/uscw/mapmodel.js';
 import { BLOCKED, locCosts } from '../../../src/games/uscw/movecost.js';
@@ -418,5 +415,3 @@ function scoreManagement(an: Analysis, s: S, a: number): number {
       return -0.5;
   }
 }
-
-export { USA, R_FROM, RT_FROM };

@@ -436,6 +436,9 @@ function forceFacts(b: Built): void {
   set(2515, 2414, ['road']);
   set(2515, 2615, ['road']);
   set(3542, 3641, ['cost2in']);
+  // Map Notes (Mobile Bay): Fort Morgan stays in supply via Montgomery while the CSA holds the bay, so
+  // the Alabama reaches Mobile Bay: its last hexside runs between Blakeley and Mobile
+  set(4519, 4619, ['nav'], 'Alabama');
   b.terrain[at(2415)] = 'r';
   b.terrain[at(3444)] = 'x';
   b.terrain[at(3220)] = b.terrain[at(3220)] === 'm' ? 'm' : 'c';

@@ -118,7 +118,6 @@ export const PL_ARRIVAL = 6;
 export const PL_TRAIN = 7;
 export const PL_OTR = 8;
 export const PL_WINTER = 9;
-export const PL_NAVAL = 10;
 export const PL_NAMES = [
   'Union reinforcement',
   'Confederate reinforcement',

@@ -23,7 +23,7 @@
 import type { UscwContent } from './content.js';
 import * as A from './actions.js';
 import { cardFor, commanding, displaceGen, displaceSp, d6, spEliminated } from './common.js';
-import { fortDrm, hasGarrison, markerEligible, enemyState } from './control.js';
+import { fortDrm, hasGarrison } from './control.js';
 import { derived } from './derived.js';
 import { captureFort, placeMarker } from './fortify.js';
 import {
@@ -32,7 +32,6 @@ import {
   A_NODE,
   A_SP,
   AF_DEMOR,
-  AF_TRANSPORT,
   B_ATT,
   B_DEF,
   B_DICE,
@@ -48,16 +47,14 @@ import {
   BF_CARD,
   BF_DEF_WON,
   BF_ENEMY_NAV,
-  BF_INTERCEPTED,
   BF_NAVSUP,
   BF_NO_TERRAIN,
   BF_TIE,
   G_OTR,
   G_PHASING,
-  GW_MOVING,
   USA,
 } from './layout.js';
-import { NF_CF, NF_ISLAND, NF_OBJ, NF_PORT, NF_RES } from './mapmodel.js';
+import { NF_CF, NF_ISLAND, NF_PORT } from './mapmodel.js';
 import { terrainDrm } from './movecost.js';
 import { OPT_ARMY_MORALE, opt, optAdvancedNaval } from './options.js';
 import { clearDecision, decide } from './phase.js';
@@ -125,7 +122,7 @@ function generalsAllowed(c: UscwContent, col: number): number {
 }
 
 /** Sum of the best allowed ratings of gens[0..n) commanded by cg (8.5 caps cavalry subordinates at +1). */
-export function ratings(
+function ratings(
   c: UscwContent,
   s: S,
   gens: Int32Array,
@@ -305,7 +302,7 @@ function ratingsMoving(c: UscwContent, s: S, allowed: number): number {
 }
 
 /** 11.2: roll, results, winner, losses, demoralization; then retreat or the attacker's next step. */
-export function resolveBattle(c: UscwContent, s: S, _card: number): void {
+function resolveBattle(c: UscwContent, s: S, _card: number): void {
   const side = s[G_PHASING]!;
   const enemy = 1 - side;
   const v = s[B_NODE]!;
@@ -504,5 +501,3 @@ function tieSupply(c: UscwContent, s: S, v: number): void {
     setDemor(c, s, v, enemy, true);
   }
 }
-
-export { BF_INTERCEPTED, GW_MOVING, NF_OBJ, NF_RES, markerEligible, enemyState, AF_TRANSPORT };

@@ -52,7 +52,7 @@ export function isCav(c: UscwContent, _s: S, g: number): boolean {
 }
 
 /** Promoted to a 2-star with intrinsic cavalry (8.6): all the properties of a 2-star. */
-export function cavRank(c: UscwContent, s: S, g: number): boolean {
+function cavRank(c: UscwContent, s: S, g: number): boolean {
   return c.gens[g]!.cav && (genRank(c, s, g) >= 2 || (gw(c, s, g) & GW_CAVRANK) !== 0);
 }
 

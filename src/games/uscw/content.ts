@@ -93,7 +93,7 @@ export interface UscwContent {
   readonly scenarios: readonly ScenarioJson[];
 }
 
-export const SEASONS = ['winter', 'spring', 'summer', 'fall'] as const;
+const SEASONS = ['winter', 'spring', 'summer', 'fall'] as const;
 const THEATER = { E: 0, W: 1, T: 2 } as const;
 
 function gensOf(j: LeadersJson, file: string): { gens: General[]; index: Map<string, number> } {

@@ -4,16 +4,7 @@
  * caches it per board.
  */
 import type { UscwContent } from './content.js';
-import {
-  NF_CF,
-  NF_ISLAND,
-  NF_MARKERABLE,
-  NF_OBJ,
-  NF_OFFMAP,
-  NF_RES,
-  SK_NORTH,
-  SK_SOUTH,
-} from './mapmodel.js';
+import { NF_CF, NF_MARKERABLE, NF_OBJ, NF_OFFMAP, NF_RES, SK_NORTH, SK_SOUTH } from './mapmodel.js';
 import { B_DESTROYED, B_GARRISON_GONE, CSA, G_ARS_DESTROYED, G_BORDER, G_BURNED, USA } from './layout.js';
 import { arsenals, entrench, fortLevel, fortOwner, marker, militiaAt, nb, sp, type S } from './state.js';
 
@@ -114,11 +105,6 @@ export function unionResourceVp(c: UscwContent, s: S, ctrl: Int8Array): number {
 /** Where side may place a Control marker (6.2.3): eligible spaces in an enemy state. */
 export function markerEligible(c: UscwContent, s: S, n: number, side: number): boolean {
   return (c.map.flags[n]! & NF_MARKERABLE) !== 0 && enemyState(c, s, n, side);
-}
-
-/** Is n a Coastal Fort or an Island space (no Source of Provisions there, 13.6.1)? */
-export function isFortressSpace(c: UscwContent, n: number): boolean {
-  return (c.map.flags[n]! & (NF_CF | NF_ISLAND)) !== 0;
 }
 
 /** Fortification defending n for the defender: 0 none, 2 entrenchment or CF, 2/4/6 forts (11.4). */

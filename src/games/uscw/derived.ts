@@ -135,7 +135,7 @@ export function derived(c: UscwContent, s: S): Derived {
  * unbridged navigable or impassable hexsides, into an enemy-controlled Objective/Resource hex, or into
  * a hex holding non-moving enemy SPs or a Fort. Union intrinsic garrisons have none (17.2.4).
  */
-export function computeZoi(c: UscwContent, s: S, ctrl: Int8Array, zoi: Uint8Array): void {
+function computeZoi(c: UscwContent, s: S, ctrl: Int8Array, zoi: Uint8Array): void {
   const m = c.map;
   zoi.fill(0);
   for (let n = 0; n < m.nn; n++) {

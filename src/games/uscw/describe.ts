@@ -52,7 +52,7 @@ import {
 import { benchmark, csaVp, unionVp } from './victory.js';
 
 /** 'Nashville (2722)' or '2722' or a space's name. */
-export function place(c: UscwContent, n: number): string {
+function place(c: UscwContent, n: number): string {
   const m = c.map;
   if (n < 0 || n >= m.nn) return `node ${n}`;
   if (n >= m.nh) return m.name[n]!;

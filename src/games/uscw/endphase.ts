@@ -14,7 +14,7 @@ import type { UscwContent } from './content.js';
 import { borderIndex, markerEligible, NEUTRAL } from './control.js';
 import { derived } from './derived.js';
 import { placeMarker } from './fortify.js';
-import { CSA, G_BORDER, G_INVADE, G_LAST, G_MISS, G_NEED, G_PANIC, G_VKIND, USA } from './layout.js';
+import { CSA, G_BORDER, G_INVADE, G_LAST, G_MISS, G_NEED, G_VKIND, USA } from './layout.js';
 import { NF_OBJ, NF_RES, SK_BORDER, SK_NORTH } from './mapmodel.js';
 import { unionMississippi } from './naval.js';
 import { navalEndPhase } from './navaladv.js';
@@ -161,5 +161,3 @@ function fadingGlory(c: UscwContent, s: S): boolean {
   }
   return true;
 }
-
-export { G_PANIC };

@@ -95,7 +95,7 @@ export function placeMarker(c: UscwContent, s: S, n: number, side: number): void
 }
 
 /** 6.4.1: Arsenals destroyed; a Heartland hex worth 2+ burned from Turn 9 unless already Union-marked. */
-export function unionTakesResource(c: UscwContent, s: S, n: number, alreadyMarked: boolean): void {
+function unionTakesResource(c: UscwContent, s: S, n: number, alreadyMarked: boolean): void {
   const m = c.map;
   if (!(m.flags[n]! & NF_RES)) return;
   const ars = arsenals(c, s, n);

@@ -20,8 +20,6 @@ export interface GridSpec {
 
 export const SQRT3_2 = Math.sqrt(3) / 2;
 
-export const opposite = (d: number): number => (d + 3) % 6;
-
 /**
  * The uscw grid on the shared kit's `HexGrid` (src/hex/grid.ts): RRCC ids, pointy rows, even rows
  * shifted east, no omitted hexes, so index = (row - firstRow) * cols + (col - firstCol) as before.

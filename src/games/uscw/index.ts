@@ -8,11 +8,12 @@
  * supply.ts and supplyseg.ts (13), reinforce.ts (14), strategic.ts (15), leaders.ts (16),
  * arrival.ts (17.1.3, 19.3.2, 4.1.4), placement.ts (14, 16, 17), cards.ts (18), endphase.ts and
  * victory.ts (19), naval.ts and transport.ts (20), navaladv.ts (21), options.ts (22, readings),
- * setup.ts (S1-S4), hidden.ts (hands), describe.ts, evaluate.ts, invariants.ts. State layout:
+ * setup.ts (S1-S4), hidden.ts (hands), describe.ts, board.ts (the board scene), evaluate.ts, invariants.ts. State layout:
  * layout.ts; the map model: mapmodel.ts; derived facts cached per board: derived.ts.
  */
 import { defineGame } from '../../core/engine.js';
 import { CH_VICTORY } from '../../core/header.js';
+import { boardScene } from './board.js';
 import { defaultContent, loadUscwPack, type UscwContent } from './content.js';
 import { describeAction, renderState } from './describe.js';
 import { evaluate } from './evaluate.js';
@@ -24,7 +25,6 @@ import { USCW_OPTIONS } from './options.js';
 import { setupState } from './setup.js';
 import { marginHalves, VICTORY_IDS } from './victory.js';
 
-export type UscwState = Int32Array;
 export type { UscwContent };
 
 export const uscw = defineGame<UscwContent>({
@@ -60,4 +60,5 @@ export const uscw = defineGame<UscwContent>({
   determinize,
   evaluate,
   invariants,
+  board: boardScene,
 });

@@ -18,7 +18,6 @@ import type { UscwContent } from './content.js';
 
 export const USA = 0;
 export const CSA = 1;
-export const SIDE_IDS = ['usa', 'csa'] as const;
 export const SIDE_NAMES = ['Union', 'Confederacy'] as const;
 
 let k = GAME_WORDS;
@@ -80,14 +79,13 @@ export const G_POOL = at(6);
 export const G_FREEFORT = at();
 export const G_FREEXFER = at();
 export const G_CURSOR = at();
-/** Cards still to draw for the side in G_DRAWSIDE, then discards owed. */
-export const G_DRAWSIDE = at();
+at(); // G_DRAWSIDE (cards still to draw, then discards owed): a reserved word no rule reads yet
 /** Supply Special Action (18.1): node + 1 of the stack it covers this Action Phase. */
 export const G_SUPCARD = at();
 /** Free naval action used this Action Phase (21.1), Union naval pools (river, ocean). */
 export const G_FREENAV = at();
-export const G_NAVPOOL = at(2);
-export const G_NAVREPL = at();
+at(2); // G_NAVPOOL: a reserved word no rule reads yet
+at(); // G_NAVREPL: a reserved word no rule reads yet
 /** The CSA blockade DRMs last computed, for reports (14.4). */
 export const G_DOUBLES = at();
 /** Zobrist hash of the board (two words): XOR over board words of z(index, value), z(i, 0) = 0. */
@@ -110,7 +108,7 @@ export const A_MP = at();
 export const A_MA = at();
 export const A_FLAGS = at();
 export const A_THEATER = at();
-export const A_DEF = at();
+at(); // A_DEF: a reserved word no rule reads yet
 /** SPs in this stack that may still cross an enemy-controlled navigable hexside (5.8.3). */
 export const A_SPENT = at();
 export const A_BATTLES = at();
@@ -118,15 +116,9 @@ export const A_BATTLES = at();
 // activation flags
 export const AF_CAUTIOUS_PAID = 1 << 0;
 export const AF_FORCE_MARCH = 1 << 1;
-export const AF_RAIL = 1 << 2;
 export const AF_DEMOR = 1 << 3;
 export const AF_FORAGE = 1 << 4;
 export const AF_NO_PICKUP = 1 << 5;
-export const AF_AFTER_WIN = 1 << 6;
-export const AF_ASSAULT = 1 << 7;
-export const AF_OFF_RAIL = 1 << 8;
-export const AF_NAVAL_ASSIST = 1 << 9;
-export const AF_OTR = 1 << 10;
 export const AF_TRANSPORT = 1 << 11;
 
 // --- reaction (9) -----------------------------------------------------------------------------------
@@ -144,17 +136,17 @@ export const R_ROLL = at();
 export const B_NODE = at();
 export const B_FROM = at();
 export const B_ATT = at();
-export const B_ATTSIDE = at();
+at(); // B_ATTSIDE: a reserved word no rule reads yet
 export const B_DEF = at();
 export const B_FLAGS = at();
 export const B_RES = at(2);
 export const B_DICE = at(2);
 export const RT_SIDE = at();
 export const RT_FROM = at();
-export const RT_SP = at();
-export const RT_FLAGS = at();
-export const RT_NEXT = at();
-export const RT_GENS = at(4);
+at(); // RT_SP: a reserved word no rule reads yet
+at(); // RT_FLAGS: a reserved word no rule reads yet
+at(); // RT_NEXT: a reserved word no rule reads yet
+at(4); // RT_GENS: a reserved word no rule reads yet
 
 // battle flags
 export const BF_CARD = 1 << 0;
@@ -167,11 +159,9 @@ export const BF_INTERCEPTED = 1 << 6;
 export const BF_ATT_WON = 1 << 7;
 export const BF_DEF_WON = 1 << 8;
 export const BF_TIE = 1 << 9;
-export const BF_CONTINUE = 1 << 10;
-export const BF_DEF_FULL = 1 << 11;
 
 /** First word of the board. */
-export const BOARD = k;
+const BOARD = k;
 
 // node B bit fields
 export const B_CTRL_SHIFT = 0; // 2 bits: 0 none, 1 USA, 2 CSA marker
@@ -186,7 +176,6 @@ export const B_DESTROYED = 1 << 14;
 export const B_GARRISON_GONE = 1 << 15;
 export const B_ARS_SHIFT = 16; // 3 bits: arsenals
 export const B_SURR_SHIFT = 19; // 2 bits: surrender points
-export const B_SUPCARD = 1 << 21;
 export const B_MORALE = 1 << 22; // << side: army high morale (22.5)
 export const B_TRAINED = 1 << 24; // << side: an SP placed by Training this phase (17.3)
 
@@ -227,19 +216,11 @@ export const MW_MOVED = 1 << 13;
 //                     damaged flotilla 16-19, moved 20, coal 21, demor 22
 export const NC_RIVER = 0;
 export const NC_OCEAN = 4;
-export const NC_DRIVER = 8;
-export const NC_DOCEAN = 12;
 export const NC_MOVED = 1 << 16;
-export const NC_COAL = 1 << 17;
-export const NC_DEMOR = 1 << 18;
 export const ND_FLOT = 0;
 export const ND_IRON = 4;
-export const ND_IRONUC = 8;
 export const ND_BATT = 12;
-export const ND_DFLOT = 16;
 export const ND_MOVED = 1 << 20;
-export const ND_COAL = 1 << 21;
-export const ND_DEMOR = 1 << 22;
 
 export interface Layout {
   readonly nn: number;

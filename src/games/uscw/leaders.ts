@@ -30,7 +30,6 @@ import {
   G_FREEXFER,
   G_PHASING,
   G_POOL,
-  GS_DISPLACED,
   GS_MAP,
   GS_PENDING,
   GS_REMOVED,
@@ -227,5 +226,3 @@ export function playXfer2(c: UscwContent, s: S, a: number): void {
   if (A.opOf(a) === A.OP_TRANSFER) transfer(c, s, A.xOf(a), A.yOf(a));
   decide(s, A.D_MAIN, side);
 }
-
-export { GS_DISPLACED };

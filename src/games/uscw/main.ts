@@ -174,7 +174,7 @@ export function transferDest(c: UscwContent, s: S, n: number, side: number, from
 const dests = new Int32Array(4096);
 
 /** Spaces a transferred General may go to (7.8): a friendly SP there, not Isolated. */
-export function transferDests(c: UscwContent, s: S, side: number): number {
+function transferDests(c: UscwContent, s: S, side: number): number {
   const sup = derived(c, s).supplyOf(side);
   let k = 0;
   for (let n = 0; n < c.map.nn; n++) if (sp(c, s, n, side) > 0 && (sup.full[n] || sup.loc[n])) dests[k++] = n;
@@ -191,10 +191,6 @@ function listTransfers(c: UscwContent, s: S, side: number, out: A.Out): void {
     if (k < 0) k = transferDests(c, s, side);
     for (let i = 0; i < k; i++) if (dests[i] !== from) out.push(A.enc(A.OP_TRANSFER, g, dests[i]!));
   }
-}
-
-export function transferDestList(): Int32Array {
-  return dests;
 }
 
 /** 17.2.3: each militia once per Action Phase to a friendly-controlled, non-isolated Objective/Resource hex of its state. */

@@ -22,11 +22,11 @@ export const NF_RES = 1 << 3;
 export const NF_CAP_STATE = 1 << 4;
 export const NF_CAP_NAT = 1 << 5;
 export const NF_PORT_OCEAN = 1 << 6;
-export const NF_PORT_RIVER = 1 << 7;
-export const NF_YARD = 1 << 8;
+const NF_PORT_RIVER = 1 << 7;
+const NF_YARD = 1 << 8;
 export const NF_SALT = 1 << 9;
 export const NF_CROSS = 1 << 10;
-export const NF_COASTAL = 1 << 11;
+const NF_COASTAL = 1 << 11;
 export const NF_CF = 1 << 12;
 export const NF_ISLAND = 1 << 13;
 export const NF_BOX = 1 << 14;
@@ -35,7 +35,7 @@ export const NF_RAIL = 1 << 16;
 export const NF_NORTH_EXIT = 1 << 17;
 export const NF_CHESAPEAKE = 1 << 18;
 export const NF_RUNNER = 1 << 19;
-export const NF_NEWRAIL_ONLY = 1 << 20;
+const NF_NEWRAIL_ONLY = 1 << 20;
 export const NF_PORT = NF_PORT_OCEAN | NF_PORT_RIVER;
 /** Where a Control marker may be placed (6.2.3). */
 export const NF_MARKERABLE = NF_TOWN | NF_CITY | NF_OBJ | NF_RES | NF_PORT | NF_CF | NF_ISLAND;
@@ -43,7 +43,7 @@ export const NF_MARKERABLE = NF_TOWN | NF_CITY | NF_OBJ | NF_RES | NF_PORT | NF_
 // edge flags
 export const EF_MINOR = 1 << 0;
 export const EF_NAV = 1 << 1;
-export const EF_TYPE2 = 1 << 2;
+const EF_TYPE2 = 1 << 2;
 export const EF_BRIDGE = 1 << 3;
 export const EF_RAIL = 1 << 4;
 export const EF_NEWRAIL = 1 << 5;
@@ -58,17 +58,17 @@ export const EF_NOLAND = 1 << 13;
 export const EF_IMPASSABLE = 1 << 14;
 
 // terrain
-export const T_CLEAR = 0;
+const T_CLEAR = 0;
 export const T_WOODS = 1;
 export const T_MOUNTAIN = 2;
 export const T_MARSH = 3;
-export const T_SPACE = 4;
+const T_SPACE = 4;
 /** Swamp: prohibited to land units (5.7); kept as a node for the coast and naval links. */
 export const T_SWAMP = 5;
 
 // theaters
-export const TH_EAST = 0;
-export const TH_WEST = 1;
+const TH_EAST = 0;
+const TH_WEST = 1;
 export const TH_TM = 2;
 export const THEATER_NAMES = ['East', 'West', 'Trans-Mississippi'] as const;
 
@@ -96,6 +96,12 @@ const BODY_NAMES: Record<string, string> = {
 };
 const LAND = 'cwmrx';
 const ENCLOSED = ['p', 'b', 'g'];
+/**
+ * Hexes the provisional grid puts next to an enclosed body that the rulebook reaches from the open sea:
+ * Pascagoula sits beside the Mobile Bay hex, but its tidal path comes from Ship Island (Map Notes) and
+ * Mobile Bay opens only at Fort Morgan.
+ */
+const OPEN_SEA_SIDE = ['Pascagoula'];
 
 export interface MapModel {
   readonly grid: HexGrid;
@@ -527,17 +533,23 @@ function coasts(
     if (cn < 0) continue;
     const protectedPort = p.portCf[n]! >= 0;
     const h = p.hexOfNode[n]!;
-    let mine = bodiesOf(h);
     // Pamlico Sound, Mobile Bay and Galveston Bay open on the sea only through their gateways
-    // (Hatteras Inlet, Fort Morgan, Galveston: Map Notes, Special Hexes)
-    if (p.name[n] !== 'Galveston' && mine.some((c) => ENCLOSED.includes(c)))
-      mine = mine.filter((c) => ENCLOSED.includes(c));
+    // (Hatteras Inlet, Fort Morgan, Galveston: Map Notes, Special Hexes): a hex on both shores
+    // belongs to the enclosed water only, on both ends of a coastal link
+    const waters = (x: number, name: string): string[] => {
+      const all = bodiesOf(x);
+      if (OPEN_SEA_SIDE.includes(name)) return all.filter((c) => !ENCLOSED.includes(c));
+      return name !== 'Galveston' && all.some((c) => ENCLOSED.includes(c))
+        ? all.filter((c) => ENCLOSED.includes(c))
+        : all;
+    };
+    const mine = waters(h, p.name[n]!);
     if (!protectedPort) for (const c of mine) w.link(cn, body[BODY_NAMES[c]!]!);
     for (let d = 0; d < 6 && !protectedPort; d++) {
       const o = grid.nbr[h * 6 + d]!;
       const on = o >= 0 ? p.nodeOfHex[o]! : -1;
       if (on < 0 || coastNode[on]! < 0 || p.portCf[on]! >= 0) continue;
-      if (bodiesOf(o).some((c) => mine.includes(c))) w.link(cn, coastNode[on]!);
+      if (waters(o, p.name[on]!).some((c) => mine.includes(c))) w.link(cn, coastNode[on]!);
     }
     // a port on a river joins the river to the coast
     if (p.flags[n]! & NF_PORT)

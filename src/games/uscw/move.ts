@@ -160,7 +160,7 @@ function cautiousCost(c: UscwContent, s: S, side: number): number {
 }
 
 /** The legal steps from the stack's hex: cost and whether it needs the Naval Assist card. */
-export function stepInfo(c: UscwContent, s: S, d: Derived, e: number, assist: boolean): number {
+function stepInfo(c: UscwContent, s: S, d: Derived, e: number, assist: boolean): number {
   const side = s[G_PHASING]!;
   const m = c.map;
   const u = s[A_NODE]!;
@@ -460,5 +460,3 @@ function railMove(c: UscwContent, s: S, v: number): void {
   arriveAt(c, s, v);
   endActivation(c, s);
 }
-
-export { CSA };

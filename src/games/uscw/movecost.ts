@@ -40,8 +40,8 @@ export const BLOCKED = 99;
 
 /** Result flags of a step. */
 export const SC_ENEMY_NAV = 1;
-export const SC_NAV = 2;
-export const SC_RAIL = 4;
+const SC_NAV = 2;
+const SC_RAIL = 4;
 
 export interface StepCost {
   cost: number;

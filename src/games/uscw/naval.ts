@@ -16,7 +16,7 @@
  * Simmesport does not touch its Mississippi hexside (20.1.3).
  */
 import type { UscwContent } from './content.js';
-import { NEUTRAL, controllerOf } from './control.js';
+import { NEUTRAL } from './control.js';
 import {
   NF_BOX,
   NF_CF,
@@ -112,6 +112,8 @@ interface Scratch {
   blockUs: Uint8Array;
   blockCs: Uint8Array;
   fortOf: Int8Array;
+  /** 1: the flood in progress has queued the node. */
+  seen: Uint8Array;
 }
 const scratch = new WeakMap<UscwContent, Scratch>();
 
@@ -124,6 +126,7 @@ function scratchOf(c: UscwContent): Scratch {
       blockUs: new Uint8Array(nw),
       blockCs: new Uint8Array(nw),
       fortOf: new Int8Array(nw),
+      seen: new Uint8Array(nw),
     };
     scratch.set(c, x);
   }
@@ -187,10 +190,13 @@ export function computeNaval(c: UscwContent, s: S, ctrl: Int8Array, nav: Int8Arr
   const early = s[CH_TURN]! < 4 && !optAdvancedNaval(s);
   // 1. Union flood
   let qn = 0;
+  sc.seen.fill(0);
+  // a flood passes through water its side already holds (a fort's own water, 20.1.5) and goes on
   const push = (x: number, side: number): void => {
-    if (nav[x] !== -1) return;
+    if ((nav[x] !== -1 && nav[x] !== side) || sc.seen[x]) return;
     if ((side === USA ? sc.blockUs : sc.blockCs)[x]) return;
     nav[x] = side;
+    sc.seen[x] = 1;
     sc.queue[qn++] = x;
   };
   push(w.body.atlantic!, USA);
@@ -208,6 +214,7 @@ export function computeNaval(c: UscwContent, s: S, ctrl: Int8Array, nav: Int8Arr
   fortsHold(c, s, ctrl, nav, np);
   // 3. Confederate flood
   qn = 0;
+  sc.seen.fill(0);
   for (let n = 0; n < m.nn; n++) {
     if (!(m.flags[n]! & NF_PORT) || ctrl[n] !== CSA || m.states[m.stateOf[n]!]!.kind !== SK_SOUTH) continue;
     for (let k = w.ofStart[n]!; k < w.ofStart[n + 1]!; k++) push(w.of[k]!, CSA);
@@ -235,7 +242,7 @@ function flood(
     const u = sc.queue[qh++]!;
     for (let k = w.adjStart[u]!; k < w.adjStart[u + 1]!; k++) {
       const v = w.adjTo[k]!;
-      if (nav[v] !== -1 || block[v]) continue;
+      if ((nav[v] !== -1 && nav[v] !== side) || sc.seen[v] || block[v]) continue;
       // Confederate control never goes out to sea (20.1.3)
       if (side === CSA && w.kind[v] === W_BODY && (v === w.body.atlantic || v === w.body.gulf)) continue;
       // S1.3 (Basic, before Turn 4): no Union control down the Mississippi past 2415/2516
@@ -249,6 +256,7 @@ function flood(
       )
         continue;
       nav[v] = side;
+      sc.seen[v] = 1;
       sc.queue[qn++] = v;
     }
   }
@@ -307,10 +315,3 @@ export function unionMississippi(c: UscwContent, nav: Int8Array): boolean {
   }
   return any;
 }
-
-/** Water node of the land edge e (navigable hexside), -1 none. */
-export function edgeWater(c: UscwContent, e: number): number {
-  return c.map.adjWater[e]!;
-}
-
-export { controllerOf };

@@ -7,7 +7,7 @@
 import type { OptionSpec, OptionValue } from '../../core/game.js';
 import { G_OPTS } from './layout.js';
 
-export const OPT_ADV_NAVAL = 1 << 0;
+const OPT_ADV_NAVAL = 1 << 0;
 export const OPT_POLITICAL_SM = 1 << 1;
 export const OPT_SALT = 1 << 2;
 export const OPT_REINFORCE_INTERCEPT = 1 << 3;

@@ -21,17 +21,7 @@ import { spCreated, spEliminated } from './common.js';
 import { derived } from './derived.js';
 import { canBuildFort, startFort } from './fortify.js';
 import { CSA, G_DA, G_DB, G_DECSIDE, G_FREEFORT, G_OTR, G_POOL, G_AP, B_TRAINED, USA } from './layout.js';
-import {
-  NF_CF,
-  NF_CHESAPEAKE,
-  NF_ISLAND,
-  NF_OBJ,
-  NF_RES,
-  SK_NORTH,
-  TH_EAST,
-  TH_TM,
-  TH_WEST,
-} from './mapmodel.js';
+import { NF_CF, NF_CHESAPEAKE, NF_ISLAND, NF_OBJ, NF_RES, SK_NORTH, TH_TM } from './mapmodel.js';
 import { militiaSpot } from './main.js';
 import { clearDecision, decide, endOfActions } from './phase.js';
 import {
@@ -96,7 +86,7 @@ function csaResource(c: UscwContent, s: S, n: number, needFull: boolean): boolea
 }
 
 /** Is n a legal place for purpose p with parameter q? */
-export function placeOk(c: UscwContent, s: S, p: number, q: number, side: number, n: number): boolean {
+function placeOk(c: UscwContent, s: S, p: number, q: number, side: number, n: number): boolean {
   const m = c.map;
   const th = m.theater[n]!;
   switch (p) {
@@ -226,5 +216,3 @@ export function playFreeFort(c: UscwContent, s: S, a: number): void {
   s[G_FREEFORT] = 0;
   clearDecision(s);
 }
-
-export { TH_EAST, TH_WEST };

@@ -23,7 +23,7 @@
  */
 import type { UscwContent } from './content.js';
 import * as A from './actions.js';
-import { commandLimit, commanding, displaceGen, roll2d6 } from './common.js';
+import { commandLimit, commanding, roll2d6 } from './common.js';
 import { derived, zoiCrosses, type Derived } from './derived.js';
 import {
   A_CG,
@@ -42,7 +42,6 @@ import {
   R_ROLL,
   R_TARGET,
   R_TRIED,
-  GW_MOVING,
 } from './layout.js';
 import { EF_NAV, NF_CF, NF_OBJ, NF_RES } from './mapmodel.js';
 import { reactionSideDrm, unbridgedNav } from './movecost.js';
@@ -53,7 +52,6 @@ import {
   demor,
   fortOwner,
   gensAt,
-  genFlag,
   hasGen,
   milLoc,
   placeGen,
@@ -382,7 +380,7 @@ function maneuver(c: UscwContent, s: S, w: number, t: number): void {
 }
 
 /** Reactions are over: a battle if the enemy holds the hex, else the mover enters it. */
-export function proceed(c: UscwContent, s: S): void {
+function proceed(c: UscwContent, s: S): void {
   clearDecision(s);
   const v = s[R_TARGET]! - 1;
   const side = s[G_PHASING]!;
@@ -422,5 +420,3 @@ export function playBackup(c: UscwContent, s: S, a: number): void {
   s[R_FLAGS] = s[R_FLAGS]! & ~RF_INTERCEPTED;
   startBattle(c, s, s[R_TARGET]! - 1);
 }
-
-export { displaceGen, genFlag, GW_MOVING };

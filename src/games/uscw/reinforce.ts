@@ -167,7 +167,7 @@ function warIndustry(c: UscwContent, s: S): void {
 }
 
 /** Year index (0 = 1861) of a turn: T1-3 1861, T4-8 1862, T9-13 1863, T14-18 1864, T19-20 1865. */
-export function yearIndex(turn: number): number {
+function yearIndex(turn: number): number {
   return turn <= 3 ? 0 : turn <= 8 ? 1 : turn <= 13 ? 2 : turn <= 18 ? 3 : 4;
 }
 
@@ -223,7 +223,7 @@ export function borderRecruits(c: UscwContent, s: S): number {
 }
 
 /** 22.2: BP lost for the Salt hexes the Union holds: 0, 1, 3, 7 for 1-4 hexes (cumulative). */
-export function saltLoss(c: UscwContent, s: S): number {
+function saltLoss(c: UscwContent, s: S): number {
   if (!opt(s, OPT_SALT)) return 0;
   const d = derived(c, s);
   let k = 0;

@@ -275,7 +275,6 @@ export function militiaAt(c: UscwContent, s: S, n: number, side: number): boolea
 // --- cards (18) ------------------------------------------------------------------------------------------
 export const CARD_EAST = 0;
 export const CARD_WEST = 1;
-export const CARD_TM = 2;
 export const CARD_NAVAL = 3;
 export const CARD_ANY = 4;
 export const CARD_NAMES = ['East', 'West', 'Trans-Mississippi', 'Naval', 'Any'] as const;

@@ -75,6 +75,11 @@ interface Scratch {
   bucketN: Int32Array;
   comp: Int32Array;
   compRes: Int32Array;
+  /** Components of the water under the side's Naval Control (LOC waterway segments, 13.5.3). */
+  wcomp: Int32Array;
+  wstart: Int32Array;
+  wnodes: Int32Array;
+  wOn: Uint8Array;
   step: StepCost;
 }
 const scratches = new WeakMap<UscwContent, Scratch>();
@@ -91,6 +96,10 @@ function scratchOf(c: UscwContent): Scratch {
       bucketN: new Int32Array(5),
       comp: new Int32Array(nn),
       compRes: new Int32Array(nn + 1),
+      wcomp: new Int32Array(c.map.water.nw),
+      wstart: new Int32Array(c.map.water.nw + 1),
+      wnodes: new Int32Array(c.map.water.nw),
+      wOn: new Uint8Array(c.map.water.nw),
       step: { cost: 0, flags: 0 },
     };
     scratches.set(c, x);
@@ -185,6 +194,7 @@ export function computeSupply(c: UscwContent, s: S, d: Derived, side: number, ou
   fullSupply(c, s, d, side, out);
   for (let n = 0; n < c.map.nn; n++)
     sc.depot[n] = isDepot(c, s, d, side, n) ? 1 : c.map.flags[n]! & NF_TOWN && d.ctrl[n] === 1 - side ? 2 : 0;
+  waterComponents(c, d, side, sc);
   budgetSearch(
     c,
     s,
@@ -201,6 +211,65 @@ export function computeSupply(c: UscwContent, s: S, d: Derived, side: number, ou
     if (isFortress(c, s, d, side, n) && !out.loc[n]) lonely = true;
   if (lonely) budgetSearch(c, s, d, side, out, sc, (n) => isFortress(c, s, d, side, n), out.fortress);
   else out.fortress.set(out.loc);
+}
+
+/** Components of the water under side's Naval Control (13.5.3 waterway segments). */
+function waterComponents(c: UscwContent, d: Derived, side: number, sc: Scratch): void {
+  const w = c.map.water;
+  sc.wcomp.fill(-1);
+  let nc = 0;
+  let k = 0;
+  for (let x0 = 0; x0 < w.nw; x0++) {
+    if (sc.wcomp[x0] !== -1 || d.nav[x0] !== side) continue;
+    sc.wstart[nc] = k;
+    sc.wcomp[x0] = nc;
+    sc.wnodes[k++] = x0;
+    for (let i = sc.wstart[nc]!; i < k; i++) {
+      const u = sc.wnodes[i]!;
+      for (let j = w.adjStart[u]!; j < w.adjStart[u + 1]!; j++) {
+        const v = w.adjTo[j]!;
+        if (sc.wcomp[v] !== -1 || d.nav[v] !== side) continue;
+        sc.wcomp[v] = nc;
+        sc.wnodes[k++] = v;
+      }
+    }
+    nc++;
+  }
+  sc.wstart[nc] = k;
+}
+
+/** 13.5.3: a waterway segment joins a LOC only at a friendly-controlled Port, a friendly Fort or SP. */
+function waterConnector(c: UscwContent, s: S, d: Derived, side: number, n: number): boolean {
+  return (
+    ((c.map.flags[n]! & NF_PORT) !== 0 && d.ctrl[n] === side) ||
+    fortOwner(c, s, n) === side ||
+    sp(c, s, n, side) > 0
+  );
+}
+
+/** A LOC reaching connector u goes along its friendly waterways to every connector on them (13.5.3). */
+function waterHops(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  side: number,
+  sc: Scratch,
+  u: number,
+  push: (n: number, b: number) => void,
+): void {
+  const w = c.map.water;
+  for (let k = w.ofStart[u]!; k < w.ofStart[u + 1]!; k++) {
+    const comp = sc.wcomp[w.of[k]!]!;
+    if (comp < 0 || sc.wOn[comp]) continue;
+    sc.wOn[comp] = 1;
+    for (let i = sc.wstart[comp]!; i < sc.wstart[comp + 1]!; i++) {
+      const x = sc.wnodes[i]!;
+      for (let j = w.tanStart[x]!; j < w.tanStart[x + 1]!; j++) {
+        const t = w.tan[j]!;
+        if (waterConnector(c, s, d, side, t)) push(t, 4);
+      }
+    }
+  }
 }
 
 function isDepot(c: UscwContent, s: S, d: Derived, side: number, n: number): boolean {
@@ -394,12 +463,14 @@ function budgetSearch(
     sc.bucket[b]![sc.bucketN[b]!++] = n;
   };
   for (let n = 0; n < m.nn; n++) if (seed(n)) push(n, 4);
+  sc.wOn.fill(0);
   for (;;) {
     let b = 4;
     while (b >= 0 && sc.bucketN[b] === 0) b--;
     if (b < 0) break;
     const u = sc.bucket[b]![--sc.bucketN[b]!]!;
     if (best[u] !== b) continue;
+    if (sc.depot[u] === 1 && waterConnector(c, s, d, side, u)) waterHops(c, s, d, side, sc, u, push);
     for (let e = m.adjStart[u]!; e < m.adjStart[u + 1]!; e++) {
       const v = m.adjTo[e]!;
       if (!locEntersFast(c, d, sc.closed, side, u, e, v)) continue;

@@ -163,7 +163,7 @@ function surrenderCheck(c: UscwContent, s: S, n: number, side: number): void {
 }
 
 /** 13.6.3: SPs and Entrenchments eliminated, Forts captured, Generals and Militia displaced. */
-export function surrender(c: UscwContent, s: S, n: number, side: number): void {
+function surrender(c: UscwContent, s: S, n: number, side: number): void {
   const m = c.map;
   const th = m.theater[n]!;
   spEliminated(s, side, sp(c, s, n, side));
@@ -179,7 +179,7 @@ export function surrender(c: UscwContent, s: S, n: number, side: number): void {
   if (m.flags[n]! & (NF_CF | NF_ISLAND)) setMarker(c, s, n, 1 - side);
 }
 
-export function displaceMilitia(c: UscwContent, s: S, side: number, st: number): void {
+function displaceMilitia(c: UscwContent, s: S, side: number, st: number): void {
   setMilLoc(c, s, side, st, -1);
 }
 

@@ -72,7 +72,7 @@ import { enemyPresent } from './battle.js';
 const gbuf = new Int32Array(64);
 
 /** Naval Transport capacity of side this turn (20.3.1, S1.3). */
-export function capacity(s: S, side: number): number {
+function capacity(s: S, side: number): number {
   const turn = s[CH_TURN]!;
   if (turn === 1) return 0;
   if (side === CSA) return 1;

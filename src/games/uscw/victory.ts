@@ -41,7 +41,7 @@ export function benchmark(c: UscwContent, s: S): number {
 }
 
 /** CSA-held Objective hexes of the Border states (the scenario-end CSA bonus). */
-export function borderObjectivesHeld(c: UscwContent, s: S): number {
+function borderObjectivesHeld(c: UscwContent, s: S): number {
   const d = derived(c, s);
   let k = 0;
   for (let n = 0; n < c.map.nn; n++)

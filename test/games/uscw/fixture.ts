@@ -39,7 +39,7 @@ export { A, G, uscw };
 export const USA = G.USA;
 export const CSA = G.CSA;
 export const c = defaultContent();
-export const buf = new Int32Array(uscw.maxActions);
+const buf = new Int32Array(uscw.maxActions);
 
 // --- small maps -------------------------------------------------------------------------------------
 
