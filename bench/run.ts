@@ -2,7 +2,7 @@
  * `npm run bench`: builds, then runs every suite and writes results/bench/latest.md and latest.json
  * (a copy of the JSON also goes to results/bench/history/, which git ignores).
  *
- *   node dist/bench/run.js [--quick] [--only clone,decision,games,mcts,peers,pool] [--out dir]
+ *   node dist/bench/run.js [--quick] [--only clone,decision,games,mcts,peers,pool,uscw] [--out dir]
  *
  * --quick runs tiny workloads (the figures mean nothing; for checking the suites run).
  * Suites run one after another on the main thread (the pool suite starts worker threads).
@@ -17,6 +17,7 @@ import { gamesSuite } from './suites/games.js';
 import { mctsSuite } from './suites/mcts.js';
 import { peersSuite } from './suites/peers.js';
 import { poolSuite } from './suites/pool.js';
+import { uscwSuite } from './suites/uscw.js';
 import { fmt, type SuiteOptions, type SuiteResult } from './suite.js';
 
 export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteResult>>> = {
@@ -26,6 +27,7 @@ export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteR
   mcts: mctsSuite,
   peers: peersSuite,
   pool: (o) => poolSuite(o),
+  uscw: uscwSuite,
 };
 
 export interface Target {

@@ -15,7 +15,15 @@ import { oursVsRandom } from '../../bench/suites/peers.js';
 describe('bench suites', () => {
   it('each suite runs and the report carries the keys issue 5 names', async () => {
     const report = await runSuites(Object.keys(SUITES), { budget: QUICK, quick: true, log: () => {} });
-    expect(report.suites.map((s) => s.id)).toEqual(['clone', 'decision', 'games', 'mcts', 'peers', 'pool']);
+    expect(report.suites.map((s) => s.id)).toEqual([
+      'clone',
+      'decision',
+      'games',
+      'mcts',
+      'peers',
+      'pool',
+      'uscw',
+    ]);
     for (const key of [
       'cloneNs',
       'ahdRandomGamesPerSec',
@@ -23,6 +31,8 @@ describe('bench suites', () => {
       'mctsHeuristicItersPerSec',
       'poolEfficiency2',
       'bgioMctsRatio',
+      'uscwRandomGamesPerSec',
+      'uscwCloneNs',
     ]) {
       expect(report.metrics[key], key).toBeGreaterThan(0);
       expect(Number.isFinite(report.metrics[key]), key).toBe(true);
