@@ -199,6 +199,8 @@ export const PLACES: readonly Place[] = [
   { n: 'Pensacola', s: 'FL', hex: 4722, bp: 1, port: 'ocean', runner: ['GULF', 1] },
   { n: 'Apalachicola', s: 'FL', port: 'ocean', runner: ['GULF', 1], ll: [29.73, -84.98] },
   { n: 'St. Marks', s: 'FL', salt: true, port: 'river', ll: [30.16, -84.21] },
+  // Map Notes (Salt): Florida salt 'is represented by St. Andrews Bay and St. Marks' (22.2)
+  { n: 'St. Andrews Bay', s: 'FL', salt: true, ll: [30.17, -85.66] },
   { n: 'Fernandina', s: 'FL', port: 'ocean', runner: ['SA', 1] },
   { n: 'St. Augustine', s: 'FL', port: 'ocean', runner: ['SA', 1] },
   { n: 'Lake City', s: 'FL' },

@@ -223,7 +223,7 @@ export function borderRecruits(c: UscwContent, s: S): number {
 }
 
 /** 22.2: BP lost for the Salt hexes the Union holds: 0, 1, 3, 7 for 1-4 hexes (cumulative). */
-function saltLoss(c: UscwContent, s: S): number {
+export function saltLoss(c: UscwContent, s: S): number {
   if (!opt(s, OPT_SALT)) return 0;
   const d = derived(c, s);
   let k = 0;

@@ -1,8 +1,9 @@
 /**
- * Confederate production (14.3-14.5) worked examples W50 and W57.
+ * Confederate production (14.3-14.5) and the Salt option (22.2): worked examples W50, W56, W57.
  */
 import { describe, expect, it } from 'vitest';
-import { blockadeDrms, borderRecruits } from '../../../src/games/uscw/reinforce.js';
+import { NF_SALT } from '../../../src/games/uscw/mapmodel.js';
+import { blockadeDrms, borderRecruits, saltLoss } from '../../../src/games/uscw/reinforce.js';
 import { CSA, USA, blank, c, node, put } from './fixture.js';
 
 describe('14.3-14.4 Confederate production', () => {
@@ -27,5 +28,23 @@ describe('14.3-14.4 Confederate production', () => {
     put(s, 'Columbus KY', CSA, 1);
     put(s, 'Bowling Green', CSA, 1);
     expect(borderRecruits(c, s) - base).toBe(6);
+  });
+});
+
+describe('22.2 Salt', () => {
+  it('W56 22.2: 3 Salt hexes lost cost 3 BP a turn, all 4 cost 7; nothing without the option', () => {
+    const salt: number[] = [];
+    for (let n = 0; n < c.map.nh; n++)
+      if (c.map.flags[n]! & NF_SALT) salt.push(c.map.grid.id(c.map.hexOfNode[n]!));
+    expect(salt).toHaveLength(4);
+    const s = blank({ options: { 'r22.2-salt': true } });
+    const off = blank();
+    const lost = [0, 0, 1, 3, 7];
+    for (let k = 1; k <= 4; k++) {
+      put(s, salt[k - 1]!, USA, 1);
+      put(off, salt[k - 1]!, USA, 1);
+      expect(saltLoss(c, s)).toBe(lost[k]);
+      expect(saltLoss(c, off)).toBe(0);
+    }
   });
 });
