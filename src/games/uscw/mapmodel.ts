@@ -68,7 +68,7 @@ export const T_SWAMP = 5;
 
 // theaters
 const TH_EAST = 0;
-const TH_WEST = 1;
+export const TH_WEST = 1;
 export const TH_TM = 2;
 export const THEATER_NAMES = ['East', 'West', 'Trans-Mississippi'] as const;
 

@@ -51,7 +51,7 @@ const R_WINTER = 7;
 const R_CSA_PLACE = 8;
 const R_CDRAW = 9;
 const R_CNAVAL = 10;
-const R_DISP_US = 11;
+export const R_DISP_US = 11;
 const R_DISP_CS = 12;
 const R_DONE = 13;
 

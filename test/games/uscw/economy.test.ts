@@ -1,10 +1,19 @@
 /**
- * Confederate production (14.3-14.5) and the Salt option (22.2): worked examples W50, W56, W57.
+ * Confederate production (14.3-14.5), the Displaced Box (14.6) and the Salt option (22.2): worked examples W50, W52, W56, W57.
  */
 import { describe, expect, it } from 'vitest';
-import { NF_SALT } from '../../../src/games/uscw/mapmodel.js';
-import { blockadeDrms, borderRecruits, saltLoss } from '../../../src/games/uscw/reinforce.js';
-import { CSA, USA, blank, c, node, put } from './fixture.js';
+import { NF_SALT, TH_WEST } from '../../../src/games/uscw/mapmodel.js';
+import { spCreated } from '../../../src/games/uscw/common.js';
+import { G_CURSOR, G_DA, G_DB, G_DEC, G_DISP, G_POOL, G_SPOUT } from '../../../src/games/uscw/layout.js';
+import { P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
+import {
+  blockadeDrms,
+  borderRecruits,
+  R_DISP_US,
+  reinforcementStep,
+  saltLoss,
+} from '../../../src/games/uscw/reinforce.js';
+import { A, CSA, USA, act, blank, c, checkInvariants, legalOp, node, put } from './fixture.js';
 
 describe('14.3-14.4 Confederate production', () => {
   it('W50 14.4.3: in the North Atlantic zone only Wilmington (+2) and Roanoke Island (+1) open: DRM +3', () => {
@@ -46,5 +55,33 @@ describe('22.2 Salt', () => {
       expect(saltLoss(c, s)).toBe(lost[k]);
       expect(saltLoss(c, off)).toBe(0);
     }
+  });
+});
+
+describe('14.6 Displaced Box', () => {
+  it('W52 14.6: 5 SP in the Union West Displaced Box: 2 return, 2 are eliminated, 1 stays', () => {
+    const s = blank();
+    const box = G_DISP + USA * 3 + TH_WEST;
+    s[box] = 5;
+    spCreated(s, USA, 5);
+    toPhase(s, P_REINF);
+    s[G_DEC] = A.D_NONE;
+    s[G_CURSOR] = R_DISP_US;
+    s[G_POOL + 1] = 0;
+    s[G_POOL + 2] = c.ng + c.map.states.length + TH_WEST; // past the Generals, Militia and the East box
+    s[G_POOL + 3] = 0;
+    const out = s[G_SPOUT + USA]!;
+    let placed = 0;
+    for (let i = 0; i < 20 && s[G_CURSOR] === R_DISP_US; i++) {
+      if (s[G_DEC] === A.D_PLACE) {
+        expect([s[G_DA], s[G_DB]]).toEqual([A.PL_DISP_SP, TH_WEST]);
+        act(s, A.OP_PLACE, A.xOf(legalOp(s, A.OP_PLACE)[0]!));
+        placed++;
+      } else reinforcementStep(c, s);
+    }
+    expect(placed).toBe(2);
+    expect(s[G_SPOUT + USA]! - out).toBe(2);
+    expect(s[box]).toBe(1);
+    checkInvariants(s);
   });
 });
