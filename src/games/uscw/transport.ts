@@ -219,7 +219,8 @@ export function navalSources(c: UscwContent, s: S, side: number, out: A.Out): vo
     });
     if (!river && !ocean) continue;
     for (let k = 1; k <= Math.min(cap, free); k++) {
-      const oceanOk = ocean && s[G_OCEAN]! + k <= 3 && (apFor(s, th) >= k || cardFor(s, side, th) >= 0);
+      // 20.5.6 (W60): an Ocean Transport or Assault may be paid by a Naval card too
+      const oceanOk = ocean && s[G_OCEAN]! + k <= 3 && (apFor(s, th) >= k || cardFor(s, side, th, true) >= 0);
       const riverOk = river && (apFor(s, th) >= 1 || cardFor(s, side, th) >= 0);
       if (oceanOk || riverOk) out.push(A.enc(A.OP_NAVAL, n, k));
     }
@@ -237,7 +238,7 @@ export function listNavTo(c: UscwContent, s: S, out: A.Out): void {
   const th = c.map.theater[n]!;
   const d = derived(c, s);
   forEachTarget(c, s, d, compsOf(c, s, d, side), side, n, (v, assault, ocean) => {
-    if (ocean && (s[G_OCEAN]! + k > 3 || (apFor(s, th) < k && cardFor(s, side, th) < 0))) return;
+    if (ocean && (s[G_OCEAN]! + k > 3 || (apFor(s, th) < k && cardFor(s, side, th, true) < 0))) return;
     const cost = 1 + (cautiousExtra(c, s, d, n, k, side, v, ocean, assault) ? 1 : 0);
     if (!ocean && apFor(s, th) < cost && cardFor(s, side, th) < 0) return;
     out.push(A.enc(A.OP_NAV_TO, v, ocean ? 1 : 0));
@@ -283,7 +284,7 @@ function payTransport(
         : th === 0 && hand(s, side, CARD_EAST) > 0
           ? CARD_EAST
           : CARD_ANY;
-    return addCard(s, side, hand(s, side, card) > 0 ? card : cardFor(s, side, th), -1);
+    return addCard(s, side, hand(s, side, card) > 0 ? card : cardFor(s, side, th, true), -1);
   }
   pay(s, side, th, (ocean ? k : 1) + extra);
 }

@@ -1,11 +1,24 @@
 /**
- * Naval Transport (20.3): worked example W59 — River Transport is 1 AP a stack of up to 3 SP, Ocean
- * Transport 1 AP an SP and at most 3 SP an Action Phase.
+ * Naval Transport (20.3) and Amphibious Assault (20.5): worked examples W59 (River Transport is 1 AP a
+ * stack of up to 3 SP, Ocean Transport 1 AP an SP and at most 3 SP an Action Phase) and W60.
  */
 import { describe, expect, it } from 'vitest';
 import { G_AP, G_DEC, G_OCEAN } from '../../../src/games/uscw/layout.js';
-import { sp } from '../../../src/games/uscw/state.js';
-import { A, USA, act, blank, c, checkInvariants, legal, legalOp, put, type S } from './fixture.js';
+import { CARD_ANY, CARD_EAST, CARD_NAVAL, sp } from '../../../src/games/uscw/state.js';
+import {
+  A,
+  USA,
+  act,
+  blank,
+  c,
+  cards,
+  checkInvariants,
+  legal,
+  legalOp,
+  node,
+  put,
+  type S,
+} from './fixture.js';
 
 /** Land the chosen transport and end the landed stack's activation. */
 function land(s: S, to: number, ocean: number): void {
@@ -40,5 +53,35 @@ describe('20.3 Naval Transport', () => {
     expect([s[G_OCEAN], s[G_AP]]).toEqual([2, 3]);
     act(s, A.OP_NAVAL, hampton, 2);
     expect(legalOp(s, A.OP_NAV_TO).filter((a) => A.yOf(a) === 1)).toEqual([]);
+  });
+});
+
+describe('20.5 Amphibious Assault', () => {
+  /** Ocean destinations offered to 2 Union SP at Hampton (an Eastern ocean port) with `ap` AP and cards. */
+  function oceanTargets(ap: number, hand: readonly number[]): number[] {
+    const s = blank({ ap });
+    const hampton = put(s, 'Hampton', USA, 2);
+    put(s, 'Fort Monroe', USA, 1);
+    for (const t of hand) cards(s, USA, t, 1);
+    act(s, A.OP_NAVAL, hampton, 2);
+    return legalOp(s, A.OP_NAV_TO)
+      .filter((a) => A.yOf(a) === 1)
+      .map(A.xOf);
+  }
+
+  it('W60 20.5.6: an Ocean Assault of 2 SP on a plain ocean port is paid by 2 AP, an East card or a Naval/Any card', () => {
+    const georgetown = node('Georgetown');
+    expect(oceanTargets(2, [])).toContain(georgetown);
+    expect(oceanTargets(1, [])).not.toContain(georgetown);
+    expect(oceanTargets(1, [CARD_EAST])).toContain(georgetown);
+    expect(oceanTargets(1, [CARD_NAVAL])).toContain(georgetown);
+  });
+
+  it('W60 20.5.6: against a Coastal Fort it needs a Naval or Any card', () => {
+    const sumter = node('Fort Sumter');
+    expect(oceanTargets(3, [])).not.toContain(sumter);
+    expect(oceanTargets(3, [CARD_EAST])).not.toContain(sumter);
+    expect(oceanTargets(3, [CARD_NAVAL])).toContain(sumter);
+    expect(oceanTargets(3, [CARD_ANY])).toContain(sumter);
   });
 });
