@@ -1,5 +1,5 @@
 /**
- * Supply, LOC, isolation and surrender (13): worked examples W43 and W44.
+ * Supply, LOC, isolation and surrender (13): worked examples W41, W42, W43 and W44.
  */
 import { describe, expect, it } from 'vitest';
 import { T_SWAMP } from '../../../src/games/uscw/mapmodel.js';
@@ -15,6 +15,7 @@ import {
   dice,
   entrench as dig,
   fort,
+  mini,
   node,
   put,
   type S,
@@ -84,5 +85,39 @@ describe('13.6 Isolation and Surrender', () => {
     expect(sp(c, gone, v, CSA)).toBe(0);
     expect(fortOwner(c, gone, v)).toBe(USA);
     checkInvariants(gone);
+  });
+});
+
+describe('13.5 LOC through Depots', () => {
+  // Virginia, rows 20-22 and columns 10-19: a Resource cluster in the east (D worth 2 with E1 and E2,
+  // a Primary source, 13.3.2); the stack stands 8 hexes west of D, so its LOC needs a Depot between.
+  const va = mini({
+    rows: ['cccccccccc', 'cccccccccc', 'cccccccccc'],
+    places: [
+      { hex: 2118, name: 'D', state: 'VA', bp: 2 },
+      { hex: 2119, name: 'E1', state: 'VA', bp: 1 },
+      { hex: 2018, name: 'E2', state: 'VA', bp: 1 },
+    ],
+  });
+  const loc = (s: S, h: number): number => d(s, va).supplyOf(CSA).loc[node(h, va)]!;
+
+  it('W42 13.5.3: Longstreet traces 4 MP to a friendly SP and from it 4 MP to the Resource hex: an LOC', () => {
+    const s = blank({ content: va, side: CSA });
+    put(s, 2110, CSA, 3, ['longstreet'], va);
+    put(s, 2114, CSA, 1, [], va);
+    expect(d(s, va).supplyOf(CSA).source[node('D', va)]).toBe(1);
+    expect(loc(s, 2110)).toBe(1);
+    expect(d(s, va).supplyOf(CSA).full[node(2110, va)]).toBe(0); // Limited Supply only
+  });
+
+  it('W41, W42 13.5.3: without the Depot, or with the link through a Union ZOI, there is none', () => {
+    const alone = blank({ content: va, side: CSA });
+    put(alone, 2110, CSA, 3, ['longstreet'], va);
+    expect(loc(alone, 2110)).toBe(0);
+    const cut = blank({ content: va, side: CSA });
+    put(cut, 2110, CSA, 3, ['longstreet'], va);
+    put(cut, 2114, CSA, 1, [], va);
+    put(cut, 2212, USA, 1, [], va);
+    expect(loc(cut, 2110)).toBe(0);
   });
 });
