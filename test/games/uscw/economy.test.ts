@@ -1,6 +1,6 @@
 /**
  * Confederate production (14.3-14.5), Winter (14.1.2), the Displaced Box (14.6) and the Salt option
- * (22.2): worked examples W47, W50, W52, W56, W57.
+ * (22.2): worked examples W47, W48, W50, W52, W56, W57.
  */
 import { describe, expect, it } from 'vitest';
 import { NF_SALT, TH_WEST } from '../../../src/games/uscw/mapmodel.js';
@@ -26,7 +26,21 @@ import {
   reinforcementStep,
   saltLoss,
 } from '../../../src/games/uscw/reinforce.js';
-import { A, CSA, USA, act, blank, c, checkInvariants, d, dice, legalOp, node, put } from './fixture.js';
+import {
+  A,
+  CSA,
+  USA,
+  act,
+  blank,
+  c,
+  checkInvariants,
+  d,
+  dice,
+  legalOp,
+  node,
+  put,
+  type S,
+} from './fixture.js';
 
 describe('14.3-14.4 Confederate production', () => {
   it('W50 14.4.3: in the North Atlantic zone only Wilmington (+2) and Roanoke Island (+1) open: DRM +3', () => {
@@ -99,29 +113,40 @@ describe('14.6 Displaced Box', () => {
   });
 });
 
-describe('14.1.2 Winter', () => {
+/** Run the CSA SP segment (14.3.1) on `turn` with Maintenance set so that the turn's BP total `total`. */
+function csaSpsFor(turn: number, total: number): S {
+  const s = blank({ turn });
+  dice(s, 1, 1, 1); // the three Blockade rolls
+  // the BP of the turn (14.3.1) before Maintenance: Resources, Arsenals, Border recruits, Blockade
+  const ctrl = d(s).ctrl;
+  const drm = blockadeDrms(c, s);
+  const row = turn <= 3 ? 0 : turn <= 8 ? 1 : turn <= 13 ? 2 : 3;
+  let blockade = 0;
+  let inflation = 0;
+  for (let z = 0; z < 3; z++) {
+    const r = Math.max(0, Math.min(c.tables.blockadeBp[row]!.length - 1, 1 + drm[z]!));
+    blockade += c.tables.blockadeBp[row]![r]!;
+    inflation += 2 * c.tables.blockadeM[row]![r]!;
+  }
+  const gross = csaResourceBp(c, s, ctrl) + csaArsenalBp(c, s, ctrl) + borderRecruits(c, s) + blockade;
+  s[G_MAINT] = gross - inflation - total;
+  toPhase(s, P_REINF);
+  s[G_DEC] = A.D_NONE;
+  s[G_CURSOR] = R_CSA_SP;
+  reinforcementStep(c, s);
+  expect(s[G_LASTSCORE]).toBe(total);
+  return s;
+}
+
+describe('14.3.1 Confederate SPs and 14.1.2 Winter', () => {
+  it('W48 14.3.1: 119 BP after Maintenance give 11 SP (9 BP lost): 1 to the Trans-Mississippi, 5 East, 5 West', () => {
+    const s = csaSpsFor(2, 119);
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, s[G_POOL + 3]!]).toEqual([5, 5, 1, 0]);
+  });
+
   it('W47 14.1.2: in Winter the CSA computes 8 SP: it receives none and removes 2 non-isolated SP', () => {
-    const s = blank({ turn: 4 }); // Winter 1862
+    const s = csaSpsFor(4, 85); // Winter 1862: 85 BP, 8 SP
     expect(season(c, s)).toBe(0);
-    dice(s, 1, 1, 1); // the three Blockade rolls
-    // the BP of the turn (14.3.1) before Maintenance: Resources, Arsenals, Border recruits, Blockade
-    const ctrl = d(s).ctrl;
-    const drm = blockadeDrms(c, s);
-    const row = 1; // 1862
-    let blockade = 0;
-    let inflation = 0;
-    for (let z = 0; z < 3; z++) {
-      const r = Math.max(0, Math.min(c.tables.blockadeBp[row]!.length - 1, 1 + drm[z]!));
-      blockade += c.tables.blockadeBp[row]![r]!;
-      inflation += 2 * c.tables.blockadeM[row]![r]!;
-    }
-    const gross = csaResourceBp(c, s, ctrl) + csaArsenalBp(c, s, ctrl) + borderRecruits(c, s) + blockade;
-    s[G_MAINT] = gross - inflation - 85; // 85 BP: 8 SP
-    toPhase(s, P_REINF);
-    s[G_DEC] = A.D_NONE;
-    s[G_CURSOR] = R_CSA_SP;
-    reinforcementStep(c, s);
-    expect(s[G_LASTSCORE]).toBe(85);
     expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!]).toEqual([0, 0, 0]); // nothing received
     expect(s[G_POOL + 3]).toBe(2); // 8 - 10: two SP to remove
   });
