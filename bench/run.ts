@@ -2,7 +2,7 @@
  * `npm run bench`: builds, then runs every suite and writes results/bench/latest.md and latest.json
  * (a copy of the JSON also goes to results/bench/history/, which git ignores).
  *
- *   node dist/bench/run.js [--quick] [--only clone,decision,games,lw,mcts,peers,pool,sim,acw] [--out dir]
+ *   node dist/bench/run.js [--quick] [--only clone,decision,games,lw,mcts,peers,pool,sim,acw,uscw] [--out dir]
  *                          [--sim-games n]
  *
  * --quick runs tiny workloads (the figures mean nothing; for checking the suites run).
@@ -21,6 +21,7 @@ import { mctsSuite } from './suites/mcts.js';
 import { peersSuite } from './suites/peers.js';
 import { poolSuite } from './suites/pool.js';
 import { simSuite } from './suites/sim.js';
+import { uscwSuite } from './suites/uscw.js';
 import { fmt, type SuiteOptions, type SuiteResult } from './suite.js';
 
 export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteResult>>> = {
@@ -33,6 +34,7 @@ export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteR
   pool: (o) => poolSuite(o),
   sim: simSuite,
   acw: acwSuite,
+  uscw: uscwSuite,
 };
 
 export interface Target {

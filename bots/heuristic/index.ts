@@ -9,6 +9,7 @@ import { acwHeuristicBot, acwHeuristicPolicy } from './acw/index.js';
 import { AhdHeuristic } from './ahd/index.js';
 import { bvgHeuristicBot, bvgHeuristicPolicy } from './bvg/index.js';
 import { lwHeuristicBot, lwHeuristicPolicy } from './lw/index.js';
+import { uscwHeuristicBot, uscwHeuristicPolicy } from './uscw/index.js';
 
 export interface HeuristicEntry {
   /** A rollout policy for every seat, drawing its randomness from `seed`. */
@@ -36,6 +37,10 @@ export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {
   lw: {
     policy: (seed) => lwHeuristicPolicy(seed) as Policy<unknown>,
     bot: (ctx, spec) => lwHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
+  },
+  uscw: {
+    policy: (seed) => uscwHeuristicPolicy(seed) as Policy<unknown>,
+    bot: (ctx, spec) => uscwHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
   },
 };
 

@@ -7,8 +7,9 @@ import { acw } from './acw/index.js';
 import { ahd } from './ahd/index.js';
 import { bvg } from './bvg/index.js';
 import { lw } from './lw/index.js';
+import { uscw } from './uscw/index.js';
 
-export const GAMES: readonly Game<Int32Array>[] = [ahd, bvg, acw, lw] as readonly Game<Int32Array>[];
+export const GAMES: readonly Game<Int32Array>[] = [ahd, bvg, uscw, acw, lw] as readonly Game<Int32Array>[];
 
 export function getGame(id: string): Game<unknown> {
   const g = GAMES.find((x) => x.id === id);

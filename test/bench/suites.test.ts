@@ -30,6 +30,7 @@ describe('bench suites', () => {
       'pool',
       'sim',
       'acw',
+      'uscw',
     ]);
     for (const key of [
       'cloneNs',
@@ -50,6 +51,8 @@ describe('bench suites', () => {
       'acwCloneNs',
       'lwRandomGamesPerSec',
       'lwCloneNs',
+      'uscwRandomGamesPerSec',
+      'uscwCloneNs',
     ]) {
       expect(report.metrics[key], key).toBeGreaterThan(0);
       expect(Number.isFinite(report.metrics[key]), key).toBe(true);

@@ -1,0 +1,153 @@
+/**
+ * Confederate production (14.3-14.5), Winter (14.1.2), the Displaced Box (14.6) and the Salt option
+ * (22.2): worked examples W47, W48, W50, W52, W56, W57.
+ */
+import { describe, expect, it } from 'vitest';
+import { NF_SALT, TH_WEST } from '../../../src/games/uscw/mapmodel.js';
+import { season, spCreated } from '../../../src/games/uscw/common.js';
+import { csaArsenalBp, csaResourceBp } from '../../../src/games/uscw/control.js';
+import {
+  G_CURSOR,
+  G_DA,
+  G_DB,
+  G_DEC,
+  G_DISP,
+  G_LASTSCORE,
+  G_MAINT,
+  G_POOL,
+  G_SPOUT,
+} from '../../../src/games/uscw/layout.js';
+import { P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
+import {
+  blockadeDrms,
+  borderRecruits,
+  R_CSA_SP,
+  R_DISP_US,
+  reinforcementStep,
+  saltLoss,
+} from '../../../src/games/uscw/reinforce.js';
+import {
+  A,
+  CSA,
+  USA,
+  act,
+  blank,
+  c,
+  checkInvariants,
+  d,
+  dice,
+  legalOp,
+  node,
+  put,
+  type S,
+} from './fixture.js';
+
+describe('14.3-14.4 Confederate production', () => {
+  it('W50 14.4.3: in the North Atlantic zone only Wilmington (+2) and Roanoke Island (+1) open: DRM +3', () => {
+    const s = blank();
+    for (const p of ['Wilmington', 'Fort Fisher', 'Roanoke Island']) put(s, p, CSA, 1);
+    for (const p of ['Norfolk', 'Fort Monroe', 'Beaufort NC', 'Hatteras Inlet']) put(s, p, USA, 1);
+    const zone = c.map.runnerZone[node('Wilmington')]!;
+    expect(c.map.runnerZone[node('Roanoke Island')]).toBe(zone);
+    expect(blockadeDrms(c, s)[zone]).toBe(3);
+    // Wilmington closes when Fort Fisher falls (14.4.2): +1 from Roanoke Island alone
+    const t = blank();
+    for (const p of ['Wilmington', 'Roanoke Island']) put(t, p, CSA, 1);
+    for (const p of ['Fort Fisher', 'Norfolk', 'Fort Monroe', 'Beaufort NC', 'Hatteras Inlet'])
+      put(t, p, USA, 1);
+    expect(blockadeDrms(c, t)[zone]).toBe(1);
+  });
+
+  it('W57 14.3.3: the CSA holding Columbus and Bowling Green (Kentucky Objective hexes) recruits 6 BP', () => {
+    const s = blank({ turn: 2 });
+    const base = borderRecruits(c, s);
+    put(s, 'Columbus KY', CSA, 1);
+    put(s, 'Bowling Green', CSA, 1);
+    expect(borderRecruits(c, s) - base).toBe(6);
+  });
+});
+
+describe('22.2 Salt', () => {
+  it('W56 22.2: 3 Salt hexes lost cost 3 BP a turn, all 4 cost 7; nothing without the option', () => {
+    const salt: number[] = [];
+    for (let n = 0; n < c.map.nh; n++)
+      if (c.map.flags[n]! & NF_SALT) salt.push(c.map.grid.id(c.map.hexOfNode[n]!));
+    expect(salt).toHaveLength(4);
+    const s = blank({ options: { 'r22.2-salt': true } });
+    const off = blank();
+    const lost = [0, 0, 1, 3, 7];
+    for (let k = 1; k <= 4; k++) {
+      put(s, salt[k - 1]!, USA, 1);
+      put(off, salt[k - 1]!, USA, 1);
+      expect(saltLoss(c, s)).toBe(lost[k]);
+      expect(saltLoss(c, off)).toBe(0);
+    }
+  });
+});
+
+describe('14.6 Displaced Box', () => {
+  it('W52 14.6: 5 SP in the Union West Displaced Box: 2 return, 2 are eliminated, 1 stays', () => {
+    const s = blank();
+    const box = G_DISP + USA * 3 + TH_WEST;
+    s[box] = 5;
+    spCreated(s, USA, 5);
+    toPhase(s, P_REINF);
+    s[G_DEC] = A.D_NONE;
+    s[G_CURSOR] = R_DISP_US;
+    s[G_POOL + 1] = 0;
+    s[G_POOL + 2] = c.ng + c.map.states.length + TH_WEST; // past the Generals, Militia and the East box
+    s[G_POOL + 3] = 0;
+    const out = s[G_SPOUT + USA]!;
+    let placed = 0;
+    for (let i = 0; i < 20 && s[G_CURSOR] === R_DISP_US; i++) {
+      if (s[G_DEC] === A.D_PLACE) {
+        expect([s[G_DA], s[G_DB]]).toEqual([A.PL_DISP_SP, TH_WEST]);
+        act(s, A.OP_PLACE, A.xOf(legalOp(s, A.OP_PLACE)[0]!));
+        placed++;
+      } else reinforcementStep(c, s);
+    }
+    expect(placed).toBe(2);
+    expect(s[G_SPOUT + USA]! - out).toBe(2);
+    expect(s[box]).toBe(1);
+    checkInvariants(s);
+  });
+});
+
+/** Run the CSA SP segment (14.3.1) on `turn` with Maintenance set so that the turn's BP total `total`. */
+function csaSpsFor(turn: number, total: number): S {
+  const s = blank({ turn });
+  dice(s, 1, 1, 1); // the three Blockade rolls
+  // the BP of the turn (14.3.1) before Maintenance: Resources, Arsenals, Border recruits, Blockade
+  const ctrl = d(s).ctrl;
+  const drm = blockadeDrms(c, s);
+  const row = turn <= 3 ? 0 : turn <= 8 ? 1 : turn <= 13 ? 2 : 3;
+  let blockade = 0;
+  let inflation = 0;
+  for (let z = 0; z < 3; z++) {
+    const r = Math.max(0, Math.min(c.tables.blockadeBp[row]!.length - 1, 1 + drm[z]!));
+    blockade += c.tables.blockadeBp[row]![r]!;
+    inflation += 2 * c.tables.blockadeM[row]![r]!;
+  }
+  const gross = csaResourceBp(c, s, ctrl) + csaArsenalBp(c, s, ctrl) + borderRecruits(c, s) + blockade;
+  s[G_MAINT] = gross - inflation - total;
+  toPhase(s, P_REINF);
+  s[G_DEC] = A.D_NONE;
+  s[G_CURSOR] = R_CSA_SP;
+  reinforcementStep(c, s);
+  expect(s[G_LASTSCORE]).toBe(total);
+  return s;
+}
+
+describe('14.3.1 Confederate SPs and 14.1.2 Winter', () => {
+  it('W48 14.3.1: 119 BP after Maintenance give 11 SP (9 BP lost): 1 to the Trans-Mississippi, 5 East, 5 West', () => {
+    const s = csaSpsFor(2, 119);
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, s[G_POOL + 3]!]).toEqual([5, 5, 1, 0]);
+  });
+
+  it('W47 14.1.2: in Winter the CSA computes 8 SP: it receives none and removes 2 non-isolated SP', () => {
+    const s = csaSpsFor(4, 85); // Winter 1862: 85 BP, 8 SP
+    expect(season(c, s)).toBe(0);
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!]).toEqual([0, 0, 0]); // nothing received
+    expect(s[G_POOL + 3]).toBe(2); // 8 - 10: two SP to remove
+  });
+});

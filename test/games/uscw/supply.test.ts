@@ -1,0 +1,123 @@
+/**
+ * Supply, LOC, isolation and surrender (13): worked examples W41, W42, W43 and W44.
+ */
+import { describe, expect, it } from 'vitest';
+import { T_SWAMP } from '../../../src/games/uscw/mapmodel.js';
+import { forage, fortOwner, sp, surrPts } from '../../../src/games/uscw/state.js';
+import { supplySegment } from '../../../src/games/uscw/supplyseg.js';
+import {
+  CSA,
+  USA,
+  blank,
+  c,
+  checkInvariants,
+  d,
+  dice,
+  entrench as dig,
+  fort,
+  mini,
+  node,
+  put,
+  type S,
+} from './fixture.js';
+
+describe('13.5 LOC along friendly waterways', () => {
+  it('W44 Map Notes, Mobile Bay: Mobile and Blakeley taken by land, Fort Morgan keeps an LOC via Montgomery over the CSA-held bay', () => {
+    const s = blank({ scenario: '1863', turn: 12 });
+    put(s, 'Fort Morgan', CSA, 1);
+    put(s, 'Mobile', USA, 2);
+    put(s, 'Blakeley', USA, 1);
+    const dd = d(s);
+    // its land neighbours are Union-held: the LOC can only go up the bay the CSA still controls
+    expect(dd.ctrl[node('Mobile')]).toBe(USA);
+    expect(dd.ctrl[node('Blakeley')]).toBe(USA);
+    expect(dd.nav[c.map.water.body.mobile!]).toBe(CSA);
+    expect(dd.supplyOf(CSA).loc[node('Fort Morgan')]).toBe(1);
+    checkInvariants(s);
+  });
+});
+
+describe('13.6 Isolation and Surrender', () => {
+  /** 6 CSA SP (and Pemberton) in Vicksburg with an F`level` fort, every land neighbour held and entrenched by the Union. */
+  function besieged(level: number, gens: readonly string[]): S {
+    const s = blank({ turn: 9, side: CSA });
+    put(s, 'Vicksburg', CSA, 6, gens);
+    if (level) fort(s, 'Vicksburg', CSA, level);
+    const m = c.map;
+    const v = node('Vicksburg');
+    for (let e = m.adjStart[v]!; e < m.adjStart[v + 1]!; e++) {
+      const u = m.adjTo[e]!;
+      if (u >= m.nh || m.terrain[u] === T_SWAMP) continue;
+      put(s, m.grid.id(m.hexOfNode[u]!), USA, 1);
+      dig(s, m.grid.id(m.hexOfNode[u]!), USA); // Union Entrenchments on the river block CSA Naval Control (20.1.5)
+    }
+    return s;
+  }
+
+  it('W43 13.6.4: 6 SP isolated in fortified Vicksburg roll 4, +1 Pemberton, +2 Objective/Resource hex with a Fort: 7, 1 Surrender Point', () => {
+    const s = besieged(2, ['pemberton']);
+    const sup = d(s).supplyOf(CSA);
+    const v = node('Vicksburg');
+    expect([sup.full[v], sup.loc[v]]).toEqual([0, 0]); // Isolated
+    dice(s, 4);
+    supplySegment(c, s, CSA);
+    expect(surrPts(c, s, v)).toBe(1);
+    expect(sp(c, s, v, CSA)).toBe(6);
+    expect(forage(c, s, v, CSA)).toBe(false); // Fortress Supply: no Foraging (13.3.3)
+    checkInvariants(s);
+  });
+
+  it('13.6.4: Surrender Points add up; 3 surrender the garrison, its Fort passes to the besieger', () => {
+    const v = node('Vicksburg');
+    const noGen = besieged(2, []);
+    dice(noGen, 4);
+    supplySegment(c, noGen, CSA);
+    expect(surrPts(c, noGen, v)).toBe(1); // 4 + 2 = 6: still 1 on the provisional table
+    const low = besieged(2, []);
+    dice(low, 2);
+    supplySegment(c, low, CSA);
+    expect(surrPts(c, low, v)).toBe(2); // 2 + 2 = 4
+    const gone = besieged(2, ['pemberton']);
+    dice(gone, 1);
+    supplySegment(c, gone, CSA);
+    dice(gone, 1);
+    supplySegment(c, gone, CSA); // 2 + 2 points: the garrison surrenders (13.6.3)
+    expect(sp(c, gone, v, CSA)).toBe(0);
+    expect(fortOwner(c, gone, v)).toBe(USA);
+    checkInvariants(gone);
+  });
+});
+
+describe('13.5 LOC through Depots', () => {
+  // Virginia, rows 20-22 and columns 10-19: a Resource cluster in the east (D worth 2 with E1 and E2,
+  // a Primary source, 13.3.2); the stack stands 8 hexes west of D, so its LOC needs a Depot between.
+  const va = mini({
+    rows: ['cccccccccc', 'cccccccccc', 'cccccccccc'],
+    places: [
+      { hex: 2118, name: 'D', state: 'VA', bp: 2 },
+      { hex: 2119, name: 'E1', state: 'VA', bp: 1 },
+      { hex: 2018, name: 'E2', state: 'VA', bp: 1 },
+    ],
+  });
+  const loc = (s: S, h: number): number => d(s, va).supplyOf(CSA).loc[node(h, va)]!;
+
+  it('W42 13.5.3: Longstreet traces 4 MP to a friendly SP and from it 4 MP to the Resource hex: an LOC', () => {
+    const s = blank({ content: va, side: CSA });
+    put(s, 2110, CSA, 3, ['longstreet'], va);
+    put(s, 2114, CSA, 1, [], va);
+    expect(d(s, va).supplyOf(CSA).source[node('D', va)]).toBe(1);
+    expect(loc(s, 2110)).toBe(1);
+    expect(d(s, va).supplyOf(CSA).full[node(2110, va)]).toBe(0); // Limited Supply only
+  });
+
+  it('W41, W42 13.5.3: without the Depot, or with the link through a Union ZOI, there is none', () => {
+    const alone = blank({ content: va, side: CSA });
+    put(alone, 2110, CSA, 3, ['longstreet'], va);
+    expect(loc(alone, 2110)).toBe(0);
+    const cut = blank({ content: va, side: CSA });
+    put(cut, 2110, CSA, 3, ['longstreet'], va);
+    put(cut, 2114, CSA, 1, [], va);
+    put(cut, 2212, USA, 1, [], va);
+    expect(loc(cut, 2110)).toBe(0);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Victory (19.3; S1.2, S2.2): worked examples W75-W78 — burned BP keep counting, Invasion VP and
+ * Fading Glory, the Benchmark and the automatic victory at ±12, the scenario balances at the start.
+ */
+import { describe, expect, it } from 'vitest';
+import { CH_TERMINAL, CH_TURN, CH_VICTORY, CH_WINNER } from '../../../src/core/header.js';
+import { endPhase } from '../../../src/games/uscw/endphase.js';
+import { G_BURNED, G_INVADE, G_MISS } from '../../../src/games/uscw/layout.js';
+import { NF_OBJ, NF_RES, SK_BORDER } from '../../../src/games/uscw/mapmodel.js';
+import { unionMississippi } from '../../../src/games/uscw/naval.js';
+import { removeSp, setMarker } from '../../../src/games/uscw/state.js';
+import {
+  benchmark,
+  csaVp,
+  scenarioNetHalves,
+  unionVp,
+  V_AUTOMATIC,
+} from '../../../src/games/uscw/victory.js';
+import { CSA, USA, blank, c, d, node, put, uscw, type S } from './fixture.js';
+
+/** A campaign position at `turn` where the Union has exactly `us` VP and the CSA `cs` (before the End Phase). */
+function vpAt(turn: number, us: number, cs: number): S {
+  const s = blank({ scenario: 'campaign', turn });
+  put(s, 'Columbus KY', CSA, 1); // a Border-state Objective hex held: no Fading Glory (19.3.2)
+  s[G_MISS] = unionMississippi(c, d(s).nav) ? 1 : 0;
+  s[G_BURNED] = s[G_BURNED]! + us - unionVp(c, s);
+  s[G_INVADE] = cs;
+  return s;
+}
+
+describe('19.3 Victory Points', () => {
+  it('W75 19.3.1: Charleston (3 BP) destroyed by the Union and retaken by the CSA at 1 BP still counts 2 VP for the Union', () => {
+    const s = blank({ turn: 9 });
+    const before = unionVp(c, s);
+    put(s, 'Charleston', USA, 2);
+    expect(unionVp(c, s)).toBe(before + 3);
+    endPhase(c, s); // the End-Phase marker destroys it (6.4.1)
+    s[CH_TURN] = 10;
+    removeSp(c, s, node('Charleston'), USA, 2);
+    put(s, 'Charleston', CSA, 1);
+    setMarker(c, s, node('Charleston'), -1);
+    expect(d(s).ctrl[node('Charleston')]).toBe(CSA);
+    expect(unionVp(c, s)).toBe(before + 2);
+  });
+
+  it('W76 19.3.2: Harrisburg held at the end of T5 is 2 VP, with Baltimore at the end of T6 6 VP, nothing in the North at T7 5 VP', () => {
+    const s = vpAt(5, 14, 0);
+    put(s, 'Harrisburg', CSA, 1);
+    endPhase(c, s);
+    expect(csaVp(s)).toBe(2);
+    s[CH_TURN] = 6;
+    s[G_BURNED] = s[G_BURNED]! + 4;
+    put(s, 'Baltimore', CSA, 1);
+    endPhase(c, s);
+    expect(csaVp(s)).toBe(6);
+    s[CH_TURN] = 7;
+    for (const p of ['Harrisburg', 'Baltimore', 'Columbus KY']) {
+      removeSp(c, s, node(p), CSA, 1);
+      setMarker(c, s, node(p), -1);
+    }
+    // and no Border-state Objective or Resource hex held: Union forces in those the blank board left CSA
+    const m = c.map;
+    const ctrl = d(s).ctrl;
+    for (let n = 0; n < m.nh; n++)
+      if (m.states[m.stateOf[n]!]!.kind === SK_BORDER && m.flags[n]! & (NF_OBJ | NF_RES) && ctrl[n] === CSA)
+        put(s, m.grid.id(m.hexOfNode[n]!), USA, 1);
+    endPhase(c, s);
+    expect(s[CH_TERMINAL]).toBe(0);
+    expect(csaVp(s)).toBe(5); // Fading Glory: -1
+  });
+
+  it('W77 19.3.4: at the end of T11, Union 27 and CSA 3 is 6 behind the Benchmark of 30: the game goes on', () => {
+    expect(benchmark(c, vpAt(11, 0, 0))).toBe(30); // the one Benchmark value the rulebook states
+    const s = vpAt(11, 27, 3);
+    endPhase(c, s);
+    expect(unionVp(c, s) - csaVp(s)).toBe(24);
+    expect(s[CH_TERMINAL]).toBe(0);
+  });
+
+  it('19.3.4: 12 behind the Benchmark is a Confederate automatic victory, 12 ahead a Union one', () => {
+    const behind = vpAt(11, 21, 3);
+    endPhase(c, behind);
+    expect([behind[CH_TERMINAL], behind[CH_WINNER], behind[CH_VICTORY]]).toEqual([1, CSA, V_AUTOMATIC]);
+    const short = vpAt(11, 22, 3);
+    endPhase(c, short);
+    expect(short[CH_TERMINAL]).toBe(0);
+    const ahead = vpAt(11, 45, 3);
+    endPhase(c, ahead);
+    expect([ahead[CH_TERMINAL], ahead[CH_WINNER], ahead[CH_VICTORY]]).toEqual([1, USA, V_AUTOMATIC]);
+    const nearly = vpAt(11, 44, 3);
+    endPhase(c, nearly);
+    expect(nearly[CH_TERMINAL]).toBe(0);
+  });
+
+  it("W78 S1.2, S2.2: the 1861 start is worth 3 of the Union's 5 VP, the 1862 start net 4.5 of 24", () => {
+    const s61 = uscw.create({ scenario: '1861', seed: 1 });
+    expect(unionVp(c, s61)).toBe(2); // Harper's Ferry, Wheeling
+    expect(scenarioNetHalves(c, s61)).toBe(6);
+    const s62 = uscw.create({ scenario: '1862', seed: 1 });
+    expect(unionVp(c, s62)).toBe(4); // Harper's Ferry and the three WV hexes
+    expect(d(s62).ctrl[node('Bowling Green')]).toBe(CSA);
+    expect(d(s62).ctrl[node('Columbus KY')]).toBe(CSA);
+    expect(scenarioNetHalves(c, s62)).toBe(9);
+  });
+});
