@@ -87,6 +87,7 @@ export const OP_PICK = 37;
 export const OP_YES = 38;
 export const OP_BUY_CORPS = 39;
 export const OP_USE_RESERVE = 40;
+export const OP_VIII = 41;
 
 export const OP_NAMES = [
   'done',
@@ -130,6 +131,7 @@ export const OP_NAMES = [
   'yes',
   'buy-corps',
   'use-reserve',
+  'viii-corps',
 ];
 
 export const NONE = 255;
