@@ -103,6 +103,7 @@ function searchOptions<S>(ctx: BotContext<S>, p: SearchParams): Omit<SearchOptio
     depth: p.depth,
     reuse: p.reuse,
     width: p.width,
+    ...(ctx.progress ? { progress: ctx.progress } : {}),
     ...(rollout ? { rollout } : {}),
     ...(prior ? { prior } : {}),
   };
@@ -159,7 +160,17 @@ export function checkBotSpec(game: Game<unknown>, text: string, where = 'bot'): 
   return parsed;
 }
 
-export function makeBot<S>(game: Game<S>, text: string, seat: number, seed: Seed): Bot<S> {
+export function makeBot<S>(
+  game: Game<S>,
+  text: string,
+  seat: number,
+  seed: Seed,
+  progress?: (done: number, budget: number) => void,
+): Bot<S> {
   const parsed = checkBotSpec(game as Game<unknown>, text);
-  return parsed.kind.create({ game, seat, seed }, parsed.params, parsed.text);
+  return parsed.kind.create(
+    { game, seat, seed, ...(progress ? { progress } : {}) },
+    parsed.params,
+    parsed.text,
+  );
 }

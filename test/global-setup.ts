@@ -1,6 +1,7 @@
 /**
  * Vitest global setup: compile the project to dist/ once before the tests, because the simulator's
- * worker threads (dist/src/sim/worker.js) and the CLI tests run the compiled JavaScript.
+ * worker threads (dist/src/sim/worker.js), the bot worker of `cwsim serve` and the CLI tests run the
+ * compiled JavaScript; and bundle the page of `cwsim serve` (dist/web).
  * tsc still emits when a file elsewhere has a type error (the typecheck script reports those), so
  * only a missing output fails the setup.
  */
@@ -17,7 +18,18 @@ export default function setup(): void {
     cwd: root,
     encoding: 'utf8',
   });
-  for (const f of ['dist/src/sim/worker.js', 'dist/src/cli/main.js']) {
-    if (!existsSync(join(root, f))) throw new Error(`build did not produce ${f}:\n${r.stdout}${r.stderr}`);
+  // The page of `cwsim serve` (dist/web), which the server tests fetch.
+  const page = spawnSync(process.execPath, [join(root, 'dist', 'src', 'web', 'tools', 'bundle.js')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  for (const f of [
+    'dist/src/sim/worker.js',
+    'dist/src/cli/main.js',
+    'dist/src/web/botworker.js',
+    'dist/web/app.js',
+  ]) {
+    if (!existsSync(join(root, f)))
+      throw new Error(`build did not produce ${f}:\n${r.stdout}${r.stderr}${page.stdout}${page.stderr}`);
   }
 }

@@ -8,7 +8,13 @@
  * which `legalActions` first lists them, and the numbers 1..n follow the grouped order, so the same
  * number names the same action whether the list is shown whole, folded or filtered.
  *
- * Matching: a number 1..n; else the action's exact text, case-insensitive, with runs of spaces
+ * Stable numbers (issue 27): `StableNumbers` numbers the decisions of one run (the same seat deciding
+ * again and again, as in a recruitment or movement segment) so that an action keeps its number while
+ * it stays legal: a new action gets the next unused number, and the number of an action that is no
+ * longer legal is never given to another one in the run (typing it says so). A new run starts when
+ * another seat decides, or when no action of the new decision was listed in the previous one.
+ *
+ * Matching: a choice's number; else the action's exact text, case-insensitive, with runs of spaces
  * collapsed and '->' read as '→'; else the text without its closing parenthetical note ('(rail)');
  * else a prefix of exactly one action's text. A text that names more
  * than one action, or none, is an error the caller explains.
@@ -30,48 +36,116 @@ export interface ChoiceGroup {
 }
 
 export interface ChoiceList {
+  /** In display order (grouped); numbers ascend within a group. */
   readonly choices: readonly Choice[];
   readonly groups: readonly ChoiceGroup[];
+  /** Numbers given earlier in the run to actions that are no longer legal, with their texts. */
+  readonly gone?: ReadonlyMap<number, string>;
 }
 
-export function groupKey(text: string): { key: string; arrow: boolean } {
+function groupKey(text: string): { key: string; arrow: boolean } {
   const i = text.indexOf('→');
   if (i > 0) return { key: text.slice(0, i + 1), arrow: true };
   const sp = text.indexOf(' ');
   return { key: sp < 0 ? text : text.slice(0, sp), arrow: false };
 }
 
-/** Group and number `n` legal actions from `actions`, described by `describe`. */
-export function buildChoices(
+interface Described {
+  readonly action: number;
+  readonly text: string;
+}
+
+/** Describe `n` actions; a text met twice (which a game should not produce) gets ' (2)', ' (3)', …. */
+function describeAll(
   actions: ArrayLike<number>,
   n: number,
   describe: (action: number) => string,
-): ChoiceList {
-  const byKey = new Map<string, { arrow: boolean; items: { action: number; text: string }[] }>();
+): Described[] {
+  const seen = new Map<string, number>();
+  const out: Described[] = [];
   for (let i = 0; i < n; i++) {
     const action = actions[i]!;
-    const text = describe(action);
-    const { key, arrow } = groupKey(text);
+    let text = describe(action);
+    const k = (seen.get(text) ?? 0) + 1;
+    seen.set(text, k);
+    if (k > 1) text = `${text} (${k})`;
+    out.push({ action, text });
+  }
+  return out;
+}
+
+/** The actions grouped (groups in the order `legalActions` first lists them), numbered by `numberOf`. */
+function arrange(items: readonly Described[], numberOf: (text: string) => number): ChoiceList {
+  const byKey = new Map<string, { arrow: boolean; members: Choice[] }>();
+  for (const it of items) {
+    const { key, arrow } = groupKey(it.text);
     let g = byKey.get(key);
-    if (!g) byKey.set(key, (g = { arrow, items: [] }));
-    g.items.push({ action, text });
+    if (!g) byKey.set(key, (g = { arrow, members: [] }));
+    g.members.push({ n: numberOf(it.text), action: it.action, text: it.text });
   }
   const choices: Choice[] = [];
   const groups: ChoiceGroup[] = [];
   for (const [key, g] of byKey) {
-    const members: Choice[] = [];
-    for (const it of g.items) {
-      const c = { n: choices.length + 1, action: it.action, text: it.text };
-      choices.push(c);
-      members.push(c);
-    }
+    const members = g.members.sort((a, b) => a.n - b.n);
+    choices.push(...members);
     groups.push({ key, arrow: g.arrow, choices: members });
   }
   return { choices, groups };
 }
 
+/** Group and number `n` legal actions from `actions` 1..n in grouped order, described by `describe`. */
+export function buildChoices(
+  actions: ArrayLike<number>,
+  n: number,
+  describe: (action: number) => string,
+): ChoiceList {
+  const items = describeAll(actions, n, describe);
+  const numbers = new Map<string, number>();
+  const first = arrange(items, () => 0);
+  first.choices.forEach((c, i) => numbers.set(c.text, i + 1));
+  return arrange(items, (text) => numbers.get(text)!);
+}
+
+/** Numbers that stay with their actions through a run of decisions (see the file comment). */
+export class StableNumbers {
+  private seat = -1;
+  private numbers = new Map<string, number>();
+  private next = 1;
+
+  /** Forget the run (after an undo or a load). */
+  reset(): void {
+    this.seat = -1;
+    this.numbers = new Map();
+    this.next = 1;
+  }
+
+  /** The choices of a decision of `seat`. */
+  build(
+    seat: number,
+    actions: ArrayLike<number>,
+    n: number,
+    describe: (action: number) => string,
+  ): ChoiceList {
+    const items = describeAll(actions, n, describe);
+    if (seat !== this.seat || !items.some((it) => this.numbers.has(it.text))) {
+      this.reset();
+      this.seat = seat;
+    }
+    // New texts are numbered in grouped order, after every number of the run.
+    const fresh = arrange(
+      items.filter((it) => !this.numbers.has(it.text)),
+      () => 0,
+    );
+    for (const c of fresh.choices) this.numbers.set(c.text, this.next++);
+    const now = new Set(items.map((it) => it.text));
+    const gone = new Map<number, string>();
+    for (const [text, k] of this.numbers) if (!now.has(text)) gone.set(k, text);
+    return { ...arrange(items, (text) => this.numbers.get(text)!), gone };
+  }
+}
+
 /** Lower case, '->' as '→', spaces around '→' dropped, runs of spaces collapsed, trimmed. */
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text
     .toLowerCase()
     .replace(/->/g, '→')
@@ -83,6 +157,7 @@ export function normalize(text: string): string {
 export type Match =
   | { readonly kind: 'choice'; readonly choice: Choice }
   | { readonly kind: 'out-of-range'; readonly n: number }
+  | { readonly kind: 'gone'; readonly n: number; readonly text: string }
   | { readonly kind: 'ambiguous'; readonly matches: readonly Choice[] }
   | { readonly kind: 'none' };
 
@@ -91,8 +166,10 @@ export function matchChoice(list: ChoiceList, input: string): Match {
   const t = input.trim();
   if (/^\d+$/.test(t)) {
     const n = Number(t);
-    const c = list.choices[n - 1];
-    return c ? { kind: 'choice', choice: c } : { kind: 'out-of-range', n };
+    const c = list.choices.find((x) => x.n === n);
+    if (c) return { kind: 'choice', choice: c };
+    const text = list.gone?.get(n);
+    return text === undefined ? { kind: 'out-of-range', n } : { kind: 'gone', n, text };
   }
   const q = normalize(t);
   if (!q) return { kind: 'none' };
@@ -123,20 +200,40 @@ const num = (n: number, width: number): string => String(n).padStart(width);
  * '→' group under their shared start.
  */
 export function formatChoices(list: ChoiceList, fold: boolean): string[] {
-  const w = String(list.choices.length).length;
+  const w = numberWidth(list);
+  const ranges = list.groups.map((g) => numberRanges(g.choices.map((c) => c.n)));
   // Folded, a number column holds ranges like '103-116'.
-  const col = fold ? 2 * w + 1 : w;
+  const col = fold
+    ? Math.max(w, ...ranges.filter((_, i) => list.groups[i]!.choices.length > 1).map((r) => r.length))
+    : w;
   const lines: string[] = [];
-  for (const g of list.groups) {
+  list.groups.forEach((g, i) => {
     const cs = g.choices;
     if (cs.length === 1) {
       lines.push(`  ${num(cs[0]!.n, col)}  ${cs[0]!.text}`);
     } else if (fold) {
-      const range = `${cs[0]!.n}-${cs[cs.length - 1]!.n}`;
-      lines.push(`  ${range.padStart(col)}  ${g.key}${g.arrow ? '…' : ' …'} (${cs.length} choices)`);
+      lines.push(`  ${ranges[i]!.padStart(col)}  ${g.key}${g.arrow ? '…' : ' …'} (${cs.length} choices)`);
     } else lines.push(...formatGroup(g, w));
-  }
+  });
   return lines;
+}
+
+/** Digits of the largest number in the list. */
+export function numberWidth(list: ChoiceList): number {
+  return String(list.choices.reduce((m, c) => Math.max(m, c.n), 1)).length;
+}
+
+/** Ascending numbers as runs: [3, 4, 5, 9] → '3-5,9'. */
+export function numberRanges(ns: readonly number[]): string {
+  const out: string[] = [];
+  let i = 0;
+  while (i < ns.length) {
+    let j = i;
+    while (j + 1 < ns.length && ns[j + 1] === ns[j]! + 1) j++;
+    out.push(j > i ? `${ns[i]}-${ns[j]}` : String(ns[i]));
+    i = j + 1;
+  }
+  return out.join(',');
 }
 
 /** One group unfolded. */

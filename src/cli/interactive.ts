@@ -5,7 +5,9 @@
  *
  * - Before each human decision: the turn, the seat to decide, a compact picture of what that seat may
  *   see (`renderFor(s, seat, { compact })`, else `render` for a perfect-information game, else the
- *   seat's observation as text), and the legal actions grouped and numbered (choices.ts).
+ *   seat's observation as text), a text map of the region around the decision from the board scene
+ *   (textmap.ts), and the legal actions grouped and numbered, each keeping its number while it stays
+ *   legal through a run of decisions (choices.ts).
  * - Hidden information: a person is shown only `renderFor` / `observe` for their own seat, and other
  *   seats' actions only as `narrateFor` tells them (without it: "decided" and the changes in the
  *   seat's own observation). In hot-seat play of such a game each side's news waits for its own
@@ -26,17 +28,20 @@ import { packBanner } from '../core/content.js';
 import { makeBot } from '../../bots/index.js';
 import { botSeed } from '../sim/match.js';
 import {
-  buildChoices,
   findChoices,
   formatChoices,
   formatGroup,
   groupOf,
   matchChoice,
+  numberRanges,
+  numberWidth,
+  StableNumbers,
   type ChoiceList,
 } from './choices.js';
 import { LineReader, type In, type Out } from './lines.js';
 import { describeOutcome } from './outcome.js';
 import { writeRecordFile } from './saves.js';
+import { textMap } from './textmap.js';
 import { EVERYTHING, tellLines, viewText } from './views.js';
 
 export const HUMAN = 'human';
@@ -84,7 +89,7 @@ const decisions = (n: number): string => `${n} decision${n === 1 ? '' : 's'}`;
 
 type Step = 'played' | 'redraw' | { exit: number };
 
-export class Session<S> {
+class Session<S> {
   private readonly game: Game<S>;
   private readonly cfg: SessionConfig<S>;
   private readonly out: Out;
@@ -102,6 +107,8 @@ export class Session<S> {
   private news: string[][];
   /** The seat whose view is on the screen (hot-seat handover), -1 for none. */
   private onScreen = -1;
+  /** Choice numbers that stay with their actions through a run of decisions (choices.ts). */
+  private readonly numbers = new StableNumbers();
 
   constructor(cfg: SessionConfig<S>) {
     this.cfg = cfg;
@@ -121,6 +128,7 @@ export class Session<S> {
       g.apply(this.s, a);
       this.actions.push(a);
     }
+    this.renumber();
     this.reader = new LineReader(cfg.input, cfg.output);
   }
 
@@ -132,6 +140,26 @@ export class Session<S> {
       seed: c.seed,
       ...(c.content ? { content: c.content } : {}),
     });
+  }
+
+  /**
+   * Rebuild the choice numbers of the run of decisions the next one belongs to (after a load or an
+   * undo), so that a decision shows the numbers it showed when it was first reached: the trailing
+   * decisions of the seat to move are numbered again in order.
+   */
+  private renumber(): void {
+    const g = this.game;
+    this.numbers.reset();
+    if (g.isTerminal(this.s)) return;
+    const seat = g.toMove(this.s);
+    let i = this.actions.length;
+    while (i > 0 && this.movers[i - 1] === seat) i--;
+    const st = replay(g, this.record(), this.cfg.content, i);
+    for (let k = i; k < this.actions.length; k++) {
+      const n = g.legalActions(st, this.buf);
+      this.numbers.build(seat, this.buf, n, (a) => g.describe(st, a));
+      g.apply(st, this.actions[k]!);
+    }
   }
 
   private print(text = ''): void {
@@ -247,6 +275,7 @@ export class Session<S> {
     const side = this.side(seat);
     const spec = this.cfg.players[side]!;
     const done = this.thinking(`${side} (${spec}) is thinking…`);
+    this.numbers.reset(); // another seat decides: the next person's decision starts a new run
     let action: number;
     try {
       const bot = makeBot(this.game, spec, seat, deriveSeed(this.botSeeds[side]!, this.actions.length));
@@ -278,10 +307,11 @@ export class Session<S> {
       news.length = 0;
     }
     const n = g.legalActions(this.s, this.buf);
-    const list = buildChoices(this.buf, n, (a) => g.describe(this.s, a));
+    const list = this.numbers.build(seat, this.buf, n, (a) => g.describe(this.s, a));
     this.print('');
     this.print(`── Turn ${g.turn(this.s)} · ${side} to decide · decision ${this.actions.length + 1} ──`);
     this.print(this.view(seat, true));
+    if (g.board) for (const l of textMap(g.board(this.s, seat))) this.print(l);
     this.showChoices(list);
     for (;;) {
       const line = await this.reader.ask(`${side}> `);
@@ -308,14 +338,19 @@ export class Session<S> {
       return undefined;
     }
     const m = matchChoice(list, line);
-    const range = `1-${list.choices.length}`;
+    const range = numberRanges([...list.choices.map((c) => c.n)].sort((a, b) => a - b));
     switch (m.kind) {
       case 'choice':
         this.play(m.choice.action, seat);
         return 'played';
       case 'out-of-range':
         this.print(
-          `There is no choice ${m.n} here: type a number from ${range}, an action's text, or \`help\`.`,
+          `There is no choice ${m.n} here: type one of the numbers ${range}, an action's text, or \`help\`.`,
+        );
+        return undefined;
+      case 'gone':
+        this.print(
+          `Choice ${m.n} (${m.text}) is no longer possible; the numbers now are ${range} (\`list\` shows them).`,
         );
         return undefined;
       case 'ambiguous': {
@@ -327,7 +362,7 @@ export class Session<S> {
       }
       case 'none':
         this.print(
-          `'${line.trim()}' is neither a command nor the start of a legal action. Type a number from ${range}, an action's text (e.g. '${list.choices[0]!.text}'), \`list\` to see them all, or \`help\`.`,
+          `'${line.trim()}' is neither a command nor the start of a legal action. Type one of the numbers ${range}, an action's text (e.g. '${list.choices[0]!.text}'), \`list\` to see them all, or \`help\`.`,
         );
         return undefined;
     }
@@ -385,14 +420,14 @@ export class Session<S> {
   }
 
   private list(list: ChoiceList, arg: string): void {
-    const w = String(list.choices.length).length;
+    const w = numberWidth(list);
     if (!arg) {
       for (const l of formatChoices(list, false)) this.print(l);
       return;
     }
     if (/^\d+$/.test(arg)) {
       const g = groupOf(list, Number(arg));
-      if (!g) this.print(`There is no choice ${arg} here (1-${list.choices.length}).`);
+      if (!g) this.print(`There is no choice ${arg} here.`);
       else for (const l of formatGroup(g, w)) this.print(l);
       return;
     }
@@ -432,6 +467,7 @@ export class Session<S> {
     this.actions.length = i;
     this.movers.length = i;
     this.s = replay(this.game, this.record(), this.cfg.content);
+    this.renumber();
     for (const q of this.news) q.length = 0;
     this.onScreen = this.shared ? this.onScreen : -1;
     this.print(

@@ -12,6 +12,7 @@ import { registerContent } from './content.js';
 import { registerGames } from './games.js';
 import { registerPlay } from './play.js';
 import { registerReplay } from './replay.js';
+import { registerServe } from './serve.js';
 import { registerSimulate } from './simulate.js';
 import { registerBalance } from './balance.js';
 import { registerTournament } from './tournament.js';
@@ -29,6 +30,7 @@ export function buildProgram(): Command {
   registerGames(program);
   registerPlay(program);
   registerReplay(program);
+  registerServe(program);
   registerContent(program);
   registerSimulate(program);
   registerBalance(program);

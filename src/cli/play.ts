@@ -16,8 +16,6 @@ import { describeOutcome } from './outcome.js';
 import { openRecord, writeRecordFile } from './saves.js';
 import { addSideFlags, sideFlag } from './sides.js';
 
-export { describeOutcome } from './outcome.js';
-
 interface PlayFlags {
   scenario?: string;
   seed?: string;
@@ -161,8 +159,8 @@ async function play(id: string | undefined, o: PlayFlags): Promise<number> {
     afterAction:
       quiet || !game.narrate
         ? undefined
-        : (before, after) => {
-            for (const line of game.narrate!(before, after)) console.log(`        ${line}`);
+        : (before, after, action) => {
+            for (const line of game.narrate!(before, after, action)) console.log(`        ${line}`);
           },
   });
   console.log(

@@ -128,6 +128,27 @@ function diff(a: JsonValue | undefined, b: JsonValue | undefined, path: string, 
 }
 
 /**
+ * What `viewer` learns about `action` by seat `mover`, played in `before` and leading to `after`: the
+ * action as the viewer may know it, then its consequences (dice, losses, captures).
+ */
+export function tellParts<S>(
+  game: Game<S>,
+  before: S,
+  after: S,
+  action: number,
+  mover: number,
+  viewer: number,
+): string[] {
+  if (!game.hiddenInformation || viewer === EVERYTHING) {
+    return [game.describe(before, action), ...(game.narrate ? game.narrate(before, after, action) : [])];
+  }
+  if (game.narrateFor) return game.narrateFor(before, after, action, viewer);
+  // One's own action by its notation; another seat's only as a change in what this seat sees.
+  const changes = observationChanges(game.observe(before, viewer).data, game.observe(after, viewer).data);
+  return [mover === viewer ? game.describe(before, action) : 'decided', ...changes];
+}
+
+/**
  * The lines `viewer` gets about `action` by seat `mover`, played in `before` and leading to `after`:
  * 'T3 csa: <description>' then the consequences, indented. `you` marks the mover as the reader.
  */
@@ -140,17 +161,7 @@ export function tellLines<S>(
   viewer: number,
   you = false,
 ): string[] {
-  let lines: string[];
-  if (!game.hiddenInformation || viewer === EVERYTHING) {
-    lines = [game.describe(before, action), ...(game.narrate ? game.narrate(before, after) : [])];
-  } else if (game.narrateFor) {
-    lines = game.narrateFor(before, after, action, viewer);
-  } else {
-    // One's own action by its notation; another seat's only as a change in what this seat sees.
-    const changes = observationChanges(game.observe(before, viewer).data, game.observe(after, viewer).data);
-    lines = [mover === viewer ? game.describe(before, action) : 'decided', ...changes];
-  }
-  const [first = 'decided', ...rest] = lines;
+  const [first = 'decided', ...rest] = tellParts(game, before, after, action, mover, viewer);
   return [
     `T${game.turn(before)} ${game.sides[mover] ?? `seat ${mover}`}${you ? ' (you)' : ''}: ${first}`,
     ...rest.map((l) => `      ${l}`),

@@ -26,6 +26,8 @@ export interface BotContext<S> {
   /** The seat this bot plays (a side index in the two-player games). */
   readonly seat: number;
   readonly seed: Seed;
+  /** Optional: told now and then how far a search is into its budget (iterations or milliseconds). */
+  readonly progress?: (done: number, budget: number) => void;
 }
 
 /** A heuristic policy a game provides for rollouts and as a bot, kept behind an interface. */

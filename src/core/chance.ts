@@ -25,6 +25,8 @@
  * bot's tie-breaks and searches draw the same numbers at the same decision of two twin games.
  */
 
+import { countDraw } from './header.js';
+
 /** What a draw belongs to. Unused parts are 0. */
 export interface EventKey {
   /** Game turn. */
@@ -96,14 +98,18 @@ export function hashWords(
   return fmix32(h ^ 40);
 }
 
-/** A uniform uint32 for event `key` from the chance stream whose key words are s[off..off+3]. */
+/**
+ * A uniform uint32 for event `key` from the chance stream whose key words are s[off..off+3]. Counts
+ * the draw in the state's header (CH_DRAWS), which a tool reads to see that an action used chance.
+ */
 export function chanceU32(s: Int32Array, off: number, key: EventKey): number {
   if (audit) audit(s, off, key);
+  countDraw(s);
   return hashWords(s, off, key.turn, key.side, key.purpose, key.place ?? 0, key.round ?? 0, key.index ?? 0);
 }
 
-/** A uniform integer in [0, n) for event `key`. n ≥ 1. */
-export function chanceInt(s: Int32Array, off: number, n: number, key: EventKey): number {
+/** A uniform integer in [0, n) for event `key`. n ≥ 1. (Export it when a game needs it: knip.) */
+function chanceInt(s: Int32Array, off: number, n: number, key: EventKey): number {
   return Math.floor((chanceU32(s, off, key) * n) / 4294967296);
 }
 

@@ -20,6 +20,7 @@
  * every action itself, throwing IllegalAction before it changes anything, may declare
  * `legality: 'rules'` to skip the listing; the conformance suite holds it to that claim.
  */
+import type { BoardScene } from './board.js';
 import { scenarioIndex, type PackInfo } from './content.js';
 import { IllegalAction } from './errors.js';
 import type {
@@ -149,7 +150,9 @@ export interface GameRules<C> {
   observe?(c: C, s: State, viewer: number): JsonValue;
   determinize?(c: C, s: State, observer: number, rng: Rng): void;
   evaluate?(c: C, s: State): Float64Array;
-  narrate?(c: C, before: State, after: State): string[];
+  narrate?(c: C, before: State, after: State, action?: number): string[];
+  /** The state as a plain-data scene for seat `viewer` (core/board.ts), for maps. */
+  board?(c: C, s: State, viewer: number): BoardScene;
   renderFor?(c: C, s: State, viewer: number, opts?: ViewOptions): string;
   narrateFor?(c: C, before: State, after: State, action: number, viewer: number): string[];
   seats?(c: C, s: State): readonly Seat[];
@@ -208,7 +211,8 @@ function capabilities<C>(rules: GameRules<C>, packOf: (s: State) => C): Partial<
   const out: Partial<Game<State, C>> = {};
   if (r.determinize) out.determinize = (s, o, rng) => r.determinize!(packOf(s), s, o, rng);
   if (r.evaluate) out.evaluate = (s) => r.evaluate!(packOf(s), s);
-  if (r.narrate) out.narrate = (b, a) => r.narrate!(packOf(a), b, a);
+  if (r.narrate) out.narrate = (b, a, x) => r.narrate!(packOf(a), b, a, x);
+  if (r.board) out.board = (s, v) => r.board!(packOf(s), s, v);
   if (r.renderFor) out.renderFor = (s, v, o) => r.renderFor!(packOf(s), s, v, o);
   if (r.narrateFor) out.narrateFor = (b, a, x, v) => r.narrateFor!(packOf(a), b, a, x, v);
   if (r.seats) out.seats = (s) => r.seats!(packOf(s), s);

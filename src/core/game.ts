@@ -34,6 +34,7 @@
 import type { Rng } from './rng.js';
 import type { PackInfo } from './content.js';
 import type { JsonValue } from './json.js';
+import type { BoardScene } from './board.js';
 
 /** A seed as users type it: any string or integer. Streams are derived from it by name. */
 export type Seed = string | number;
@@ -164,8 +165,13 @@ export interface Game<S, C = unknown> extends GameInfo {
   describe(s: S, action: number): string;
   /** A text picture of the state for people. */
   render(s: S): string;
-  /** What happened between two states around one action, in words (dice, losses, captures). */
-  narrate?(before: S, after: S): string[];
+  /**
+   * What happened between two states around one action, in words (dice, losses, captures); `action`,
+   * when given, is the action played in `before` that led to `after`.
+   */
+  narrate?(before: S, after: S, action?: number): string[];
+  /** Optional: the state as a plain-data scene for seat `viewer` (core/board.ts), for maps. */
+  board?(s: S, viewer: number): BoardScene;
   /**
    * A text picture of what seat `viewer` may see, for a person at the table (`cwsim play`);
    * `compact` asks for a few lines (turn, phase, score, positions) shown before each decision.
@@ -203,14 +209,4 @@ export interface Game<S, C = unknown> extends GameInfo {
   loadContent(dir: string): C;
   /** Manifest facts of a pack (the default pack when `content` is absent), for reports. */
   contentInfo(content?: C): PackInfo;
-}
-
-/** Side index helpers shared by the two-player games. */
-export const NO_SIDE = -1;
-
-export function optionValue(game: GameInfo, options: OptionSet | undefined, id: string): OptionValue {
-  const spec = game.options.find((o) => o.id === id);
-  if (!spec) throw new Error(`${game.id}: unknown option '${id}'`);
-  const v = options?.[id];
-  return v === undefined ? spec.default : v;
 }

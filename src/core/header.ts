@@ -14,6 +14,8 @@
  *   [CH_CHANCE ..]       the chance streams: 4 key words per stream the game declares
  *                        (`GameInfo.chance`, at most MAX_CHANCE_STREAMS), seeded by the engine;
  *                        draws are keyed by event (chance.ts) or stepped (rng.ts sfc32Step)
+ *   [CH_DRAWS]           keyed draws made so far (chance.ts counts them; a keyed draw leaves the
+ *                        key words as they are, so this is how a tool sees that an action used chance)
  *
  * A game lays its own words out from GAME_WORDS on. The engine appends one more block after the
  * game's words when the game declares rule-coverage counters (engine.ts `CoverageRules`): one word
@@ -31,8 +33,9 @@ export const CH_PACK = 6;
 export const CH_COVERAGE = 7;
 export const CH_CHANCE = 8;
 export const MAX_CHANCE_STREAMS = 2;
+export const CH_DRAWS = CH_CHANCE + 4 * MAX_CHANCE_STREAMS;
 /** First word a game may use for itself. */
-export const GAME_WORDS = CH_CHANCE + 4 * MAX_CHANCE_STREAMS;
+export const GAME_WORDS = CH_DRAWS + 1;
 
 /** `CH_VICTORY` of a game the engine stopped at its decision limit (outcome kind 'limit'). */
 export const VICTORY_LIMIT = -1;
@@ -50,6 +53,11 @@ export function endGame(s: Int32Array, winner: number, victory: number, margin: 
   s[CH_WINNER] = winner;
   s[CH_VICTORY] = victory;
   s[CH_MARGIN] = margin;
+}
+
+/** A keyed draw was made (chance.ts draws call it; a game that draws by a fixed key order calls it itself). */
+export function countDraw(s: Int32Array): void {
+  s[CH_DRAWS] = s[CH_DRAWS]! + 1;
 }
 
 /**

@@ -18,8 +18,8 @@ import { scoreFor, tally, type Distribution } from '../stats/outcomes.js';
 import { pairedComparison, type Pair } from '../stats/paired.js';
 import { wilsonInterval } from '../stats/wilson.js';
 
-export const SUMMARY_FORMAT = 'cwsim-summary/1';
-export const ALPHA = 0.05;
+const SUMMARY_FORMAT = 'cwsim-summary/1';
+const ALPHA = 0.05;
 
 export interface Rate {
   readonly count: number;

@@ -71,7 +71,7 @@ describe('cwsim play with a person (issue 7)', () => {
       return quickAnswer(screen);
     });
     expect(first.status).toBe(0);
-    expect(first.screens[1]).toContain('There is no choice 999 here: type a number from 1-');
+    expect(first.screens[1]).toContain('There is no choice 999 here: type one of the numbers 1-');
     expect(first.screens[2]).toContain("'frobnicate' is neither a command nor the start of a legal action");
     expect(first.screens[3]).toContain('T1 usa (you): End movement');
     // Undo went back to the person's previous decision, and the board and choices are as they were.

@@ -215,7 +215,7 @@ function findSlotTarget(c: AhdContent, s: S, side: number, type: number, b: numb
  * The standard plan (AUTOFIRE): strongest firers first, each at the legal target with the most
  * expected damage, discounted by the shots already aimed at it.
  */
-export function autoTarget(c: AhdContent, s: S): void {
+function autoTarget(c: AhdContent, s: S): void {
   const b = s[H_BATTLE]!;
   const x = actingSide(s);
   const defenderFiring = s[H_BPART] === 0;
@@ -249,6 +249,32 @@ export function autoTarget(c: AhdContent, s: S): void {
   }
 }
 
+/** One shot as rolled, for the narration of a battle (describe.ts); play never reads it. */
+export interface Shot {
+  readonly box: number;
+  readonly round: number;
+  /** Side firing, and whether it is the defender (R5.0: the defender fires first). */
+  readonly side: number;
+  readonly defending: boolean;
+  readonly firerType: number;
+  readonly targetType: number;
+  /** The target's status bits before the shot (ST_REDUCED, ST_ENTRENCHED, ST_CROSSED). */
+  readonly targetStatus: number;
+  /** Modified Combat Value: the shot hits on a roll of 1..need (R5.3); 0 or less cannot hit. */
+  readonly need: number;
+  /** The die, 0 for a shot that cannot hit (not rolled, R5.33). */
+  readonly roll: number;
+}
+
+let shotLog: Shot[] | null = null;
+/**
+ * Collect every shot rolled from now on into `log` (null stops). Narration replays an action on a
+ * copy of the state with a log, to tell the dice; nothing else changes.
+ */
+export function recordShots(log: Shot[] | null): void {
+  shotLog = log;
+}
+
 /** Roll every announced shot of the acting side (R5.1), then move the battle on. */
 function resolveFire(c: AhdContent, s: S): void {
   const b = s[H_BATTLE]!;
@@ -264,13 +290,30 @@ function resolveFire(c: AhdContent, s: S): void {
     s[U_TGT + u] = -1;
     if (t < 0 || s[U_LOC + t] !== b) continue; // a shot at an eliminated unit is wasted
     const v = fireValue(c, s, c.slotType[u]!, t, defenderFiring);
-    if (v <= 0) continue; // R5.33 impossible shot
-    // The k-th shot of this fire rolls the same die in twin games whenever the battle is fought.
-    const k = s[H_SHOTS + x]!;
-    s[H_SHOTS + x] = k + 1;
-    if (rollFor(s, x, DIE_FIRE, b, 4 * s[H_ROUND]! + 2 * s[H_BPART]! + s[H_SIDE]!, k) > v) continue;
-    hits++;
     const st = s[U_ST + t]!;
+    // R5.33 impossible shot: no roll. The k-th shot of this fire rolls the same die in twin games
+    // whenever the battle is fought.
+    let roll = 0;
+    if (v > 0) {
+      const k = s[H_SHOTS + x]!;
+      s[H_SHOTS + x] = k + 1;
+      roll = rollFor(s, x, DIE_FIRE, b, 4 * s[H_ROUND]! + 2 * s[H_BPART]! + s[H_SIDE]!, k);
+    }
+    if (shotLog) {
+      shotLog.push({
+        box: b,
+        round: s[H_ROUND]!,
+        side: x,
+        defending: defenderFiring,
+        firerType: c.slotType[u]!,
+        targetType: c.slotType[t]!,
+        targetStatus: st,
+        need: v,
+        roll,
+      });
+    }
+    if (v <= 0 || roll > v) continue;
+    hits++;
     if (st & ST_REDUCED) {
       // Eliminated: Militia to the Recruitment Pool, Veteran and Crack to stock, full strength.
       const type = c.slotType[t]!;

@@ -25,7 +25,7 @@ import { AHD_OPTIONS } from './options.js';
 import { ctrlOf, opt, type S } from './state.js';
 
 /** Counter ids: every switch of options.ts, in its order. */
-export const COVERAGE_IDS: readonly string[] = AHD_OPTIONS.map((o) => o.id);
+const COVERAGE_IDS: readonly string[] = AHD_OPTIONS.map((o) => o.id);
 
 const at = (id: string): number => {
   const i = COVERAGE_IDS.indexOf(id);

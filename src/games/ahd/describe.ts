@@ -46,6 +46,7 @@ import {
   U_TGT,
   USA,
 } from './layout.js';
+import { battleLines, needText } from './battlelog.js';
 import { moveRoute } from './movement-routes.js';
 import { claimOf, countOf, ctrlOf, turnLabel, usedOf, type S } from './state.js';
 
@@ -67,6 +68,13 @@ function clsText(cl: number): string {
   if (A.clsReduced(cl)) bits.push('reduced');
   if (A.clsUsed(cl)) bits.push('1 March used');
   return bits.length ? `${t} (${bits.join(', ')})` : t;
+}
+
+/** Units of the acting side already aiming at slot t (R5.1 announcements so far). */
+function aimedAt(c: AhdContent, s: S, t: number): number {
+  let n = 0;
+  for (let u = 0; u < c.nu; u++) if (s[U_TGT + u] === t && s[U_LOC + u] === s[H_BATTLE]) n++;
+  return n;
 }
 
 function modeText(mask: number): string {
@@ -91,7 +99,7 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
         case PH_WITHDRAW:
           return 'Stand and fight';
         case PH_PRE_FIRE:
-          return 'Fire without (further) reinforcement';
+          return 'Stay and fire (no more reinforcements)';
         case PH_BATTLE_PROMO:
         case PH_PROMOTE:
           return 'No promotion';
@@ -100,31 +108,8 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
         default:
           return 'Done';
       }
-    case A.OP_MOVE: {
-      const from = A.mvFrom(a);
-      const to = A.mvTo(a);
-      const side = s[H_SIDE]!;
-      const found =
-        from < c.nb && to < c.nb ? moveRoute(c, s, side, from, to, A.mvEntry(a), A.clsType(A.mvCls(a))) : -1;
-      let path = `${name(from)}→${name(to)}`;
-      let how = '';
-      if (found >= 0) {
-        const r = found >> 2;
-        const len = c.routeLen[r]!;
-        const boxes = [from];
-        const legs: number[] = [];
-        let common = 15;
-        for (let i = 0; i < len; i++) {
-          boxes.push(c.routeBox[3 * r + i]!);
-          legs.push(c.routeMode[3 * r + i]!);
-          common &= c.routeMode[3 * r + i]!;
-        }
-        path = boxes.map(name).join('→');
-        const modes = common ? modeText(common) : legs.map(modeText).join('+');
-        how = ` (${modes}${(found & 3) === 2 ? ', jump' : ''})`;
-      }
-      return `Move ${A.mvCount(a)} ${clsText(A.mvCls(a))} ${path}${how}`;
-    }
+    case A.OP_MOVE:
+      return describeMove(c, s, a);
     case A.OP_ENTRENCH:
       return `Entrench in ${name(A.boxOf(a))}`;
     case A.OP_SEA:
@@ -145,30 +130,67 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
       const from = b >= 0 ? c.adjTo[c.adjStart[b]! + k] : undefined;
       return `Reinforce with 1 ${clsText(A.rfCls(a))} from ${from === undefined ? `neighbour ${k}` : name(from)}`;
     }
-    case A.OP_TARGET: {
-      const t = A.tgSlot(a);
-      const firer = A.tgFirer(a);
-      const st = s[U_ST + t] ?? 0;
-      const bits = [
-        st & ST_REDUCED ? 'reduced' : '',
-        st & ST_ENTRENCHED ? 'entrenched' : '',
-        st & ST_CROSSED ? 'river-crossing' : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      const v = t < c.nu ? Math.max(0, Math.min(6, fireValue(c, s, firer, t, s[H_BPART] === 0))) : 0;
-      const odds = v <= 0 ? 'cannot hit' : v === 1 ? 'hits on 1' : `hits on 1-${v}`;
-      return `${TYPE_CODES[firer]} fires at ${bits ? bits + ' ' : ''}${TYPE_CODES[c.slotType[t] ?? 0]} #${t} (${odds})`;
-    }
+    case A.OP_TARGET:
+      return describeTarget(c, s, a);
     case A.OP_PROMOTE: {
+      // The class says whether the unit is reduced: a full and a reduced unit are two choices.
       const t = A.clsType(A.extraOf(a));
-      return `Promote ${TYPE_CODES[t]}→${TYPE_CODES[t + 1] ?? '?'} in ${name(A.boxOf(a))}`;
+      const red = A.clsReduced(A.extraOf(a)) ? 'reduced ' : '';
+      return `Promote ${red}${TYPE_CODES[t]}→${TYPE_CODES[t + 1] ?? '?'} in ${name(A.boxOf(a))}`;
     }
     case A.OP_RECRUIT:
       return `Recruit ${A.extraOf(a) ? 'Mc' : 'Mi'} in ${name(A.boxOf(a))}`;
   }
-  if (a === A.AUTOFIRE) return 'Fire: announce the remaining targets by the standard plan';
+  if (a === A.AUTOFIRE) return 'Fire, aiming each remaining unit at the target it is likeliest to hurt';
   return `action ${a}`;
+}
+
+/** A MOVE: the units, and the route the March takes with its modes (R4.0-R4.5). */
+function describeMove(c: AhdContent, s: S, a: number): string {
+  const name = (b: number): string => c.boxName[b] ?? `box ${b}`;
+  const from = A.mvFrom(a);
+  const to = A.mvTo(a);
+  const side = s[H_SIDE]!;
+  const found =
+    from < c.nb && to < c.nb ? moveRoute(c, s, side, from, to, A.mvEntry(a), A.clsType(A.mvCls(a))) : -1;
+  let path = `${name(from)}→${name(to)}`;
+  let how = '';
+  if (found >= 0) {
+    const r = found >> 2;
+    const len = c.routeLen[r]!;
+    const boxes = [from];
+    const legs: number[] = [];
+    let common = 15;
+    for (let i = 0; i < len; i++) {
+      boxes.push(c.routeBox[3 * r + i]!);
+      legs.push(c.routeMode[3 * r + i]!);
+      common &= c.routeMode[3 * r + i]!;
+    }
+    path = boxes.map(name).join('→');
+    const modes = common ? modeText(common) : legs.map(modeText).join('+');
+    how = ` (${modes}${(found & 3) === 2 ? ', jump' : ''})`;
+  }
+  return `Move ${A.mvCount(a)} ${clsText(A.mvCls(a))} ${path}${how}`;
+}
+
+/** A target: the firing type, the target unit and the modified Combat Value it hits with (R5.3). */
+function describeTarget(c: AhdContent, s: S, a: number): string {
+  const t = A.tgSlot(a);
+  const firer = A.tgFirer(a);
+  const st = s[U_ST + t] ?? 0;
+  const bits = [
+    st & ST_REDUCED ? 'reduced' : '',
+    st & ST_ENTRENCHED ? 'entrenched' : '',
+    st & ST_CROSSED ? 'river-crossing' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const v = t < c.nu ? Math.max(0, Math.min(6, fireValue(c, s, firer, t, s[H_BPART] === 0))) : 0;
+  // Interchangeable targets are listed once (combat.ts targetKey); they differ by the shots
+  // already aimed at them, which the text says instead of a slot number.
+  const aimed = aimedAt(c, s, t);
+  const already = aimed ? `, already aimed at by ${aimed}` : '';
+  return `Aim a ${TYPE_CODES[firer]} at ${bits ? bits + ' ' : ''}${TYPE_CODES[c.slotType[t] ?? 0]} (${needText(v)}${already})`;
 }
 
 /** Units of `side` in box b as '2Vi 1Vi* 1Mc' (* entrenched, ' reduced). */
@@ -188,7 +210,7 @@ export function stackText(c: AhdContent, s: S, b: number, side: number): string 
   return parts.join(' ');
 }
 
-function offMap(c: AhdContent, s: S, side: number, loc: number): string {
+export function offMap(c: AhdContent, s: S, side: number, loc: number): string {
   const parts: string[] = [];
   for (let type = 0; type < NTYPES; type++) {
     let n = 0;
@@ -333,8 +355,11 @@ export function observeState(c: AhdContent, s: S, viewer: number): JsonValue {
  * What an action (and the automatic steps after it) changed: new turns and dice, battle losses,
  * retreats, captures, promotions and recruits, and the end of the game.
  */
-export function narrate(c: AhdContent, before: S, after: S): string[] {
-  const out: string[] = [];
+export function narrate(c: AhdContent, before: S, after: S, action?: number): string[] {
+  const out: string[] =
+    action === undefined
+      ? []
+      : battleLines(c, before, after, action, (s, b, side) => stackText(c, s, b, side));
   const unitName = (u: number): string => `${SIDE_NAME[c.slotSide[u]!]} ${TYPE_CODES[c.slotType[u]!]}`;
   // Losses and hits.
   const losses: string[] = [];

@@ -7,6 +7,7 @@
  * listed in this folder's README.
  */
 import { defineGame } from '../../core/engine.js';
+import { boardScene } from './board.js';
 import { loadAhdPack, standardContent, type AhdContent } from './content.js';
 import { AHD_COVERAGE } from './coverage.js';
 import { unionWinProbability } from './evaluate.js';
@@ -57,6 +58,7 @@ export const ahd = defineGame<AhdContent>({
   observe: observeState,
   renderFor: (c, s, viewer, opts) => viewState(c, s, viewer, opts?.compact === true),
   narrate,
+  board: boardScene,
   evaluate,
   invariants,
   coverage: AHD_COVERAGE,

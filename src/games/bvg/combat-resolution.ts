@@ -116,6 +116,31 @@ function initiativeOf(c: BvgContent, k: number, attacking: boolean): number {
 }
 
 /** 8.5: the battle is resolved once both sides have passed on reserves. */
+/** One battle as resolved (8.5), for the battle log a person reads (describe.ts); play never reads it. */
+export interface BattleRoll {
+  readonly target: number;
+  readonly attacker: number;
+  /** Strengths in the battle, naval support and the pesthole +5 included. */
+  readonly aStr: number;
+  readonly dStr: number;
+  /** Modifier to the red die: 1 per full 10 points of difference, the fort, Enigmas (8.5). */
+  readonly drm: number;
+  readonly red: number;
+  readonly white: number;
+  /** R_* result of the Combat Table. */
+  readonly result: number;
+  /** Side that won, -1 a stalemate (before a Generals' Battle is decided). */
+  readonly winner: number;
+  /** Steps each side must lose (Casualties Table, by side index). */
+  readonly loss: readonly [number, number];
+}
+
+let battleLog: BattleRoll[] | null = null;
+/** Collect every battle resolved from now on into `log` (null stops); narration replays an action with it. */
+export function recordBattles(log: BattleRoll[] | null): void {
+  battleLog = log;
+}
+
 export function resolveBattle(c: BvgContent, s: S): void {
   const att = s[B_ATT_SIDE]!;
   const def = 1 - att;
@@ -156,6 +181,10 @@ export function resolveBattle(c: BvgContent, s: S): void {
   s[B_LOSS + att] = casualtiesOf(c, s, att, oa, lvl);
   s[B_LOSS + def] = casualtiesOf(c, s, def, od, lvl);
   if (s[B_FLAGS]! & BF_INFERNAL) s[B_LOSS + CSA] = s[B_LOSS + CSA]! + 1; // Infernal Machines (CC68)
+  if (battleLog) {
+    const loss: [number, number] = [s[B_LOSS]!, s[B_LOSS + 1]!];
+    battleLog.push({ target: x, attacker: att, aStr, dStr, drm, red, white, result, winner, loss });
+  }
   let flags = s[B_FLAGS]!;
   if (hasActiveLeader(c, s, att) && hasActiveLeader(c, s, def)) flags |= BF_LEADERS_BOTH;
   s[B_FLAGS] = flags;

@@ -35,7 +35,7 @@ import { BVG_OPTIONS } from './options.js';
 import { opt, type S } from './state.js';
 
 /** Counter ids: every switch of options.ts, in its order. */
-export const COVERAGE_IDS: readonly string[] = BVG_OPTIONS.map((o) => o.id);
+const COVERAGE_IDS: readonly string[] = BVG_OPTIONS.map((o) => o.id);
 
 const at = (id: string): number => {
   const i = COVERAGE_IDS.indexOf(id);

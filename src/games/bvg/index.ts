@@ -10,6 +10,7 @@
  * invented values.
  */
 import { defineGame } from '../../core/engine.js';
+import { boardScene } from './board.js';
 import type { Seat } from '../../core/game.js';
 import { defaultContent, loadBvgPack, type BvgContent } from './content.js';
 import { describeAction, narrate, observeState, renderState } from './describe.js';
@@ -38,8 +39,6 @@ import { BVG_OPTIONS, optionBits } from './options.js';
 import { setupState } from './setup.js';
 import { strengthOf, type S } from './state.js';
 import { objectivesTotal } from './victory.js';
-
-export type BvgState = Int32Array;
 
 const TWO_SEATS: readonly Seat[] = [
   { id: 'usa', side: USA },
@@ -86,6 +85,7 @@ export const bvg = defineGame<BvgContent>({
   observe: observeState,
   determinize,
   narrate,
+  board: boardScene,
   renderFor: (c, s, viewer, opts) => viewState(c, s, viewer, opts?.compact === true),
   narrateFor: narrateView,
   evaluate,

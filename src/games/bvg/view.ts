@@ -170,7 +170,8 @@ function handLines(c: BvgContent, s: S, side: number, viewer: number): string[] 
   return lines;
 }
 
-function headline(c: BvgContent, s: S): string[] {
+/** The turn and step, then the Objectives Total and the blockade. */
+export function headline(c: BvgContent, s: S): string[] {
   if (s[CH_TERMINAL]) return [`Game over on turn ${s[CH_TURN]}: ${VICTORY_TEXT[s[CH_VICTORY]!] ?? ''}`];
   const ot = objectivesTotal(c, s);
   const ph = s[H_PHASE]!;
@@ -294,7 +295,7 @@ export function narrateView(c: BvgContent, before: S, after: S, action: number, 
   // four-player rule 7: only the giver's side sees which card changed hands
   const hidden = A.opOf(action) === A.OP_GIVE && before[H_SIDE] !== viewer;
   const out = [hidden ? 'Gives a card to the partner' : describeAction(c, before, action)];
-  out.push(...narrate(c, before, after));
+  out.push(...narrate(c, before, after, action));
   const drawn: string[] = [];
   const learned: string[] = [];
   const maps: string[] = [];
