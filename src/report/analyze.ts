@@ -17,6 +17,7 @@ import { holmAdjust } from '../stats/holm.js';
 import { scoreFor, tally, type Distribution } from '../stats/outcomes.js';
 import { pairedComparison, type Pair } from '../stats/paired.js';
 import { wilsonInterval } from '../stats/wilson.js';
+import { notTestedText, tested, variantCoverage, variantName, type Coverage } from './coverage.js';
 
 const SUMMARY_FORMAT = 'cwsim-summary/1';
 const ALPHA = 0.05;
@@ -77,6 +78,8 @@ export interface VariantSummary {
   readonly scenario: string;
   readonly pairing: string;
   readonly variant: string;
+  /** The variant for people: its option's rule number and name (coverage.ts variantName). */
+  readonly name: string;
   /** Option ids the variant changes. */
   readonly optionIds: readonly string[];
   readonly optionValues: Readonly<Record<string, boolean | string>>;
@@ -89,11 +92,19 @@ export interface VariantSummary {
   readonly lo: number;
   readonly hi: number;
   readonly correlation: number | null;
+  /** Paired over independent variance (stats/paired.ts): 1 means the pairing saved nothing. */
+  readonly varianceRatio: number | null;
+  /** Seeds on which the focus side's score differs between the arms. */
+  readonly discordant: number;
   readonly p: number;
   /** Holm-adjusted p within the block's family of variants. */
   readonly pHolm: number;
   readonly significant: boolean;
   readonly sprt: SprtSummary | null;
+  /** Games of the variant arm in which its rule came into play; null when the game does not count it. */
+  readonly coverage: Coverage | null;
+  /** False when the rule came into play in under 5 % of the games: no effect verdict then. */
+  readonly tested: boolean;
   readonly verdict: string;
 }
 
@@ -159,6 +170,11 @@ export interface Summary {
     readonly significant: number;
     readonly alpha: number;
   };
+  /**
+   * What the pairing saved (issue 23): the median paired/independent variance ratio over the variants
+   * whose rule came into play in at least half their games; null when there are none.
+   */
+  readonly pairingGain: { readonly median: number; readonly variants: number } | null;
   readonly tournament?: TournamentSummary;
   readonly errors: readonly {
     readonly arm: string;
@@ -200,7 +216,7 @@ export function analyze(input: AnalyzeInput): Summary {
   for (const r of run.rows) byArm.get(r.arm)?.push(r);
 
   const arms = plan.arms.map((a) => armSummary(a, byArm.get(a.id)!, game));
-  const { variants, families } = variantSummaries(plan, run.sprt, byArm, focus);
+  const { variants, families } = variantSummaries(plan, game, run.sprt, byArm, focus);
 
   const scenarios = [...new Set(plan.arms.map((a) => a.scenario))];
   const pairingMap = new Map<string, Readonly<Record<string, string>>>();
@@ -244,10 +260,11 @@ export function analyze(input: AnalyzeInput): Summary {
     multipleComparisons: {
       method: 'holm',
       families,
-      tests: variants.filter((v) => Number.isFinite(v.p)).length,
+      tests: variants.filter((v) => Number.isFinite(v.pHolm)).length,
       significant: variants.filter((v) => v.significant).length,
       alpha: ALPHA,
     },
+    pairingGain: pairingGain(variants),
     ...(plan.kind === 'tournament' && plan.bots
       ? { tournament: tournament(plan.bots, plan, byArm, sides) }
       : {}),
@@ -289,6 +306,7 @@ function armSummary(a: Arm, rows: readonly GameRow[], game: Game<unknown>): ArmS
  */
 function variantSummaries(
   plan: Plan,
+  game: Game<unknown>,
   sprtOf: AnalyzeInput['run']['sprt'],
   byArm: ReadonlyMap<string, readonly GameRow[]>,
   focus: string,
@@ -305,16 +323,18 @@ function variantSummaries(
         const y = scoreFor(r, focus);
         if (x !== undefined && y !== undefined) pairs.push({ baseline: x, variant: y });
       }
-      return { arm: a, cmp: pairedComparison(pairs) };
+      const coverage = variantCoverage(game, Object.keys(a.variantOptions), byArm.get(a.id)!);
+      return { arm: a, cmp: pairedComparison(pairs), coverage };
     });
   const pHolm = new Map<string, number>();
   const blocks = [...new Set(raw.map((r) => r.arm.block))];
   for (const b of blocks) {
     const fam = raw.filter((r) => r.arm.block === b);
-    const adj = holmAdjust(fam.map((r) => r.cmp.p));
+    // A variant whose rule did not come into play is no test of it: it leaves the family.
+    const adj = holmAdjust(fam.map((r) => (tested(r.coverage) ? r.cmp.p : NaN)));
     fam.forEach((r, i) => pHolm.set(r.arm.id, adj[i]!));
   }
-  const variants: VariantSummary[] = raw.map(({ arm, cmp }) => {
+  const variants: VariantSummary[] = raw.map(({ arm, cmp, coverage }) => {
     const s = sprtOf[arm.id];
     const sprt: SprtSummary | null =
       s && plan.sprt
@@ -338,6 +358,7 @@ function variantSummaries(
       scenario: arm.scenario,
       pairing: arm.pairing,
       variant: arm.variant,
+      name: variantName(game, arm.variant, arm.variantOptions),
       optionIds: Object.keys(arm.variantOptions),
       optionValues: { ...arm.variantOptions },
       pairs: cmp.n,
@@ -347,9 +368,13 @@ function variantSummaries(
       lo: cmp.lo,
       hi: cmp.hi,
       correlation: cmp.correlation,
+      varianceRatio: cmp.varianceRatio,
+      discordant: cmp.discordant,
       p: cmp.p,
       pHolm: ph,
       significant: ph <= ALPHA,
+      coverage,
+      tested: tested(coverage),
     };
     return { ...v, sprt, verdict: verdict(v, sprt, focus) };
   });
@@ -357,12 +382,16 @@ function variantSummaries(
 }
 
 function verdict(
-  v: Pick<VariantSummary, 'variant' | 'change' | 'lo' | 'hi' | 'pairs' | 'pHolm' | 'significant'>,
+  v: Pick<
+    VariantSummary,
+    'name' | 'change' | 'lo' | 'hi' | 'pairs' | 'pHolm' | 'significant' | 'coverage' | 'tested'
+  >,
   sprt: SprtSummary | null,
   focus: string,
 ): string {
-  if (v.pairs === 0) return `${v.variant}: no paired games with a result`;
-  const head = `${v.variant} changes the ${focus} win rate by ${pts(v.change)} points, 95 % CI ${pts(v.lo)} to ${pts(v.hi)}`;
+  if (v.pairs === 0) return `${v.name}: no paired games with a result`;
+  if (!v.tested && v.coverage) return notTestedText(v.name, v.coverage);
+  const head = `${v.name} changes the ${focus} win rate by ${pts(v.change)} points, 95 % CI ${pts(v.lo)} to ${pts(v.hi)}`;
   if (sprt) {
     const at = `SPRT at ${sprt.games.toLocaleString('en-US')} paired games`;
     if (sprt.decision === 'H1') return `${head}; decided: changes the ${focus} win rate (${at})`;
@@ -373,6 +402,16 @@ function verdict(
   return v.significant
     ? `${head}; significant after Holm correction (adjusted p = ${fmtP(v.pHolm)})`
     : `${head}; not significant after Holm correction (adjusted p = ${fmtP(v.pHolm)})`;
+}
+
+function pairingGain(variants: readonly VariantSummary[]): Summary['pairingGain'] {
+  const rs = variants
+    .filter((v) => v.coverage && v.coverage.share >= 0.5 && v.varianceRatio !== null)
+    .map((v) => v.varianceRatio!)
+    .sort((a, b) => a - b);
+  if (!rs.length) return null;
+  const m = rs.length >> 1;
+  return { median: rs.length % 2 ? rs[m]! : (rs[m - 1]! + rs[m]!) / 2, variants: rs.length };
 }
 
 export function fmtP(p: number): string {

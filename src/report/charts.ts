@@ -56,18 +56,21 @@ function chartView(s: Summary): ChartView {
 function forestSpec(s: Summary): TopLevelSpec {
   const focus = s.focusSide;
   const manyScenarios = s.scenarios.length > 1;
-  const values = s.variants.map((v) => ({
-    label: manyScenarios ? `${v.scenario}: ${v.variant}` : v.variant,
-    pairing: v.pairing,
-    change: round(v.change * 100),
-    lo: round(v.lo * 100),
-    hi: round(v.hi * 100),
-    verdict: v.sprt
-      ? { H1: 'changes (SPRT)', H0: 'no effect (SPRT)', continue: 'undecided (SPRT)' }[v.sprt.decision]
-      : v.significant
-        ? 'significant (Holm)'
-        : 'not significant (Holm)',
-  }));
+  // A variant whose rule did not come into play has no effect to draw (coverage.ts).
+  const values = s.variants
+    .filter((v) => v.tested)
+    .map((v) => ({
+      label: manyScenarios ? `${v.scenario}: ${v.name}` : v.name,
+      pairing: v.pairing,
+      change: round(v.change * 100),
+      lo: round(v.lo * 100),
+      hi: round(v.hi * 100),
+      verdict: v.sprt
+        ? { H1: 'changes (SPRT)', H0: 'no effect (SPRT)', continue: 'undecided (SPRT)' }[v.sprt.decision]
+        : v.significant
+          ? 'significant (Holm)'
+          : 'not significant (Holm)',
+    }));
   const enc = {
     y: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } },
     yOffset: { field: 'pairing', type: 'nominal', sort: null },

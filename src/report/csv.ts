@@ -25,6 +25,7 @@ export function gamesCsv(plan: Plan, sides: readonly string[], rows: readonly Ga
     'turn',
     'decisions',
     'error',
+    'rules',
   ];
   const body = rows.map((r) => {
     const a = arms.get(r.arm);
@@ -44,6 +45,10 @@ export function gamesCsv(plan: Plan, sides: readonly string[], rows: readonly Ga
       r.turn,
       r.decisions,
       r.error ?? '',
+      // Rule coverage: id=times for each counter that moved ('' when none did or the game counts none).
+      Object.entries(r.rules ?? {})
+        .map(([id, n]) => `${id}=${n}`)
+        .join(' '),
     ];
   });
   return stringify([header, ...body]);

@@ -89,6 +89,11 @@ function verdictLines(s: Summary): string[] {
         : ''),
   );
   L.push('');
+  if (s.pairingGain)
+    L.push(
+      `Pairing: over the ${s.pairingGain.variants} variant${s.pairingGain.variants === 1 ? '' : 's'} whose rule came into play in at least half their games, the paired/independent variance ratio has median ${num(s.pairingGain.median, 2)} (1 would mean common random numbers saved nothing; a ratio r needs r times the games of two independent samples for the same interval).`,
+      '',
+    );
   return L;
 }
 
@@ -186,23 +191,29 @@ function optionEffectLines(s: Summary): string[] {
         [
           'variant',
           'paired games',
+          'rule in play',
           `${focus} score on the paired games: baseline → variant`,
           'change (points)',
           '95 % CI',
-          'correlation',
+          'variance ratio',
           'p (Holm)',
           'SPRT',
         ],
-        vs.map((v) => [
-          v.variant,
-          int(v.pairs),
-          `${pct(v.baselineRate)} → ${pct(v.variantRate)}`,
-          pts(v.change),
-          `${pts(v.lo)} to ${pts(v.hi)}`,
-          v.correlation === null ? 'n/a' : num(v.correlation, 2),
-          fmtP(v.pHolm),
-          sprtCell(v),
-        ]),
+        vs.map((v) =>
+          v.tested
+            ? [
+                v.name,
+                int(v.pairs),
+                coverageCell(v),
+                `${pct(v.baselineRate)} → ${pct(v.variantRate)}`,
+                pts(v.change),
+                `${pts(v.lo)} to ${pts(v.hi)}`,
+                v.varianceRatio === null ? 'n/a' : num(v.varianceRatio, 2),
+                fmtP(v.pHolm),
+                sprtCell(v),
+              ]
+            : [v.name, int(v.pairs), coverageCell(v), 'not tested', '—', '—', '—', '—', '—'],
+        ),
       ),
     );
     L.push('');
@@ -222,6 +233,7 @@ function strengthLines(s: Summary): string[] {
     '',
   );
   const keys = [...new Set(s.variants.map((v) => `${v.scenario}\u0000${v.variant}`))];
+  const nameOf = new Map(s.variants.map((v) => [v.variant, v.name]));
   L.push(
     ...table(
       ['scenario', 'variant', ...pairings, 'across strengths'],
@@ -232,9 +244,13 @@ function strengthLines(s: Summary): string[] {
         );
         return [
           sc,
-          variant,
+          nameOf.get(variant) ?? variant,
           ...row.map((v) =>
-            v ? `${pts(v.change)} (${pts(v.lo)} to ${pts(v.hi)}); ${shortVerdict(v)}` : '—',
+            !v
+              ? '—'
+              : v.tested
+                ? `${pts(v.change)} (${pts(v.lo)} to ${pts(v.hi)}); ${shortVerdict(v)}`
+                : 'not tested',
           ),
           agreement(row),
         ];
@@ -369,6 +385,12 @@ function blockPrefix(s: Summary, v: VariantSummary): string {
   return parts.length ? `[${parts.join(', ')}] ` : '';
 }
 
+/** In how many of the variant's games its rule came into play ('not counted' when the game counts none). */
+function coverageCell(v: VariantSummary): string {
+  if (!v.coverage) return 'not counted';
+  return `${int(v.coverage.inPlay)} of ${int(v.coverage.games)} (${pct(v.coverage.share)})`;
+}
+
 function sprtCell(v: VariantSummary): string {
   if (!v.sprt) return '—';
   const llr =
@@ -380,13 +402,14 @@ function sprtCell(v: VariantSummary): string {
 }
 
 function shortVerdict(v: VariantSummary): string {
+  if (!v.tested) return 'not tested';
   if (v.sprt)
     return v.sprt.decision === 'H1' ? 'changes' : v.sprt.decision === 'H0' ? 'no effect' : 'undecided';
   return v.significant ? 'significant' : 'not significant';
 }
 
 function agreement(row: readonly (VariantSummary | undefined)[]): string {
-  const vs = row.filter((v): v is VariantSummary => v !== undefined);
+  const vs = row.filter((v): v is VariantSummary => v !== undefined && v.tested);
   if (vs.length < 2) return '—';
   const codes = vs.map((v) => {
     const short = shortVerdict(v);

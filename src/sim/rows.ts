@@ -32,6 +32,11 @@ export interface GameRow {
   readonly detail: string;
   /** Decisions (actions) played. */
   readonly decisions: number;
+  /**
+   * Rule coverage (games that declare counters): option id -> times its rule changed something in
+   * this game; counters at 0 are left out, so `{}` means no counted rule came into play.
+   */
+  readonly rules?: Readonly<Record<string, number>>;
   /** The error message of an 'error' row. */
   readonly error?: string;
   readonly actions?: readonly number[];

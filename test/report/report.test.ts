@@ -72,6 +72,8 @@ function rows(): GameRow[] {
         turn: 10 + (i % 7),
         detail: '',
         decisions: 300 + i,
+        // The WBC rule of 7 changes a die in 3 games of 4 (rule coverage, coverage.ts).
+        rules: arm.variant !== 'baseline' && i % 4 !== 3 ? { 'rule-of-7': 1 } : {},
       });
     }
   }
@@ -110,7 +112,7 @@ describe('reports', () => {
     expect(v.optionIds).toEqual(['rule-of-7']);
     expect(v.sprt?.decision).toBe('H1');
     expect(v.verdict).toMatch(
-      /^rule-of-7 changes the usa win rate by \+10\.0 points, 95 % CI \+\d\.\d to \+\d+\.\d; decided: changes the usa win rate/,
+      /^WBC Rule of 7 changes the usa win rate by \+10\.0 points, 95 % CI \+\d\.\d to \+\d+\.\d; decided: changes the usa win rate/,
     );
   });
 
@@ -165,7 +167,7 @@ describe('reports', () => {
     }
     const csv = readFileSync(join(a, 'games.csv'), 'utf8').split('\n');
     expect(csv[0]).toBe(
-      'arm,scenario,pairing,variant,index,seed,player_usa,player_csa,result,winner,victory,detail,margin,turn,decisions,error',
+      'arm,scenario,pairing,variant,index,seed,player_usa,player_csa,result,winner,victory,detail,margin,turn,decisions,error,rules',
     );
     expect(csv).toHaveLength(802);
     expect(readFileSync(join(a, 'forest.svg'), 'utf8')).toMatch(/^<svg /);
