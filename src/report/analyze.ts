@@ -12,12 +12,14 @@ import { formatOptions } from '../core/options.js';
 import type { Arm, Plan } from '../sim/plan.js';
 import type { GameRow } from '../sim/rows.js';
 import type { RunResult } from '../sim/runner.js';
+import type { SprtOutcome } from '../sim/schedule.js';
 import { eloFromResults, type EloEstimate } from '../stats/elo.js';
 import { holmAdjust } from '../stats/holm.js';
 import { scoreFor, tally, type Distribution } from '../stats/outcomes.js';
 import { pairedComparison, type Pair } from '../stats/paired.js';
 import { wilsonInterval } from '../stats/wilson.js';
-import { notTestedText, tested, variantCoverage, variantName, type Coverage } from './coverage.js';
+import { effectTest, bound, verdictKind, verdictText, type EffectTest, type VerdictKind } from './verdict.js';
+import { tested, variantCoverage, variantName, type Coverage } from './coverage.js';
 
 const SUMMARY_FORMAT = 'cwsim-summary/1';
 const ALPHA = 0.05;
@@ -89,6 +91,8 @@ export interface VariantSummary {
   readonly variantRate: number;
   /** Paired change in the focus side's score (win 1, draw/limit ½), with its 95 % interval. */
   readonly change: number;
+  /** Standard error of the change (for the test across bot strengths). */
+  readonly se: number;
   readonly lo: number;
   readonly hi: number;
   readonly correlation: number | null;
@@ -96,16 +100,34 @@ export interface VariantSummary {
   readonly varianceRatio: number | null;
   /** Seeds on which the focus side's score differs between the arms. */
   readonly discordant: number;
+  /** The test of the change (verdict.ts effectTest): exact McNemar with few discordant pairs. */
+  readonly test: EffectTest['method'];
   readonly p: number;
   /** Holm-adjusted p within the block's family of variants. */
   readonly pHolm: number;
   readonly significant: boolean;
+  /** The baseline's focus-side rate is under 5 % ('floor') or over 95 % ('ceiling'). */
+  readonly bound: 'floor' | 'ceiling' | null;
+  /** Paired change in game length (turns). */
+  readonly length: Change;
+  /** Paired change in the share of each victory type. */
+  readonly victories: Readonly<Record<string, Change>>;
+  /** The stopping rule's state; the verdict does not depend on it (verdict.ts). */
   readonly sprt: SprtSummary | null;
   /** Games of the variant arm in which its rule came into play; null when the game does not count it. */
   readonly coverage: Coverage | null;
   /** False when the rule came into play in under 5 % of the games: no effect verdict then. */
   readonly tested: boolean;
+  /** The one verdict (verdict.ts). */
+  readonly kind: VerdictKind;
   readonly verdict: string;
+}
+
+/** A paired change with its 95 % interval. */
+export interface Change {
+  readonly change: number;
+  readonly lo: number;
+  readonly hi: number;
 }
 
 export interface TournamentEntry {
@@ -200,13 +222,6 @@ const rate = (p: { x: number; rate: number; lo: number; hi: number }): Rate => (
   hi: p.hi,
 });
 
-/** A rate difference in percentage points with its sign, e.g. +6.1 (never "-0.0"). */
-export function pts(x: number, digits = 1): string {
-  if (!Number.isFinite(x)) return 'n/a';
-  const v = Number((x * 100).toFixed(digits));
-  return `${v < 0 ? '-' : '+'}${Math.abs(v).toFixed(digits)}`;
-}
-
 export function analyze(input: AnalyzeInput): Summary {
   const { plan, game, pack, run } = input;
   const sides = game.sides;
@@ -216,7 +231,14 @@ export function analyze(input: AnalyzeInput): Summary {
   for (const r of run.rows) byArm.get(r.arm)?.push(r);
 
   const arms = plan.arms.map((a) => armSummary(a, byArm.get(a.id)!, game));
-  const { variants, families } = variantSummaries(plan, game, run.sprt, byArm, focus);
+  const { variants, families } = variantSummaries(
+    plan,
+    game,
+    run.sprt,
+    byArm,
+    focus,
+    pack.status === 'provisional',
+  );
 
   const scenarios = [...new Set(plan.arms.map((a) => a.scenario))];
   const pairingMap = new Map<string, Readonly<Record<string, string>>>();
@@ -310,49 +332,34 @@ function variantSummaries(
   sprtOf: AnalyzeInput['run']['sprt'],
   byArm: ReadonlyMap<string, readonly GameRow[]>,
   focus: string,
+  provisional: boolean,
 ): { variants: VariantSummary[]; families: number } {
   const raw = plan.arms
     .filter((a) => a.baseline)
     .map((a) => {
-      const base = new Map(byArm.get(a.baseline!)!.map((r) => [r.index, r]));
+      const twins = pairUp(byArm.get(a.baseline!)!, byArm.get(a.id)!);
       const pairs: Pair[] = [];
-      for (const r of byArm.get(a.id)!) {
-        const b = base.get(r.index);
-        if (!b) continue;
+      for (const [b, r] of twins) {
         const x = scoreFor(b, focus);
         const y = scoreFor(r, focus);
         if (x !== undefined && y !== undefined) pairs.push({ baseline: x, variant: y });
       }
       const coverage = variantCoverage(game, Object.keys(a.variantOptions), byArm.get(a.id)!);
-      return { arm: a, cmp: pairedComparison(pairs), coverage };
+      const cmp = pairedComparison(pairs);
+      return { arm: a, cmp, coverage, test: effectTest(cmp), twins };
     });
   const pHolm = new Map<string, number>();
   const blocks = [...new Set(raw.map((r) => r.arm.block))];
   for (const b of blocks) {
     const fam = raw.filter((r) => r.arm.block === b);
     // A variant whose rule did not come into play is no test of it: it leaves the family.
-    const adj = holmAdjust(fam.map((r) => (tested(r.coverage) ? r.cmp.p : NaN)));
+    const adj = holmAdjust(fam.map((r) => (tested(r.coverage) ? r.test.p : NaN)));
     fam.forEach((r, i) => pHolm.set(r.arm.id, adj[i]!));
   }
-  const variants: VariantSummary[] = raw.map(({ arm, cmp, coverage }) => {
-    const s = sprtOf[arm.id];
-    const sprt: SprtSummary | null =
-      s && plan.sprt
-        ? {
-            decision: s.decision,
-            direction: s.direction,
-            games: s.games,
-            llrUp: s.llrUp,
-            llrDown: s.llrDown,
-            lower: s.lower,
-            upper: s.upper,
-            delta: plan.sprt.delta,
-            alpha: plan.sprt.alpha,
-            beta: plan.sprt.beta,
-          }
-        : null;
+  const ctx = { focus, delta: plan.sprt?.delta, provisional };
+  const variants: VariantSummary[] = raw.map(({ arm, cmp, coverage, test, twins }) => {
     const ph = pHolm.get(arm.id) ?? NaN;
-    const v = {
+    const base = {
       arm: arm.id,
       baseline: arm.baseline!,
       scenario: arm.scenario,
@@ -365,43 +372,73 @@ function variantSummaries(
       baselineRate: cmp.baselineMean,
       variantRate: cmp.variantMean,
       change: cmp.diff,
+      se: cmp.se,
       lo: cmp.lo,
       hi: cmp.hi,
       correlation: cmp.correlation,
       varianceRatio: cmp.varianceRatio,
       discordant: cmp.discordant,
-      p: cmp.p,
+      test: test.method,
+      p: test.p,
       pHolm: ph,
       significant: ph <= ALPHA,
       coverage,
       tested: tested(coverage),
+      bound: bound(cmp.baselineMean),
+      length: change(pairedComparison(twins.map(([b, r]) => ({ baseline: b.turn, variant: r.turn })))),
+      victories: victoryChanges(twins),
+      sprt: sprtSummary(sprtOf[arm.id], plan),
     };
-    return { ...v, sprt, verdict: verdict(v, sprt, focus) };
+    const kind = verdictKind(base, ALPHA, plan.sprt?.delta);
+    return { ...base, kind, verdict: verdictText({ ...base, kind }, ctx) };
   });
   return { variants, families: blocks.length };
 }
 
-function verdict(
-  v: Pick<
-    VariantSummary,
-    'name' | 'change' | 'lo' | 'hi' | 'pairs' | 'pHolm' | 'significant' | 'coverage' | 'tested'
-  >,
-  sprt: SprtSummary | null,
-  focus: string,
-): string {
-  if (v.pairs === 0) return `${v.name}: no paired games with a result`;
-  if (!v.tested && v.coverage) return notTestedText(v.name, v.coverage);
-  const head = `${v.name} changes the ${focus} win rate by ${pts(v.change)} points, 95 % CI ${pts(v.lo)} to ${pts(v.hi)}`;
-  if (sprt) {
-    const at = `SPRT at ${sprt.games.toLocaleString('en-US')} paired games`;
-    if (sprt.decision === 'H1') return `${head}; decided: changes the ${focus} win rate (${at})`;
-    if (sprt.decision === 'H0')
-      return `${head}; decided: no effect larger than ${(sprt.delta * 100).toFixed(1)} points (${at})`;
-    return `${head}; undecided (${at}; neither a change of ${(sprt.delta * 100).toFixed(1)} points nor its absence is established)`;
+/** The twin games of a variant and its baseline (same seed), both with a result. */
+function pairUp(base: readonly GameRow[], variant: readonly GameRow[]): [GameRow, GameRow][] {
+  const byIndex = new Map(base.map((r) => [r.index, r]));
+  const out: [GameRow, GameRow][] = [];
+  for (const r of variant) {
+    const b = byIndex.get(r.index);
+    if (b && b.result !== 'error' && r.result !== 'error') out.push([b, r]);
   }
-  return v.significant
-    ? `${head}; significant after Holm correction (adjusted p = ${fmtP(v.pHolm)})`
-    : `${head}; not significant after Holm correction (adjusted p = ${fmtP(v.pHolm)})`;
+  return out;
+}
+
+/** The paired change in the share of each victory type (issue 23: an option's effect on how games end). */
+function victoryChanges(twins: readonly [GameRow, GameRow][]): Record<string, Change> {
+  const types = [...new Set(twins.flatMap(([b, r]) => [b.victory, r.victory]))].sort();
+  const out: Record<string, Change> = {};
+  for (const t of types) {
+    const c = pairedComparison(
+      twins.map(([b, r]) => ({ baseline: b.victory === t ? 1 : 0, variant: r.victory === t ? 1 : 0 })),
+    );
+    out[t] = change(c);
+  }
+  return out;
+}
+
+const change = (c: { diff: number; lo: number; hi: number }): Change => ({
+  change: c.diff,
+  lo: c.lo,
+  hi: c.hi,
+});
+
+function sprtSummary(s: SprtOutcome | undefined, plan: Plan): SprtSummary | null {
+  if (!s || !plan.sprt) return null;
+  return {
+    decision: s.decision,
+    direction: s.direction,
+    games: s.games,
+    llrUp: s.llrUp,
+    llrDown: s.llrDown,
+    lower: s.lower,
+    upper: s.upper,
+    delta: plan.sprt.delta,
+    alpha: plan.sprt.alpha,
+    beta: plan.sprt.beta,
+  };
 }
 
 function pairingGain(variants: readonly VariantSummary[]): Summary['pairingGain'] {
@@ -412,11 +449,6 @@ function pairingGain(variants: readonly VariantSummary[]): Summary['pairingGain'
   if (!rs.length) return null;
   const m = rs.length >> 1;
   return { median: rs.length % 2 ? rs[m]! : (rs[m - 1]! + rs[m]!) / 2, variants: rs.length };
-}
-
-export function fmtP(p: number): string {
-  if (!Number.isFinite(p)) return 'n/a';
-  return p < 0.0001 ? '< 0.0001' : p.toFixed(4);
 }
 
 function tournament(

@@ -65,11 +65,7 @@ function forestSpec(s: Summary): TopLevelSpec {
       change: round(v.change * 100),
       lo: round(v.lo * 100),
       hi: round(v.hi * 100),
-      verdict: v.sprt
-        ? { H1: 'changes (SPRT)', H0: 'no effect (SPRT)', continue: 'undecided (SPRT)' }[v.sprt.decision]
-        : v.significant
-          ? 'significant (Holm)'
-          : 'not significant (Holm)',
+      verdict: v.kind === 'changes' ? (v.change > 0 ? 'raises' : 'lowers') : v.kind,
     }));
   const enc = {
     y: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } },

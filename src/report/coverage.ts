@@ -46,12 +46,6 @@ export function tested(c: Coverage | null): boolean {
   return c === null || (c.games > 0 && c.share >= MIN_COVERAGE);
 }
 
-/** The sentence a variant that was not tested gets instead of an effect. */
-export function notTestedText(name: string, c: Coverage): string {
-  const n = (x: number): string => x.toLocaleString('en-US');
-  return `${name}: not tested: came into play in ${n(c.inPlay)} of ${n(c.games)} games with these bots (under ${MIN_COVERAGE * 100} %), so no effect is reported`;
-}
-
 /**
  * An option's name for people: its rule number and the words of its id, e.g. 'r4.71-fort-monroe'
  * (rule R4.71) → 'R4.71 Fort Monroe', 'opt8-middle-dept' (Opt 8) → 'Opt 8 Middle Dept'.

@@ -45,6 +45,8 @@ export interface PairedComparison {
   readonly varianceRatio: number | null;
   /** Pairs whose two scores differ (the discordant pairs of McNemar's test). */
   readonly discordant: number;
+  /** Discordant pairs in which the variant scored higher. */
+  readonly up: number;
 }
 
 export function pairedComparison(pairs: readonly Pair[], level = 0.95): PairedComparison {
@@ -62,6 +64,7 @@ export function pairedComparison(pairs: readonly Pair[], level = 0.95): PairedCo
       p: NaN,
       varianceRatio: null,
       discordant: 0,
+      up: 0,
     };
   }
   let sb = 0;
@@ -77,12 +80,14 @@ export function pairedComparison(pairs: readonly Pair[], level = 0.95): PairedCo
   let sbb = 0;
   let svv = 0;
   let discordant = 0;
+  let up = 0;
   for (const p of pairs) {
     const e = p.variant - p.baseline - diff;
     ss += e * e;
     sbb += (p.baseline - baselineMean) ** 2;
     svv += (p.variant - variantMean) ** 2;
     if (p.variant !== p.baseline) discordant++;
+    if (p.variant > p.baseline) up++;
   }
   const sd = n > 1 ? Math.sqrt(ss / (n - 1)) : NaN;
   const se = sd / Math.sqrt(n);
@@ -100,6 +105,7 @@ export function pairedComparison(pairs: readonly Pair[], level = 0.95): PairedCo
     p,
     varianceRatio: n > 1 && sbb + svv > 0 ? ss / (sbb + svv) : null,
     discordant,
+    up,
   };
 }
 

@@ -107,7 +107,7 @@ describe('rule coverage in reports (issue 23)', () => {
     const r49 = s.variants.find((v) => v.variant === 'r4.9-union-rail-bonus')!;
     expect(r49.tested).toBe(true);
     expect(r49.pHolm).toBeCloseTo(r49.p, 12);
-    expect(r49.verdict).toMatch(/^R4\.9 Union Rail Bonus changes the usa win rate by \+10\.0 points/);
+    expect(r49.verdict).toMatch(/^R4\.9 Union Rail Bonus raises the usa win rate: \+10\.0 points/);
     expect(s.multipleComparisons.tests).toBe(1);
     const md = summaryMarkdown(s, []);
     expect(md).toContain('| R4.71 Fort Monroe | 400 | 3 of 400 (0.8 %) | not tested |');

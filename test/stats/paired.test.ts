@@ -28,6 +28,7 @@ describe('paired comparison on common random numbers', () => {
     const c = pairedComparison(pairs);
     expect(c.varianceRatio).toBeCloseTo(0.4 / (2.225 / 9 + 1.625 / 9), 12);
     expect(c.discordant).toBe(4);
+    expect(c.up).toBe(3);
     // Twins that never differ: the pairing removes all variance.
     const twins = [0, 1, 1, 0].map((x) => ({ baseline: x, variant: x }));
     expect(pairedComparison(twins).varianceRatio).toBe(0);
