@@ -7,7 +7,7 @@ import { countRule } from '../../core/header.js';
 import { COV_SLOWS_DIE } from './coverage.js';
 import { enc, OP_LEADER, OP_LOSS } from './actions.js';
 import { remove, sack, toCadre, unitToCadre } from './commands.js';
-import { EF_BMB, K_CAV, K_INF, K_LEADER, K_NAVAL, SP_GRANT, type BvgContent } from './content.js';
+import { EF_BMB, K_CAV, K_INF, K_LEADER, K_NAVAL, type BvgContent } from './content.js';
 import {
   B_ATT,
   B_ATT_LEADER,
@@ -35,7 +35,6 @@ import {
   BF_INFERNAL,
   C_FLAGS,
   C_LOC,
-  C_PARENT,
   C_STEPS,
   CSA,
   F_IN_BATTLE,
@@ -188,9 +187,10 @@ export function resolveBattle(c: BvgContent, s: S): void {
   let flags = s[B_FLAGS]!;
   if (hasActiveLeader(c, s, att) && hasActiveLeader(c, s, def)) flags |= BF_LEADERS_BOTH;
   s[B_FLAGS] = flags;
-  // CC51: a qualifying battle for the Emancipation Proclamation
-  const usaWon = winner === USA || (result === R_SOLDIERS && grantCommands(c, s, USA));
-  if (usaWon && activeCorps(c, s) >= 5) s[H_FLAGS] = s[H_FLAGS]! | GF_EMANC_ELIG;
+  // CC51: a qualifying battle for the Emancipation Proclamation: a Rebel force defeated (losing a
+  // Generals' or Soldiers' Battle counts) with five active US corps. Grant taking his city on a
+  // Soldiers' Battle he did not win (CC19) defeats no one.
+  if (winner === USA && activeCorps(c, s) >= 5) s[H_FLAGS] = s[H_FLAGS]! | GF_EMANC_ELIG;
   s[H_PICK_SIDE] = att;
   s[H_PHASE] = PH_LOSS;
 }
@@ -262,10 +262,6 @@ function casualtiesOf(c: BvgContent, s: S, side: number, outcome: number, lvl: n
 function bmbTarget(c: BvgContent, x: number): boolean {
   for (let k = 0; k < c.nc; k++) if (c.effect[k] === EF_BMB && c.bmbCities[k]!.includes(x)) return true;
   return false;
-}
-function grantCommands(c: BvgContent, s: S, side: number): boolean {
-  const k = commanderOf(s, side);
-  return k >= 0 && c.special[k] === SP_GRANT && s[C_PARENT + k]! < 0;
 }
 function activeCorps(c: BvgContent, s: S): number {
   let n = 0;

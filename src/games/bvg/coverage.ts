@@ -19,7 +19,9 @@
  *   opt13  the change-of-base window opens after a cross-theater attack (combat-aftermath.ts)
  *   opt14  an Operational Victory becomes a Strategic one (victory.ts)
  *   read-4.6   a leaderless disfavored leader is sacked out of the game (commands.ts)
- *   read-6.6   a free restore for lost production costs a supply point (draw.ts)
+ *   read-6.6   a free restore for lost production costs a supply point (draw.ts); a free restore is
+ *              used after the Draw/Replace Step (whole-turn, draw.ts)
+ *   read-8.9   an inactive card is kept out of its command's battle (left-out, combat-launch.ts)
  *   read-17.3  the Late-War bonus is a supply point, not a draw (draw.ts)
  *   read-cc20  The Slows gives -1 to the red die (combat-resolution.ts)
  *   read-10.3  a raid destroys the sum of the two results, not the larger (cavalry.ts)
@@ -55,6 +57,8 @@ export const COV_CHANGE_BASE = at('opt13-change-of-base');
 export const COV_USA_STRATEGIC = at('opt14-usa-strategic-victory');
 export const COV_ALWAYS_SACKED = at('read-4.6-leaderless');
 export const COV_PROD_SUPPLY = at('read-6.6-production-restore');
+export const COV_FREE_RESTORE = at('read-6.6-free-restore');
+export const COV_INACTIVE_OUT = at('read-8.9-inactive-cards');
 export const COV_LW_SUPPLY = at('read-17.3-late-war-bonus');
 export const COV_SLOWS_DIE = at('read-cc20-slows');
 export const COV_RAID_SUM = at('read-10.3-raid');
