@@ -25,12 +25,22 @@ export async function renderSvg(spec: TopLevelSpec): Promise<string> {
 /** The chart specs this summary calls for, by file name. */
 export function chartSpecs(s: Summary): Record<string, TopLevelSpec> {
   const v = chartView(s);
-  return {
+  const specs: Record<string, TopLevelSpec> = {
     ...(s.variants.length ? { 'forest.svg': forestSpec(s) } : {}),
     'winrate.svg': winrateSpec(s, v),
     'length.svg': lengthSpec(s, v),
     'victory.svg': victorySpec(s, v),
   };
+  if (!s.provisional) return specs;
+  // Every chart of a provisional pack says so in its title (issue 23).
+  return Object.fromEntries(
+    Object.entries(specs).map(([f, spec]) => [
+      f,
+      typeof spec.title === 'string'
+        ? ({ ...spec, title: `PROVISIONAL: ${spec.title}` } as TopLevelSpec)
+        : spec,
+    ]),
+  );
 }
 
 /** What the charts of a summary share: the arms they show, and how an arm is labelled. */

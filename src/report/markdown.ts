@@ -6,6 +6,7 @@
 import type { EloEstimate } from '../stats/elo.js';
 import type { ArmSummary, Rate, Summary, VariantSummary } from './analyze.js';
 import { fmtP, pts } from './format.js';
+import { headlineLines, sideEffectLines } from './headline.js';
 import { acrossStrengths, FEW_DISCORDANT } from './verdict.js';
 
 const int = (n: number): string => n.toLocaleString('en-US');
@@ -26,10 +27,12 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
 export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
   return [
     ...headerLines(s),
+    ...headlineLines(s),
     ...verdictLines(s),
     ...tournamentLines(s),
     ...outcomeLines(s),
     ...optionEffectLines(s),
+    ...sideEffectLines(s),
     ...strengthLines(s),
     ...victoryLines(s),
     ...marginLines(s),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/index.js';
 import { analyze } from '../../src/report/analyze.js';
+import { chartSpecs } from '../../src/report/charts.js';
 import { summaryMarkdown } from '../../src/report/markdown.js';
 import { bound, verdictText } from '../../src/report/verdict.js';
 import type { Arm, Plan } from '../../src/sim/plan.js';
@@ -150,5 +151,38 @@ describe('one verdict per effect on a synthetic set with known effects (issue 23
     );
     expect(text).toMatch(/^PROVISIONAL: R4\.9 Union Rail Bonus raises the usa win rate/);
     expect(text).toMatch(/the baseline usa win rate is 0\.7 %, at a floor/);
+  });
+});
+
+describe('the headline (issue 23)', () => {
+  it('says which side is favoured, at which strengths, which options move it, and the bot caveat', () => {
+    const md = summaryMarkdown(summary, []);
+    const lines = md.split('\n');
+    const at = lines.indexOf('## Headline');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(lines.indexOf('## Verdicts'));
+    expect(lines[at + 2]).toBe(
+      '- **1861**: csa favoured: usa wins 40.0 % (95 % CI 35.3 % to 44.9 %) of 400 games with p1; csa favoured: usa wins 40.0 % (95 % CI 35.3 % to 44.9 %) of 400 games with p2; the same at all 2 bot strengths.',
+    );
+    expect(lines[at + 3]).toMatch(/^ {2}Options that change the usa win rate: /);
+    expect(lines[at + 3]).toContain('R4.9 Union Rail Bonus +10.0 points (p1)');
+    expect(lines[at + 3]).toContain('R4.9 Union Rail Bonus -10.0 points (p2)');
+    expect(lines[at + 3]).not.toContain('R5.2');
+    expect(md).toContain('These are games between bots');
+    expect(md).toContain('## Option effects on game length and victory types');
+  });
+
+  it('puts PROVISIONAL in every verdict line and chart title of a provisional pack', () => {
+    const p = analyze({
+      plan,
+      game,
+      pack: { ...game.contentInfo(), status: 'provisional' },
+      run: { rows: rows(), counts: {}, sprt: {} },
+      command: 'test',
+      codeVersion: 'test',
+    });
+    for (const v of p.variants) expect(v.verdict).toMatch(/^PROVISIONAL: /);
+    for (const spec of Object.values(chartSpecs(p))) expect(String(spec.title)).toMatch(/^PROVISIONAL: /);
+    expect(summaryMarkdown(p, [])).toMatch(/\n- PROVISIONAL: \*\*1861\*\*/);
   });
 });
