@@ -24,7 +24,9 @@ import { packageRoot } from '../core/content.js';
 import { UserError } from '../core/errors.js';
 import { getGame } from '../games/index.js';
 import type { WorkerResult, WorkerTask } from './batch.js';
-import { planFingerprint, type Plan } from './plan.js';
+import { entryFingerprint, rowProblem, seal } from './fingerprint.js';
+import { gameSeed, planFingerprint, type Plan } from './plan.js';
+import { codeVersion } from '../report/version.js';
 import { progressBar } from './progress.js';
 import { parseJsonl, rowToLine, type GameRow } from './rows.js';
 import { Schedule, type SprtOutcome } from './schedule.js';
@@ -49,6 +51,8 @@ export interface RunOptions {
   readonly worker?: string;
   /** Notes for people (stderr in the CLI). */
   readonly log?: (line: string) => void;
+  /** Code version in each row's fingerprint; default report/version.ts codeVersion(). */
+  readonly codeVersion?: string;
 }
 
 export interface RunResult {
@@ -78,6 +82,26 @@ export class Interrupted extends Error {
   }
 }
 
+/** The fingerprint of game `index` of arm `armId`, or undefined when the plan has no such arm. */
+type Fingerprints = (armId: string, index: number) => string | undefined;
+
+function fingerprints(plan: Plan, code: string): Fingerprints {
+  const arms = new Map(plan.arms.map((a) => [a.id, a]));
+  return (armId, index) => {
+    const a = arms.get(armId);
+    if (!a) return undefined;
+    return entryFingerprint({
+      game: plan.game,
+      pack: plan.packDir ?? null,
+      scenario: a.scenario,
+      options: a.options,
+      players: a.players,
+      seed: gameSeed(plan.seed, index),
+      code,
+    });
+  };
+}
+
 function workerFile(): string {
   return join(packageRoot(), 'dist', 'src', 'sim', 'worker.js');
 }
@@ -91,7 +115,8 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
   if (!existsSync(worker)) throw new Error(`${worker} is missing: run \`npm run build\` first`);
   const schedule = new Schedule(plan, game.sides[0]!);
   mkdirSync(outDir, { recursive: true });
-  const resumed = openRun(opts, schedule);
+  const fpOf = fingerprints(plan, opts.codeVersion ?? codeVersion());
+  const resumed = openRun(opts, schedule, fpOf);
   schedule.start();
   const bar = progressBar(opts.progress ?? false, plan.name);
   const pool = new Piscina<WorkerTask, WorkerResult>({
@@ -106,6 +131,7 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
       threads,
       jsonl,
       bar,
+      fpOf,
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
   } finally {
@@ -120,7 +146,7 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
  * Start afresh (run.json describing the plan, an empty games.jsonl) or, with `resume`, pick up a
  * previous run's games: returns how many were found.
  */
-function openRun(opts: RunOptions, schedule: Schedule): number {
+function openRun(opts: RunOptions, schedule: Schedule, fpOf: Fingerprints): number {
   const { plan, outDir } = opts;
   const log = opts.log ?? (() => {});
   const jsonl = join(outDir, JSONL_FILE);
@@ -143,6 +169,22 @@ function openRun(opts: RunOptions, schedule: Schedule): number {
   if (!existsSync(jsonl)) return 0;
   let resumed = 0;
   const parsed = parseJsonl(readFileSync(jsonl, 'utf8'));
+  if (parsed.bad.length)
+    throw new UserError(
+      `--resume: ${jsonl}:${parsed.bad[0]}: not a game line (an interruption only ever leaves a torn last line, so the file is damaged); remove the line or start without --resume`,
+    );
+  // Every line must be a game of this plan, unchanged since it was written (fingerprint.ts).
+  parsed.rows.forEach((r, i) => {
+    const fp = fpOf(r.arm, r.index);
+    const why =
+      fp === undefined
+        ? `arm '${r.arm}' is not in this plan`
+        : rowProblem(r as unknown as Record<string, unknown>, fp);
+    if (why)
+      throw new UserError(
+        `--resume: ${jsonl}:${parsed.lines[i]}: refused: ${why}; remove the line or start without --resume`,
+      );
+  });
   // Rows beyond this run's game count (an earlier, longer run) stay in the file, unused.
   for (const r of parsed.rows) if (schedule.addPrevious(r)) resumed++;
   if (parsed.dropped) {
@@ -157,6 +199,7 @@ interface PlayOptions {
   readonly threads: number;
   readonly jsonl: string;
   readonly bar: ReturnType<typeof progressBar>;
+  readonly fpOf: Fingerprints;
   readonly signal?: AbortSignal;
 }
 
@@ -168,7 +211,7 @@ interface PlayOptions {
 function playAll(
   pool: Piscina<WorkerTask, WorkerResult>,
   schedule: Schedule,
-  { threads, jsonl, bar, signal }: PlayOptions,
+  { threads, jsonl, bar, fpOf, signal }: PlayOptions,
 ): Promise<number> {
   const abortable = new AbortController();
   let played = 0;
@@ -189,9 +232,10 @@ function playAll(
     const onResult = (task: WorkerTask, res: WorkerResult): void => {
       inflight--;
       if (finished) return;
-      appendFileSync(jsonl, res.rows.map((r) => rowToLine(r) + '\n').join(''));
-      schedule.finished(task, res.rows, res.ms);
-      played += res.rows.length;
+      const rows = res.rows.map((r) => seal(r, fpOf(r.arm, r.index) ?? ''));
+      appendFileSync(jsonl, rows.map((r) => rowToLine(r) + '\n').join(''));
+      schedule.finished(task, rows, res.ms);
+      played += rows.length;
       const now = performance.now();
       if (bar.active && now - lastDraw > 100) {
         lastDraw = now;
