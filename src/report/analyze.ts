@@ -13,6 +13,7 @@ import type { Arm, Plan } from '../sim/plan.js';
 import type { GameRow } from '../sim/rows.js';
 import type { RunResult } from '../sim/runner.js';
 import type { SprtOutcome } from '../sim/schedule.js';
+import { gamesOfRows, type RunGames } from '../sim/table.js';
 import { eloFromResults, type EloEstimate } from '../stats/elo.js';
 import { holmAdjust } from '../stats/holm.js';
 import { scoreFor, tally, type Distribution } from '../stats/outcomes.js';
@@ -210,7 +211,14 @@ export interface AnalyzeInput {
   readonly plan: Plan;
   readonly game: Game<unknown>;
   readonly pack: PackInfo;
-  readonly run: Pick<RunResult, 'rows' | 'counts' | 'sprt'>;
+  /**
+   * The run: its games as a RunGames (the runner's table; read arm by arm, never all at once) or,
+   * for small runs and tests, as rows.
+   */
+  readonly run: Pick<RunResult, 'counts' | 'sprt'> & {
+    readonly games?: RunGames;
+    readonly rows?: readonly GameRow[];
+  };
   readonly command: string;
   readonly codeVersion: string;
 }
@@ -226,16 +234,14 @@ export function analyze(input: AnalyzeInput): Summary {
   const { plan, game, pack, run } = input;
   const sides = game.sides;
   const focus = sides[0]!;
-  const byArm = new Map<string, GameRow[]>();
-  for (const a of plan.arms) byArm.set(a.id, []);
-  for (const r of run.rows) byArm.get(r.arm)?.push(r);
+  const games = run.games ?? gamesOfRows(run.rows ?? []);
 
-  const arms = plan.arms.map((a) => armSummary(a, byArm.get(a.id)!, game));
+  const arms = plan.arms.map((a) => armSummary(a, games, game));
   const { variants, families } = variantSummaries(
     plan,
     game,
     run.sprt,
-    byArm,
+    games,
     focus,
     pack.status === 'provisional',
   );
@@ -243,9 +249,15 @@ export function analyze(input: AnalyzeInput): Summary {
   const scenarios = [...new Set(plan.arms.map((a) => a.scenario))];
   const pairingMap = new Map<string, Readonly<Record<string, string>>>();
   for (const a of plan.arms) if (!pairingMap.has(a.pairing)) pairingMap.set(a.pairing, a.players);
-  const errors = run.rows
-    .filter((r) => r.result === 'error')
-    .map((r) => ({ arm: r.arm, index: r.index, seed: r.seed, error: r.error ?? '' }));
+  const errors: Summary['errors'][number][] = [];
+  let used = 0;
+  for (const a of plan.arms) {
+    for (const r of games.rows(a.id)) {
+      used++;
+      if (r.result === 'error')
+        errors.push({ arm: r.arm, index: r.index, seed: r.seed, error: r.error ?? '' });
+    }
+  }
 
   return {
     format: SUMMARY_FORMAT,
@@ -275,7 +287,7 @@ export function analyze(input: AnalyzeInput): Summary {
     command: input.command,
     focusSide: focus,
     gamesPlanned: plan.arms.reduce((n, a) => n + a.games, 0),
-    gamesUsed: run.rows.length,
+    gamesUsed: used,
     sprt: plan.sprt ?? null,
     arms,
     variants,
@@ -288,16 +300,18 @@ export function analyze(input: AnalyzeInput): Summary {
     },
     pairingGain: pairingGain(variants),
     ...(plan.kind === 'tournament' && plan.bots
-      ? { tournament: tournament(plan.bots, plan, byArm, sides) }
+      ? { tournament: tournament(plan.bots, plan, games, sides) }
       : {}),
     errors,
   };
 }
 
 /** One arm's outcomes: rates with Wilson intervals, victory types, margin, length. */
-function armSummary(a: Arm, rows: readonly GameRow[], game: Game<unknown>): ArmSummary {
+function armSummary(a: Arm, games: RunGames, game: Game<unknown>): ArmSummary {
   const sides = game.sides;
-  const t = tally(rows, sides);
+  const t = tally(games.rows(a.id), sides);
+  const turns: number[] = [];
+  for (const r of games.rows(a.id)) if (r.result !== 'error') turns.push(r.turn);
   return {
     id: a.id,
     scenario: a.scenario,
@@ -316,7 +330,7 @@ function armSummary(a: Arm, rows: readonly GameRow[], game: Game<unknown>): ArmS
     victory: t.victory,
     margin: t.margin,
     turns: t.turns,
-    turnHistogram: histogram(rows.filter((r) => r.result !== 'error').map((r) => r.turn)),
+    turnHistogram: histogram(turns),
     decisions: t.decisions,
   };
 }
@@ -330,21 +344,21 @@ function variantSummaries(
   plan: Plan,
   game: Game<unknown>,
   sprtOf: AnalyzeInput['run']['sprt'],
-  byArm: ReadonlyMap<string, readonly GameRow[]>,
+  games: RunGames,
   focus: string,
   provisional: boolean,
 ): { variants: VariantSummary[]; families: number } {
   const raw = plan.arms
     .filter((a) => a.baseline)
     .map((a) => {
-      const twins = pairUp(byArm.get(a.baseline!)!, byArm.get(a.id)!);
+      const twins = pairUp(games, a.baseline!, a.id);
       const pairs: Pair[] = [];
       for (const [b, r] of twins) {
         const x = scoreFor(b, focus);
         const y = scoreFor(r, focus);
         if (x !== undefined && y !== undefined) pairs.push({ baseline: x, variant: y });
       }
-      const coverage = variantCoverage(game, Object.keys(a.variantOptions), byArm.get(a.id)!);
+      const coverage = variantCoverage(game, Object.keys(a.variantOptions), games.rows(a.id));
       const cmp = pairedComparison(pairs);
       return { arm: a, cmp, coverage, test: effectTest(cmp), twins };
     });
@@ -396,11 +410,10 @@ function variantSummaries(
 }
 
 /** The twin games of a variant and its baseline (same seed), both with a result. */
-function pairUp(base: readonly GameRow[], variant: readonly GameRow[]): [GameRow, GameRow][] {
-  const byIndex = new Map(base.map((r) => [r.index, r]));
+function pairUp(games: RunGames, baseline: string, arm: string): [GameRow, GameRow][] {
   const out: [GameRow, GameRow][] = [];
-  for (const r of variant) {
-    const b = byIndex.get(r.index);
+  for (const r of games.rows(arm)) {
+    const b = games.row(baseline, r.index);
     if (b && b.result !== 'error' && r.result !== 'error') out.push([b, r]);
   }
   return out;
@@ -454,7 +467,7 @@ function pairingGain(variants: readonly VariantSummary[]): Summary['pairingGain'
 function tournament(
   bots: readonly string[],
   plan: Plan,
-  byArm: Map<string, GameRow[]>,
+  games: RunGames,
   sides: readonly string[],
 ): TournamentSummary {
   // wdl[a][b] = a's wins, draws (incl. limits), losses against b over both seats.
@@ -465,7 +478,7 @@ function tournament(
     seat.set(b, new Map(sides.map((s) => [s, [0, 0]])));
   }
   for (const arm of plan.arms) {
-    for (const r of byArm.get(arm.id) ?? []) {
+    for (const r of games.rows(arm.id)) {
       if (r.result === 'error') continue;
       for (const s of sides) {
         const me = arm.players[s]!;

@@ -27,7 +27,7 @@ export interface Coverage {
 export function variantCoverage(
   game: Pick<Game<unknown>, 'coverage'>,
   optionIds: readonly string[],
-  rows: readonly GameRow[],
+  rows: Iterable<GameRow>,
 ): Coverage | null {
   const ids = game.coverage;
   if (!ids || !optionIds.length || !optionIds.every((o) => ids.includes(o))) return null;
