@@ -41,6 +41,8 @@ export interface Snapshot {
   pool: UnitSnap[];
   stock: UnitSnap[];
   draftHold: UnitSnap[];
+  /** Rule-coverage counters (src/games/ahd/coverage.ts), in counter order. */
+  ruleCounters: number[];
 }
 
 /** The engine's header words (CH_*, the chance streams as one 8-word field), then the game's (H_*). */
@@ -55,6 +57,7 @@ const WIDE: Readonly<Record<string, number>> = {
   last_hits: 2,
   zob: 4,
   zctrl: 2,
+  shots: 2,
 };
 
 function unitSnap(c: AhdContent, s: Int32Array, u: number): UnitSnap {
@@ -94,7 +97,9 @@ export function snapshot(s: Int32Array, c: AhdContent = standardContent()): Snap
       units: [],
     });
   }
-  const snap: Snapshot = { header, boxes, pool: [], stock: [], draftHold: [] };
+  const o = s[H.CH_COVERAGE]!;
+  const ruleCounters = o > 0 ? Array.from(s.subarray(o)) : [];
+  const snap: Snapshot = { header, boxes, pool: [], stock: [], draftHold: [], ruleCounters };
   for (let u = 0; u < c.nu; u++) {
     const loc = s[L.U_LOC + u]!;
     const unit = unitSnap(c, s, u);
@@ -108,7 +113,8 @@ export function snapshot(s: Int32Array, c: AhdContent = standardContent()): Snap
 
 /** The engine state a snapshot describes (box unit counts are derived, as the engine keeps them). */
 export function restore(snap: Snapshot, c: AhdContent = standardContent()): Int32Array {
-  const s = new Int32Array(L.STATE_SIZE);
+  const s = new Int32Array(L.STATE_SIZE + snap.ruleCounters.length);
+  s.set(snap.ruleCounters, L.STATE_SIZE);
   for (const [name, off] of HEADER_FIELDS) {
     const w = WIDE[name] ?? 1;
     for (let i = 0; i < w; i++) s[off + i] = snap.header[w > 1 ? `${name}${i}` : name]!;

@@ -38,9 +38,10 @@
  * Game Playing", GECCO 2015; P. Cowling, E. Powley, D. Whitehouse, "Information Set Monte Carlo Tree
  * Search", IEEE TCIAIG 4(2), 2012.
  */
-import type { Bot, BotContext, Policy } from '../src/core/bot.js';
+import { DecisionRng, type Bot, type BotContext, type Policy } from '../src/core/bot.js';
 import type { Game, Outcome } from '../src/core/game.js';
-import { Sfc32, type Rng } from '../src/core/rng.js';
+import { listHash } from '../src/core/chance.js';
+import type { Rng } from '../src/core/rng.js';
 
 export interface SearchOptions<S> {
   /** Iterations per decision: the budget unless `ms` is given. */
@@ -559,14 +560,23 @@ export class UctSearch<S> {
 /**
  * A bot around `UctSearch`: plain UCT when `opts.determinize` is false, single-observer ISMCTS
  * when true. The search generator is the stream 'mcts' of the bot's seed for both, so on a
- * perfect-information game the two make the same choices.
+ * perfect-information game the two make the same choices. It is keyed by each decision (core/bot.ts
+ * DecisionRng: the turn, the seat and the set of legal actions), and the rollout and prior policies
+ * restart from it, so a decision's search draws the same numbers in two twin games whatever the games
+ * did before.
  */
 export function searchBot<S>(ctx: BotContext<S>, opts: SearchOptions<S>, spec: string): Bot<S> {
-  const search = new UctSearch(ctx.game, opts, Sfc32.from(ctx.seed, 'mcts'), ctx.seat);
+  const rng = new DecisionRng(ctx.seed, 'mcts');
+  const search = new UctSearch(ctx.game, opts, rng, ctx.seat);
+  const keyBuf = new Int32Array(ctx.game.maxActions);
   let estimate: number | undefined;
   return {
     spec,
     choose(s: S): number {
+      const n = ctx.game.legalActions(s, keyBuf);
+      rng.enter(ctx.game.turn(s), ctx.seat, listHash(keyBuf, n));
+      opts.rollout?.reseed?.(rng);
+      if (opts.prior !== opts.rollout) opts.prior?.reseed?.(rng);
       const a = search.search(s);
       estimate = search.iterations > 0 ? search.rootValue(ctx.game.toMove(s)) : undefined;
       return a;

@@ -4,9 +4,9 @@
  * the bot (best score, ties uniform by its seeded generator), the rollout policy (the same with
  * ε-greedy exploration) and the ranking MCTS uses as a prior (`Policy.rank`).
  */
-import type { Bot, BotContext, Policy } from '../src/core/bot.js';
+import { DecisionRng, type Bot, type BotContext, type Policy } from '../src/core/bot.js';
 import type { Seed } from '../src/core/game.js';
-import { Sfc32, type Rng } from '../src/core/rng.js';
+import { reseedWords, Sfc32, type Rng } from '../src/core/rng.js';
 
 export interface Scorer<S> {
   /** Analyse the state for the seat to move; called once per decision, before `score`. */
@@ -22,7 +22,7 @@ export interface Scorer<S> {
    * Optional: pickBest's loop (after `prepare`) done by the scorer itself, for speed: it must return
    * the action pickBest would and draw from `rng` exactly as pickBest does.
    */
-  pick?(s: S, actions: Int32Array, n: number, rng: Rng): number;
+  pick?(s: S, actions: Int32Array, n: number, rng: Rng, priority?: (a: number) => number): number;
   /**
    * Optional: the scores of the n actions (after `prepare`) where only the `best` highest need be
    * exact, the others any value below the `best`-th highest (see Policy.rank).
@@ -32,9 +32,10 @@ export interface Scorer<S> {
 
 /**
  * The best-scoring of the n actions; `epsilon` of the time a uniformly random one instead. Ties
- * (within 1e-9 of the best so far) are drawn uniformly by reservoir sampling, so an action scoring at
- * most the best so far less 1e-9 changes nothing: its exact score is asked only above that floor
- * (`Scorer.scoreAbove`).
+ * (within 1e-9 of the best so far) go to the lowest `priority(a)` when given (a random number per
+ * action that twin games share, so they break a tie the same way whatever else differs), else
+ * uniformly by reservoir sampling. An action scoring at most the best so far less 1e-9 changes
+ * nothing: its exact score is asked only above that floor (`Scorer.scoreAbove`).
  */
 export function pickBest<S>(
   scorer: Scorer<S>,
@@ -43,13 +44,15 @@ export function pickBest<S>(
   n: number,
   rng: Rng,
   epsilon: number,
+  priority?: (a: number) => number,
 ): number {
   if (n === 1) return actions[0]!;
   if (epsilon > 0 && rng.next() < epsilon) return actions[rng.int(n)]!;
   scorer.prepare(s);
-  if (scorer.pick) return scorer.pick(s, actions, n, rng);
+  if (scorer.pick) return scorer.pick(s, actions, n, rng, priority);
   let best = actions[0]!;
   let bestScore = -Infinity;
+  let bestPrio = 0;
   let ties = 0;
   const above = scorer.scoreAbove !== undefined;
   for (let i = 0; i < n; i++) {
@@ -59,7 +62,14 @@ export function pickBest<S>(
       bestScore = v;
       best = a;
       ties = 1;
-    } else if (v > bestScore - 1e-9 && rng.int(++ties) === 0) best = a; // reservoir: uniform among ties
+      if (priority) bestPrio = priority(a);
+    } else if (v > bestScore - 1e-9) {
+      ties++;
+      if (priority) {
+        const p = priority(a);
+        if (p < bestPrio) [best, bestPrio] = [a, p];
+      } else if (rng.int(ties) === 0) best = a; // reservoir: uniform among ties
+    }
   }
   return best;
 }
@@ -78,25 +88,34 @@ export function rankAll<S>(
   for (let i = 0; i < n; i++) scores[i] = scorer.score(s, actions[i]!);
 }
 
-/** The bot: the best-scoring legal action; `stream` names its generator (seeded from ctx.seed). */
+/**
+ * The bot: the best-scoring legal action; `stream` names its generator (seeded from ctx.seed and
+ * keyed by each decision, core/bot.ts DecisionRng).
+ */
 export function scoredBot<S>(ctx: BotContext<S>, scorer: Scorer<S>, stream: string, spec: string): Bot<S> {
-  const rng = Sfc32.from(ctx.seed, stream);
+  const rng = new DecisionRng(ctx.seed, stream);
   const buf = new Int32Array(ctx.game.maxActions);
+  const prio = (a: number): number => rng.priority(a);
   return {
     spec,
     choose(s: S): number {
+      rng.enter(ctx.game.turn(s), ctx.seat);
       const n = ctx.game.legalActions(s, buf);
       if (n === 0) throw new Error(`${ctx.game.id} heuristic: no legal action`);
-      return pickBest(scorer, s, buf, n, rng, 0);
+      return pickBest(scorer, s, buf, n, rng, 0, prio);
     },
   };
 }
 
-/** The rollout policy (ε-greedy over the scores) with the ranking as its prior. */
+/**
+ * The rollout policy (ε-greedy over the scores) with the ranking as its prior; a search restarts its
+ * generator at each decision (`reseed`).
+ */
 export function scoredPolicy<S>(scorer: Scorer<S>, seed: Seed, stream: string, epsilon = 0.1): Policy<S> {
   const rng = Sfc32.from(seed, stream);
   return {
     pick: (s, actions, n) => pickBest(scorer, s, actions, n, rng, epsilon),
     rank: (s, actions, n, scores, best) => rankAll(scorer, s, actions, n, scores, best),
+    reseed: (from) => reseedWords(from, rng.words, 0),
   };
 }

@@ -109,6 +109,9 @@ function shellQuote(a: string): string {
   return /^[A-Za-z0-9_./:=,@%+-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
 }
 
+/** More games than this in one run is a typo (1e15), not a plan: refused. */
+const MAX_GAMES = 100_000_000;
+
 function threadsFlag(raw: string | undefined): number | undefined {
   return raw === undefined ? undefined : intFlag(raw, '--threads', 1, 1024);
 }
@@ -131,7 +134,12 @@ export async function runAndReport(
   cmd: Command,
   content?: unknown,
 ): Promise<void> {
-  const threads = threadsFlag(flags.threads) ?? plan.threads ?? availableParallelism();
+  const asked = threadsFlag(flags.threads) ?? plan.threads ?? availableParallelism();
+  const total = plan.arms.reduce((n, a) => n + a.games, 0);
+  if (total > MAX_GAMES)
+    throw new UserError(
+      `--games: ${total.toLocaleString('en-US')} games in all is not plausible (at most ${MAX_GAMES.toLocaleString('en-US')}); ask for fewer`,
+    );
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   const queue = queueUrl(flags.queue);
   if (shard && queue) throw new UserError('--shard and --queue: choose one way to spread the games');
@@ -140,6 +148,10 @@ export async function runAndReport(
   const pack = game.contentInfo(content ?? (plan.packDir ? game.loadContent(plan.packDir) : undefined));
   const meta = { command: reportCommand(rawArgs(cmd)), codeVersion: codeVersion() };
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  // More local threads than cores only slows every game down (a queue's workers run elsewhere).
+  const cores = availableParallelism();
+  const threads = !queue && asked > cores ? cores : asked;
+  if (threads < asked) log(`--threads ${asked}: this machine has ${cores} cores; using ${cores}`);
   const ac = new AbortController();
   const onSigint = (): void => ac.abort();
   process.once('SIGINT', onSigint);

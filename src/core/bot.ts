@@ -10,6 +10,7 @@
  *  - `notify` (optional) is told every action applied to the real game, for tree reuse.
  */
 import type { Game, Seed } from './game.js';
+import { Sfc32, type Rng } from './rng.js';
 
 export interface Bot<S> {
   /** The spec string that made this bot, e.g. 'mcts:iters=800,c=0.7'. */
@@ -45,4 +46,51 @@ export interface Policy<S> {
    * actions are the best nor their order.
    */
   rank?(s: S, actions: Int32Array, n: number, scores: Float64Array, best?: number): void;
+  /**
+   * Optional: restart the policy's own generator from `rng`. A search calls it at each decision,
+   * after keying its own generator to the decision (DecisionRng), so rollouts draw the same numbers
+   * at the same decision of twin games.
+   */
+  reseed?(rng: Rng): void;
+}
+
+/**
+ * A bot's generator keyed by its decision (chance.ts): before each decision the bot calls `enter`
+ * with the game turn, its seat and optionally a key of the decision (e.g. `listHash` of its legal
+ * actions), and the stream restarts from the bot's seed and (turn, seat, key); without a key, the
+ * number of the seat's decision in that turn. `priority(a)` is a random number of action `a` at this
+ * turn and seat, for tie-breaks (the lowest wins). Two twin games that differ earlier (an optional
+ * rule changed a move) still give the bot the same numbers at the same decision, so its tie-breaks and
+ * searches stay aligned and paired comparisons keep their correlation.
+ */
+export class DecisionRng implements Rng {
+  private readonly g: Sfc32;
+  private turn = Number.NaN;
+  private seat = 0;
+  private k = 0;
+  constructor(seed: Seed, stream: string) {
+    this.g = Sfc32.from(seed, stream);
+  }
+  enter(turn: number, seat: number, key?: number): void {
+    if (turn !== this.turn) {
+      this.turn = turn;
+      this.k = 0;
+    }
+    this.seat = seat;
+    this.g.rekey(turn, seat, key ?? this.k);
+    this.k++;
+  }
+  /** A random priority of action `a` at the current turn and seat (the same in twin games). */
+  priority(a: number): number {
+    return this.g.keyed(this.turn, this.seat, a);
+  }
+  u32(): number {
+    return this.g.u32();
+  }
+  next(): number {
+    return this.g.next();
+  }
+  int(n: number): number {
+    return this.g.int(n);
+  }
 }

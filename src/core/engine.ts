@@ -9,7 +9,10 @@
  *  - `apply`: the legality and range check (IllegalAction with a reason, the state left unchanged),
  *    the step count and the decision limit; the game's `play` only says what the rule does;
  *  - `isTerminal`, `outcome`, `turn`, `clone`/`copyInto`, `reseedChance`;
- *  - the game's table of content packs (a state names its pack by an index it carries).
+ *  - the game's table of content packs (a state names its pack by an index it carries);
+ *  - rule coverage (`CoverageRules`): a block of counters appended to the state, one per rule the
+ *    game names, that its rules bump where an option changed something (header.ts `countRule`), and
+ *    that the engine bumps itself for the options that shape the legal actions.
  *
  * Legality: with `legality: 'listed'` (the default) the engine checks that an action is among the
  * listed legal actions, remembering the last list it handed out (with a copy of the state it was
@@ -34,6 +37,7 @@ import type {
   ViewOptions,
 } from './game.js';
 import {
+  CH_COVERAGE,
   CH_MARGIN,
   CH_PACK,
   CH_STEPS,
@@ -45,6 +49,7 @@ import {
   MAX_CHANCE_STREAMS,
   VICTORY_LIMIT,
   chanceAt,
+  countRule,
   endGame,
 } from './header.js';
 import type { JsonValue } from './json.js';
@@ -73,6 +78,36 @@ export interface ContentSource<C> {
   info(c: C): PackInfo;
   /** The pack's scenarios, in order; a state's scenario index refers to this list. */
   scenarios(c: C): readonly ScenarioInfo[];
+}
+
+/**
+ * Rule coverage: which rules of a game came into play. A counter per id (conventionally an option id:
+ * a rule, reading or variant switch) counts the times its rule changed something in one game, so a
+ * report can tell an option that never mattered from one whose effect was measured and found small.
+ *
+ * Two ways a counter moves:
+ *  - the game's rules call header.ts `countRule(s, i)` at the branch where the switch makes the step
+ *    come out differently than without it (a die the rule replaced, a unit the rule held back);
+ *  - for a switch that changes which actions are legal (a move it forbids or allows), the game lists
+ *    it in `shaping`; before each action the engine lists the legal actions with the switch as it is
+ *    and toggled, and counts the decision when the two sets differ. Only switches `active` in the
+ *    state cost the extra listing.
+ * Counters live in the state (copied with it, by searches too); `Game.ruleCounts` reads them.
+ */
+export interface CoverageRules<C> {
+  /** Counter ids, in counter order. */
+  readonly ids: readonly string[];
+  readonly shaping?: readonly ShapingSwitch<C>[];
+}
+
+/** A switch that shapes the legal actions, for the engine's coverage count. */
+export interface ShapingSwitch<C> {
+  /** Index into `CoverageRules.ids`. */
+  readonly counter: number;
+  /** Is the switch set away from its default in `s`, and could it matter at this decision? */
+  active(c: C, s: State): boolean;
+  /** Flip the switch's effect in `s`; a second call restores `s` exactly. */
+  toggle(c: C, s: State): void;
 }
 
 export interface SetupArgs {
@@ -125,19 +160,24 @@ export interface GameRules<C> {
   seatToMove?(c: C, s: State): number;
   /** The game's own invariants (units conserved, limits held): a description of the first broken one. */
   invariants?(c: C, s: State): string | undefined;
+  /** Rule-coverage counters (see CoverageRules). */
+  readonly coverage?: CoverageRules<C>;
 }
 
 /** Build the full `Game` from a game's rules. */
 export function defineGame<C>(rules: GameRules<C>): Game<State, C> {
   checkInfo(rules.info);
+  checkCoverage(rules);
   const packs = new PackTable<C>();
   const packOf = (s: State): C => packs.get(s[CH_PACK]!);
   const cloner = new SlabCloner();
   const legal = new LegalityCheck(rules, packOf);
   const { info } = rules;
   let scenarioList: readonly ScenarioInfo[] | undefined;
+  const ids = rules.coverage?.ids ?? [];
   const game: Game<State, C> = {
     ...info,
+    ...(ids.length ? { coverage: ids } : {}),
     get scenarios() {
       return (scenarioList ??= rules.content.scenarios(rules.content.standard()));
     },
@@ -179,7 +219,28 @@ function capabilities<C>(rules: GameRules<C>, packOf: (s: State) => C): Partial<
   if (r.seats) out.seats = (s) => r.seats!(packOf(s), s);
   if (r.seatToMove) out.seatToMove = (s) => r.seatToMove!(packOf(s), s);
   if (r.invariants) out.invariants = (s) => r.invariants!(packOf(s), s);
+  const ids = r.coverage?.ids ?? [];
+  if (ids.length) out.ruleCounts = (s) => ruleCounts(ids, s);
   return out;
+}
+
+/** The counters of a state that moved, by id, in counter order. */
+function ruleCounts(ids: readonly string[], s: State): Record<string, number> {
+  const out: Record<string, number> = {};
+  const o = s[CH_COVERAGE]!;
+  if (o > 0) for (let i = 0; i < ids.length; i++) if (s[o + i]! > 0) out[ids[i]!] = s[o + i]!;
+  return out;
+}
+
+function checkCoverage<C>(rules: GameRules<C>): void {
+  const cov = rules.coverage;
+  if (!cov) return;
+  const id = rules.info.id;
+  if (new Set(cov.ids).size !== cov.ids.length) throw new Error(`${id}: a coverage id is listed twice`);
+  if ((cov.shaping?.length ?? 0) > 31) throw new Error(`${id}: at most 31 shaping switches`);
+  for (const sw of cov.shaping ?? [])
+    if (!(sw.counter >= 0 && sw.counter < cov.ids.length))
+      throw new Error(`${id}: shaping switch counter ${sw.counter} is not a coverage id`);
 }
 
 function checkInfo(info: RulesInfo): void {
@@ -194,8 +255,10 @@ function create<C>(rules: GameRules<C>, game: GameInfo, packs: PackTable<C>, cfg
   const options = resolveOptions(game, cfg.options);
   const size = rules.stateSize(c);
   if (size < GAME_WORDS) throw new Error(`${game.id}: state size ${size} is below the header`);
-  const s = new Int32Array(size);
+  const counters = rules.coverage?.ids.length ?? 0;
+  const s = new Int32Array(size + counters);
   s[CH_WINNER] = -1;
+  if (counters > 0) s[CH_COVERAGE] = size;
   s[CH_PACK] = packs.index(c);
   rules.info.chance.forEach((name, i) => s.set(seedWords(cfg.seed, name), chanceAt(i)));
   rules.setup(c, s, { scenario, options, seed: cfg.seed });
@@ -228,6 +291,9 @@ class LegalityCheck<C> {
   private memoN = 0;
   private readonly memo: Int32Array;
   private readonly scratch: Int32Array;
+  private readonly shaping: readonly ShapingSwitch<C>[];
+  private readonly shapeA: Int32Array;
+  private readonly shapeB: Int32Array;
   /** The words of `memoState` when it was listed (grown to the largest state met), and its bytes. */
   private memoWords = new Int32Array(0);
   private memoBytes = Buffer.alloc(0);
@@ -239,6 +305,29 @@ class LegalityCheck<C> {
     const listed = (rules.info.legality ?? 'listed') === 'listed';
     this.memo = new Int32Array(listed ? rules.info.maxActions : 0);
     this.scratch = new Int32Array(listed ? rules.info.maxActions : 0);
+    this.shaping = rules.coverage?.shaping ?? [];
+    const shapeSize = this.shaping.length ? rules.info.maxActions : 0;
+    this.shapeA = new Int32Array(shapeSize);
+    this.shapeB = new Int32Array(shapeSize);
+  }
+
+  /** Coverage: a bit per shaping switch (at most 31) whose toggling changes this decision's legal actions. */
+  private shapedSwitches(c: C, s: State): number {
+    let bits = 0;
+    for (let i = 0; i < this.shaping.length; i++) {
+      const sw = this.shaping[i]!;
+      if (!sw.active(c, s)) continue;
+      const n = this.rules.legalActions(c, s, this.shapeA);
+      sw.toggle(c, s);
+      let m: number;
+      try {
+        m = this.rules.legalActions(c, s, this.shapeB);
+      } finally {
+        sw.toggle(c, s);
+      }
+      if (n !== m || setHash(this.shapeA, n) !== setHash(this.shapeB, m)) bits |= 1 << i;
+    }
+    return bits;
   }
 
   list(s: State, out: Int32Array): number {
@@ -261,7 +350,10 @@ class LegalityCheck<C> {
     if (this.memo.length > 0 && !this.listed(c, s, a))
       throw new IllegalAction(a, `${this.tryDescribe(c, s, a)} is not among the legal actions of this step`);
     this.memoState = null;
+    const shaped = this.shaping.length ? this.shapedSwitches(c, s) : 0;
     this.rules.play(c, s, a);
+    // Counted once the action is known to be legal (play leaves an illegal action's state unchanged).
+    for (let i = 0; shaped >>> i; i++) if ((shaped >>> i) & 1) countRule(s, this.shaping[i]!.counter);
     s[CH_STEPS] = s[CH_STEPS]! + 1;
     if (!s[CH_TERMINAL] && s[CH_STEPS]! >= this.rules.info.maxDecisions)
       endGame(s, -1, VICTORY_LIMIT, this.rules.margin(c, s));
@@ -303,6 +395,18 @@ class LegalityCheck<C> {
     for (let i = 0; i < n; i++) if (list[i] === a) return true;
     return false;
   }
+}
+
+/** An order-free hash of the set list[0..n) (a sum of mixed values): equal sets, equal hashes. */
+function setHash(list: Int32Array, n: number): number {
+  let h = 0;
+  for (let i = 0; i < n; i++) {
+    let x = Math.imul(list[i]! ^ 0x9e3779b9, 0x85ebca6b);
+    x ^= x >>> 13;
+    x = Math.imul(x, 0xc2b2ae35);
+    h = (h + (x ^ (x >>> 16))) | 0;
+  }
+  return h;
 }
 
 /**

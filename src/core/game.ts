@@ -126,6 +126,11 @@ export interface GameInfo {
    * 'Army Maximum difference usa-csa' or 'Objectives Total'. Absent: 'margin'.
    */
   readonly marginName?: string;
+  /**
+   * Optional: the game's rule-coverage counters (conventionally option ids), in order: each counts
+   * the times its rule changed something in one game (engine.ts `CoverageRules`).
+   */
+  readonly coverage?: readonly string[];
 }
 
 export interface CreateConfig<C = unknown> {
@@ -198,6 +203,11 @@ export interface Game<S, C = unknown> extends GameInfo {
    * suite after every action: a description of the first one broken, undefined when all hold.
    */
   invariants?(s: S): string | undefined;
+  /**
+   * Optional, with `coverage`: the counters of `s` that moved (id -> times its rule changed
+   * something in this game), in counter order; counters at 0 are left out.
+   */
+  ruleCounts?(s: S): Readonly<Record<string, number>>;
   /** The content pack state `s` was created with. */
   contentOf(s: S): C;
   /** Load and validate a content pack folder; errors name the file, the entry and the field. */

@@ -5,13 +5,16 @@
  * - `seedWords(seed, stream)` turns a user seed and a stream name into four 32-bit words with
  *   seedrandom (ARC4-based key scheduling), so 'dice', 'shuffle' and 'bot:usa' are independent streams
  *   of the same master seed (common random numbers across experiment arms).
- * - Games keep the four words inside their typed-array state and step them with `sfc32Step`; a clone
- *   carries its generator with it.
- * - Bots use the `Rng` object, which wraps the same four words.
+ * - Games keep four words per chance stream inside their typed-array state; a clone carries them. The
+ *   games of the registry draw from them by event (chance.ts: keyed dice, so twin games on one seed
+ *   roll the same die for the same event); `sfc32Step`, `randInt` and `rollD6` step them in order
+ *   (small test games).
+ * - Bots use the `Rng` object, which wraps the same four words, rekeyed at each decision.
  *
  * Nothing here reads `Math.random` or the clock.
  */
 import seedrandom from 'seedrandom';
+import { hashWords, rekeyWords } from './chance.js';
 import type { Seed } from './game.js';
 
 export interface Rng {
@@ -62,11 +65,26 @@ export function rollD6(s: Int32Array, off: number): number {
   return randInt(s, off, 6) + 1;
 }
 
-/** The bots' generator: sfc32 words in a small typed array. */
+/**
+ * The bots' generator: sfc32 words in a small typed array. `rekey` restarts it from its first words
+ * and a decision key (chance.ts `rekeyWords`): a bot calls it at each decision so that it draws the
+ * same numbers at the same decision of two twin games, however many it drew before.
+ */
 export class Sfc32 implements Rng {
   readonly words: Int32Array;
+  private readonly base: Int32Array;
   constructor(words: Int32Array) {
     this.words = Int32Array.from(words);
+    this.base = Int32Array.from(words);
+  }
+  /** Restart from the first words and the key (k0, k1, k2), e.g. (turn, seat, decision in the turn). */
+  rekey(k0: number, k1: number, k2: number): void {
+    rekeyWords(this.base, this.words, k0, k1, k2);
+    for (let i = 0; i < 8; i++) sfc32Step(this.words, 0);
+  }
+  /** A uint32 that depends only on the first words and the key (a stateless draw, chance.ts). */
+  keyed(k0: number, k1: number, k2: number): number {
+    return hashWords(this.base, 0, k0, k1, k2, 0x707269, 0, 0);
   }
   static from(seed: Seed, stream: string): Sfc32 {
     return new Sfc32(seedWords(seed, stream));

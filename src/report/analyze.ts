@@ -12,12 +12,15 @@ import { formatOptions } from '../core/options.js';
 import type { Arm, Plan } from '../sim/plan.js';
 import type { GameRow } from '../sim/rows.js';
 import type { RunResult } from '../sim/runner.js';
+import type { SprtOutcome } from '../sim/schedule.js';
 import { gamesOfRows, type RunGames } from '../sim/table.js';
 import { eloFromResults, type EloEstimate } from '../stats/elo.js';
 import { holmAdjust } from '../stats/holm.js';
 import { scoreFor, tally, type Distribution } from '../stats/outcomes.js';
 import { pairedComparison, type Pair } from '../stats/paired.js';
 import { wilsonInterval } from '../stats/wilson.js';
+import { effectTest, bound, verdictKind, verdictText, type EffectTest, type VerdictKind } from './verdict.js';
+import { tested, variantCoverage, variantName, type Coverage } from './coverage.js';
 
 const SUMMARY_FORMAT = 'cwsim-summary/1';
 const ALPHA = 0.05;
@@ -78,6 +81,8 @@ export interface VariantSummary {
   readonly scenario: string;
   readonly pairing: string;
   readonly variant: string;
+  /** The variant for people: its option's rule number and name (coverage.ts variantName). */
+  readonly name: string;
   /** Option ids the variant changes. */
   readonly optionIds: readonly string[];
   readonly optionValues: Readonly<Record<string, boolean | string>>;
@@ -87,15 +92,43 @@ export interface VariantSummary {
   readonly variantRate: number;
   /** Paired change in the focus side's score (win 1, draw/limit ½), with its 95 % interval. */
   readonly change: number;
+  /** Standard error of the change (for the test across bot strengths). */
+  readonly se: number;
   readonly lo: number;
   readonly hi: number;
   readonly correlation: number | null;
+  /** Paired over independent variance (stats/paired.ts): 1 means the pairing saved nothing. */
+  readonly varianceRatio: number | null;
+  /** Seeds on which the focus side's score differs between the arms. */
+  readonly discordant: number;
+  /** The test of the change (verdict.ts effectTest): exact McNemar with few discordant pairs. */
+  readonly test: EffectTest['method'];
   readonly p: number;
   /** Holm-adjusted p within the block's family of variants. */
   readonly pHolm: number;
   readonly significant: boolean;
+  /** The baseline's focus-side rate is under 5 % ('floor') or over 95 % ('ceiling'). */
+  readonly bound: 'floor' | 'ceiling' | null;
+  /** Paired change in game length (turns). */
+  readonly length: Change;
+  /** Paired change in the share of each victory type. */
+  readonly victories: Readonly<Record<string, Change>>;
+  /** The stopping rule's state; the verdict does not depend on it (verdict.ts). */
   readonly sprt: SprtSummary | null;
+  /** Games of the variant arm in which its rule came into play; null when the game does not count it. */
+  readonly coverage: Coverage | null;
+  /** False when the rule came into play in under 5 % of the games: no effect verdict then. */
+  readonly tested: boolean;
+  /** The one verdict (verdict.ts). */
+  readonly kind: VerdictKind;
   readonly verdict: string;
+}
+
+/** A paired change with its 95 % interval. */
+export interface Change {
+  readonly change: number;
+  readonly lo: number;
+  readonly hi: number;
 }
 
 export interface TournamentEntry {
@@ -160,6 +193,11 @@ export interface Summary {
     readonly significant: number;
     readonly alpha: number;
   };
+  /**
+   * What the pairing saved (issue 23): the median paired/independent variance ratio over the variants
+   * whose rule came into play in at least half their games; null when there are none.
+   */
+  readonly pairingGain: { readonly median: number; readonly variants: number } | null;
   readonly tournament?: TournamentSummary;
   readonly errors: readonly {
     readonly arm: string;
@@ -192,13 +230,6 @@ const rate = (p: { x: number; rate: number; lo: number; hi: number }): Rate => (
   hi: p.hi,
 });
 
-/** A rate difference in percentage points with its sign, e.g. +6.1 (never "-0.0"). */
-export function pts(x: number, digits = 1): string {
-  if (!Number.isFinite(x)) return 'n/a';
-  const v = Number((x * 100).toFixed(digits));
-  return `${v < 0 ? '-' : '+'}${Math.abs(v).toFixed(digits)}`;
-}
-
 export function analyze(input: AnalyzeInput): Summary {
   const { plan, game, pack, run } = input;
   const sides = game.sides;
@@ -206,7 +237,14 @@ export function analyze(input: AnalyzeInput): Summary {
   const games = run.games ?? gamesOfRows(run.rows ?? []);
 
   const arms = plan.arms.map((a) => armSummary(a, games, game));
-  const { variants, families } = variantSummaries(plan, run.sprt, games, focus);
+  const { variants, families } = variantSummaries(
+    plan,
+    game,
+    run.sprt,
+    games,
+    focus,
+    pack.status === 'provisional',
+  );
 
   const scenarios = [...new Set(plan.arms.map((a) => a.scenario))];
   const pairingMap = new Map<string, Readonly<Record<string, string>>>();
@@ -256,10 +294,11 @@ export function analyze(input: AnalyzeInput): Summary {
     multipleComparisons: {
       method: 'holm',
       families,
-      tests: variants.filter((v) => Number.isFinite(v.p)).length,
+      tests: variants.filter((v) => Number.isFinite(v.pHolm)).length,
       significant: variants.filter((v) => v.significant).length,
       alpha: ALPHA,
     },
+    pairingGain: pairingGain(variants),
     ...(plan.kind === 'tournament' && plan.bots
       ? { tournament: tournament(plan.bots, plan, games, sides) }
       : {}),
@@ -303,94 +342,126 @@ function armSummary(a: Arm, games: RunGames, game: Game<unknown>): ArmSummary {
  */
 function variantSummaries(
   plan: Plan,
+  game: Game<unknown>,
   sprtOf: AnalyzeInput['run']['sprt'],
   games: RunGames,
   focus: string,
+  provisional: boolean,
 ): { variants: VariantSummary[]; families: number } {
   const raw = plan.arms
     .filter((a) => a.baseline)
     .map((a) => {
+      const twins = pairUp(games, a.baseline!, a.id);
       const pairs: Pair[] = [];
-      for (const r of games.rows(a.id)) {
-        const b = games.row(a.baseline!, r.index);
-        if (!b) continue;
+      for (const [b, r] of twins) {
         const x = scoreFor(b, focus);
         const y = scoreFor(r, focus);
         if (x !== undefined && y !== undefined) pairs.push({ baseline: x, variant: y });
       }
-      return { arm: a, cmp: pairedComparison(pairs) };
+      const coverage = variantCoverage(game, Object.keys(a.variantOptions), games.rows(a.id));
+      const cmp = pairedComparison(pairs);
+      return { arm: a, cmp, coverage, test: effectTest(cmp), twins };
     });
   const pHolm = new Map<string, number>();
   const blocks = [...new Set(raw.map((r) => r.arm.block))];
   for (const b of blocks) {
     const fam = raw.filter((r) => r.arm.block === b);
-    const adj = holmAdjust(fam.map((r) => r.cmp.p));
+    // A variant whose rule did not come into play is no test of it: it leaves the family.
+    const adj = holmAdjust(fam.map((r) => (tested(r.coverage) ? r.test.p : NaN)));
     fam.forEach((r, i) => pHolm.set(r.arm.id, adj[i]!));
   }
-  const variants: VariantSummary[] = raw.map(({ arm, cmp }) => {
-    const s = sprtOf[arm.id];
-    const sprt: SprtSummary | null =
-      s && plan.sprt
-        ? {
-            decision: s.decision,
-            direction: s.direction,
-            games: s.games,
-            llrUp: s.llrUp,
-            llrDown: s.llrDown,
-            lower: s.lower,
-            upper: s.upper,
-            delta: plan.sprt.delta,
-            alpha: plan.sprt.alpha,
-            beta: plan.sprt.beta,
-          }
-        : null;
+  const ctx = { focus, delta: plan.sprt?.delta, provisional };
+  const variants: VariantSummary[] = raw.map(({ arm, cmp, coverage, test, twins }) => {
     const ph = pHolm.get(arm.id) ?? NaN;
-    const v = {
+    const base = {
       arm: arm.id,
       baseline: arm.baseline!,
       scenario: arm.scenario,
       pairing: arm.pairing,
       variant: arm.variant,
+      name: variantName(game, arm.variant, arm.variantOptions),
       optionIds: Object.keys(arm.variantOptions),
       optionValues: { ...arm.variantOptions },
       pairs: cmp.n,
       baselineRate: cmp.baselineMean,
       variantRate: cmp.variantMean,
       change: cmp.diff,
+      se: cmp.se,
       lo: cmp.lo,
       hi: cmp.hi,
       correlation: cmp.correlation,
-      p: cmp.p,
+      varianceRatio: cmp.varianceRatio,
+      discordant: cmp.discordant,
+      test: test.method,
+      p: test.p,
       pHolm: ph,
       significant: ph <= ALPHA,
+      coverage,
+      tested: tested(coverage),
+      bound: bound(cmp.baselineMean),
+      length: change(pairedComparison(twins.map(([b, r]) => ({ baseline: b.turn, variant: r.turn })))),
+      victories: victoryChanges(twins),
+      sprt: sprtSummary(sprtOf[arm.id], plan),
     };
-    return { ...v, sprt, verdict: verdict(v, sprt, focus) };
+    const kind = verdictKind(base, ALPHA, plan.sprt?.delta);
+    return { ...base, kind, verdict: verdictText({ ...base, kind }, ctx) };
   });
   return { variants, families: blocks.length };
 }
 
-function verdict(
-  v: Pick<VariantSummary, 'variant' | 'change' | 'lo' | 'hi' | 'pairs' | 'pHolm' | 'significant'>,
-  sprt: SprtSummary | null,
-  focus: string,
-): string {
-  if (v.pairs === 0) return `${v.variant}: no paired games with a result`;
-  const head = `${v.variant} changes the ${focus} win rate by ${pts(v.change)} points, 95 % CI ${pts(v.lo)} to ${pts(v.hi)}`;
-  if (sprt) {
-    const at = `SPRT at ${sprt.games.toLocaleString('en-US')} paired games`;
-    if (sprt.decision === 'H1') return `${head}; decided: changes the ${focus} win rate (${at})`;
-    if (sprt.decision === 'H0')
-      return `${head}; decided: no effect larger than ${(sprt.delta * 100).toFixed(1)} points (${at})`;
-    return `${head}; undecided (${at}; neither a change of ${(sprt.delta * 100).toFixed(1)} points nor its absence is established)`;
+/** The twin games of a variant and its baseline (same seed), both with a result. */
+function pairUp(games: RunGames, baseline: string, arm: string): [GameRow, GameRow][] {
+  const out: [GameRow, GameRow][] = [];
+  for (const r of games.rows(arm)) {
+    const b = games.row(baseline, r.index);
+    if (b && b.result !== 'error' && r.result !== 'error') out.push([b, r]);
   }
-  return v.significant
-    ? `${head}; significant after Holm correction (adjusted p = ${fmtP(v.pHolm)})`
-    : `${head}; not significant after Holm correction (adjusted p = ${fmtP(v.pHolm)})`;
+  return out;
 }
 
-export function fmtP(p: number): string {
-  if (!Number.isFinite(p)) return 'n/a';
-  return p < 0.0001 ? '< 0.0001' : p.toFixed(4);
+/** The paired change in the share of each victory type (issue 23: an option's effect on how games end). */
+function victoryChanges(twins: readonly [GameRow, GameRow][]): Record<string, Change> {
+  const types = [...new Set(twins.flatMap(([b, r]) => [b.victory, r.victory]))].sort();
+  const out: Record<string, Change> = {};
+  for (const t of types) {
+    const c = pairedComparison(
+      twins.map(([b, r]) => ({ baseline: b.victory === t ? 1 : 0, variant: r.victory === t ? 1 : 0 })),
+    );
+    out[t] = change(c);
+  }
+  return out;
+}
+
+const change = (c: { diff: number; lo: number; hi: number }): Change => ({
+  change: c.diff,
+  lo: c.lo,
+  hi: c.hi,
+});
+
+function sprtSummary(s: SprtOutcome | undefined, plan: Plan): SprtSummary | null {
+  if (!s || !plan.sprt) return null;
+  return {
+    decision: s.decision,
+    direction: s.direction,
+    games: s.games,
+    llrUp: s.llrUp,
+    llrDown: s.llrDown,
+    lower: s.lower,
+    upper: s.upper,
+    delta: plan.sprt.delta,
+    alpha: plan.sprt.alpha,
+    beta: plan.sprt.beta,
+  };
+}
+
+function pairingGain(variants: readonly VariantSummary[]): Summary['pairingGain'] {
+  const rs = variants
+    .filter((v) => v.coverage && v.coverage.share >= 0.5 && v.varianceRatio !== null)
+    .map((v) => v.varianceRatio!)
+    .sort((a, b) => a - b);
+  if (!rs.length) return null;
+  const m = rs.length >> 1;
+  return { median: rs.length % 2 ? rs[m]! : (rs[m - 1]! + rs[m]!) / 2, variants: rs.length };
 }
 
 function tournament(

@@ -29,12 +29,22 @@ export async function renderSvg(spec: TopLevelSpec): Promise<string> {
 /** The chart specs this summary calls for, by file name. */
 export function chartSpecs(s: Summary): Record<string, TopLevelSpec> {
   const v = chartView(s);
-  return {
+  const specs: Record<string, TopLevelSpec> = {
     ...(s.variants.length ? { 'forest.svg': forestSpec(s) } : {}),
     'winrate.svg': winrateSpec(s, v),
     'length.svg': lengthSpec(s, v),
     'victory.svg': victorySpec(s, v),
   };
+  if (!s.provisional) return specs;
+  // Every chart of a provisional pack says so in its title (issue 23).
+  return Object.fromEntries(
+    Object.entries(specs).map(([f, spec]) => [
+      f,
+      typeof spec.title === 'string'
+        ? ({ ...spec, title: `PROVISIONAL: ${spec.title}` } as TopLevelSpec)
+        : spec,
+    ]),
+  );
 }
 
 /** What the charts of a summary share: the arms they show, and how an arm is labelled. */
@@ -60,18 +70,17 @@ function chartView(s: Summary): ChartView {
 function forestSpec(s: Summary): TopLevelSpec {
   const focus = s.focusSide;
   const manyScenarios = s.scenarios.length > 1;
-  const values = s.variants.map((v) => ({
-    label: manyScenarios ? `${v.scenario}: ${v.variant}` : v.variant,
-    pairing: v.pairing,
-    change: round(v.change * 100),
-    lo: round(v.lo * 100),
-    hi: round(v.hi * 100),
-    verdict: v.sprt
-      ? { H1: 'changes (SPRT)', H0: 'no effect (SPRT)', continue: 'undecided (SPRT)' }[v.sprt.decision]
-      : v.significant
-        ? 'significant (Holm)'
-        : 'not significant (Holm)',
-  }));
+  // A variant whose rule did not come into play has no effect to draw (coverage.ts).
+  const values = s.variants
+    .filter((v) => v.tested)
+    .map((v) => ({
+      label: manyScenarios ? `${v.scenario}: ${v.name}` : v.name,
+      pairing: v.pairing,
+      change: round(v.change * 100),
+      lo: round(v.lo * 100),
+      hi: round(v.hi * 100),
+      verdict: v.kind === 'changes' ? (v.change > 0 ? 'raises' : 'lowers') : v.kind,
+    }));
   const enc = {
     y: { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } },
     yOffset: { field: 'pairing', type: 'nominal', sort: null },

@@ -51,6 +51,7 @@ function csvHeader(sides: readonly string[]): string[] {
     'turn',
     'decisions',
     'error',
+    'rules',
   ];
 }
 
@@ -71,5 +72,9 @@ function csvRecord(a: Arm, sides: readonly string[], r: GameRow): (string | numb
     r.turn,
     r.decisions,
     r.error ?? '',
+    // Rule coverage: id=times for each counter that moved ('' when none did or the game counts none).
+    Object.entries(r.rules ?? {})
+      .map(([id, n]) => `${id}=${n}`)
+      .join(' '),
   ];
 }

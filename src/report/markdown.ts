@@ -4,7 +4,10 @@
  * Nothing in it depends on the clock or the thread count.
  */
 import type { EloEstimate } from '../stats/elo.js';
-import { fmtP, pts, type ArmSummary, type Rate, type Summary, type VariantSummary } from './analyze.js';
+import type { ArmSummary, Rate, Summary, VariantSummary } from './analyze.js';
+import { fmtP, pts } from './format.js';
+import { headlineLines, sideEffectLines } from './headline.js';
+import { acrossStrengths, FEW_DISCORDANT } from './verdict.js';
 
 const int = (n: number): string => n.toLocaleString('en-US');
 const pct = (x: number): string => (Number.isFinite(x) ? `${(x * 100).toFixed(1)} %` : 'n/a');
@@ -24,10 +27,12 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
 export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
   return [
     ...headerLines(s),
+    ...headlineLines(s),
     ...verdictLines(s),
     ...tournamentLines(s),
     ...outcomeLines(s),
     ...optionEffectLines(s),
+    ...sideEffectLines(s),
     ...strengthLines(s),
     ...victoryLines(s),
     ...marginLines(s),
@@ -82,13 +87,17 @@ function verdictLines(s: Summary): string[] {
   L.push('');
   const m = s.multipleComparisons;
   L.push(
-    `Multiple comparisons: ${m.tests} variant${m.tests === 1 ? '' : 's'} in ${m.families} famil${m.families === 1 ? 'y' : 'ies'} (one per scenario and bot pairing); ` +
-      `with Holm's step-down correction ${m.significant} remain${m.significant === 1 ? 's' : ''} significant at ${m.alpha * 100} % family-wise. ` +
+    `One verdict per effect: ${m.tests} tested variant${m.tests === 1 ? '' : 's'} in ${m.families} famil${m.families === 1 ? 'y' : 'ies'} (one per scenario and bot pairing), Holm's step-down correction at ${m.alpha * 100} % family-wise over McNemar's exact test (under ${FEW_DISCORDANT} discordant games) or the paired z-test; ${m.significant} change${m.significant === 1 ? 's' : ''} the ${s.focusSide} win rate. ` +
       (s.sprt
-        ? `The SPRT verdicts control their own error rates per variant (α = ${s.sprt.alpha}, β = ${s.sprt.beta}); with ${m.tests} variants expect up to ${num(m.tests * s.sprt.alpha, 2)} false "changes" verdicts in all.`
+        ? `The SPRT only decides how many games each variant gets; "no effect" means the 95 % interval lies inside ±${(s.sprt.delta * 100).toFixed(1)} points, "undecided" that neither holds.`
         : ''),
   );
   L.push('');
+  if (s.pairingGain)
+    L.push(
+      `Pairing: over the ${s.pairingGain.variants} variant${s.pairingGain.variants === 1 ? '' : 's'} whose rule came into play in at least half their games, the paired/independent variance ratio has median ${num(s.pairingGain.median, 2)} (1 would mean common random numbers saved nothing; a ratio r needs r times the games of two independent samples for the same interval).`,
+      '',
+    );
   return L;
 }
 
@@ -186,23 +195,31 @@ function optionEffectLines(s: Summary): string[] {
         [
           'variant',
           'paired games',
+          'rule in play',
           `${focus} score on the paired games: baseline → variant`,
           'change (points)',
           '95 % CI',
-          'correlation',
-          'p (Holm)',
-          'SPRT',
+          'variance ratio',
+          'test: p (Holm)',
+          'verdict',
+          'SPRT (stopping rule)',
         ],
-        vs.map((v) => [
-          v.variant,
-          int(v.pairs),
-          `${pct(v.baselineRate)} → ${pct(v.variantRate)}`,
-          pts(v.change),
-          `${pts(v.lo)} to ${pts(v.hi)}`,
-          v.correlation === null ? 'n/a' : num(v.correlation, 2),
-          fmtP(v.pHolm),
-          sprtCell(v),
-        ]),
+        vs.map((v) =>
+          v.tested
+            ? [
+                v.name,
+                int(v.pairs),
+                coverageCell(v),
+                `${pct(v.baselineRate)} → ${pct(v.variantRate)}`,
+                pts(v.change),
+                `${pts(v.lo)} to ${pts(v.hi)}`,
+                v.varianceRatio === null ? 'n/a' : num(v.varianceRatio, 2),
+                `${v.test === 'exact McNemar' ? 'exact' : 'z'}: ${fmtP(v.pHolm)}`,
+                shortVerdict(v) + (v.bound ? ` (baseline at a ${v.bound})` : ''),
+                sprtCell(v),
+              ]
+            : [v.name, int(v.pairs), coverageCell(v), 'not tested', '—', '—', '—', '—', 'not tested', '—'],
+        ),
       ),
     );
     L.push('');
@@ -218,10 +235,11 @@ function strengthLines(s: Summary): string[] {
   const L: string[] = [];
   L.push('## Does each verdict hold at another bot strength?', '');
   L.push(
-    'Bot-against-bot results partly measure how hard a side is for the bots; an effect that holds at every strength is more likely a property of the rules.',
+    'Bot-against-bot results partly measure how hard a side is for the bots; an effect that holds at every strength is more likely a property of the rules. Cochran\'s Q tests whether the strengths\' estimates differ by more than their errors: "contradicts" when they do and point in opposite directions, "differs in size" when they do in the same direction.',
     '',
   );
   const keys = [...new Set(s.variants.map((v) => `${v.scenario}\u0000${v.variant}`))];
+  const nameOf = new Map(s.variants.map((v) => [v.variant, v.name]));
   L.push(
     ...table(
       ['scenario', 'variant', ...pairings, 'across strengths'],
@@ -232,11 +250,15 @@ function strengthLines(s: Summary): string[] {
         );
         return [
           sc,
-          variant,
+          nameOf.get(variant) ?? variant,
           ...row.map((v) =>
-            v ? `${pts(v.change)} (${pts(v.lo)} to ${pts(v.hi)}); ${shortVerdict(v)}` : '—',
+            !v
+              ? '—'
+              : v.tested
+                ? `${pts(v.change)} (${pts(v.lo)} to ${pts(v.hi)}); ${shortVerdict(v)}`
+                : 'not tested',
           ),
-          agreement(row),
+          strengthCell(row),
         ];
       }),
     ),
@@ -369,36 +391,29 @@ function blockPrefix(s: Summary, v: VariantSummary): string {
   return parts.length ? `[${parts.join(', ')}] ` : '';
 }
 
+/** In how many of the variant's games its rule came into play ('not counted' when the game counts none). */
+function coverageCell(v: VariantSummary): string {
+  if (!v.coverage) return 'not counted';
+  return `${int(v.coverage.inPlay)} of ${int(v.coverage.games)} (${pct(v.coverage.share)})`;
+}
+
 function sprtCell(v: VariantSummary): string {
   if (!v.sprt) return '—';
   const llr =
     v.sprt.direction < 0 || (v.sprt.direction === 0 && v.sprt.llrDown > v.sprt.llrUp)
       ? v.sprt.llrDown
       : v.sprt.llrUp;
-  const what = v.sprt.decision === 'H1' ? 'changes' : v.sprt.decision === 'H0' ? 'no effect' : 'undecided';
+  const what = v.sprt.decision === 'H1' ? 'stopped (H1)' : v.sprt.decision === 'H0' ? 'stopped (H0)' : 'open';
   return `${what} at ${int(v.sprt.games)} (LLR ${num(llr, 2)}, bounds ${num(v.sprt.lower, 2)}/${num(v.sprt.upper, 2)})`;
 }
 
-function shortVerdict(v: VariantSummary): string {
-  if (v.sprt)
-    return v.sprt.decision === 'H1' ? 'changes' : v.sprt.decision === 'H0' ? 'no effect' : 'undecided';
-  return v.significant ? 'significant' : 'not significant';
+/** The verdict across bot strengths, with Cochran's Q p-value (verdict.ts acrossStrengths). */
+function strengthCell(row: readonly (VariantSummary | undefined)[]): string {
+  const vs = row.filter((v): v is VariantSummary => v !== undefined);
+  const a = acrossStrengths(vs);
+  return a.p === null ? a.verdict : `${a.verdict} (heterogeneity p = ${fmtP(a.p)})`;
 }
 
-function agreement(row: readonly (VariantSummary | undefined)[]): string {
-  const vs = row.filter((v): v is VariantSummary => v !== undefined);
-  if (vs.length < 2) return '—';
-  const codes = vs.map((v) => {
-    const short = shortVerdict(v);
-    if (short === 'changes' || short === 'significant') return v.change > 0 ? 'up' : 'down';
-    return short === 'undecided' ? 'open' : short === 'no effect' ? 'none' : 'ns';
-  });
-  if (codes.includes('open')) return 'not yet known';
-  if (!codes.every((x) => x === codes[0])) return 'differs';
-  return {
-    up: 'holds: raises it',
-    down: 'holds: lowers it',
-    none: 'holds: no effect',
-    ns: 'no significant effect at any strength',
-  }[codes[0] as 'up' | 'down' | 'none' | 'ns'];
+function shortVerdict(v: VariantSummary): string {
+  return v.kind === 'changes' ? (v.change > 0 ? 'raises it' : 'lowers it') : v.kind;
 }

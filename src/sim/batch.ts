@@ -101,6 +101,7 @@ export class BatchPlayer {
         turn: o.turn,
         detail: o.detail,
         decisions: result.decisions,
+        ...(result.ruleCounts ? { rules: result.ruleCounts } : {}),
         ...(task.actions ? { actions: result.record.actions } : {}),
       };
     } catch (err) {

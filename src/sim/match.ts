@@ -32,6 +32,8 @@ export interface MatchResult {
   readonly record: GameRecord;
   readonly outcome: Outcome;
   readonly decisions: number;
+  /** Rule coverage of the finished game (game.ruleCounts): counters that moved; absent if the game has none. */
+  readonly ruleCounts?: Readonly<Record<string, number>>;
 }
 
 export const botSeed = (seed: string, side: string): string => deriveSeed(seed, 'bot', side);
@@ -76,5 +78,6 @@ export function playMatch<S, C>(cfg: MatchConfig<S, C>): MatchResult {
     actions,
     outcome,
   };
-  return { record, outcome, decisions: actions.length };
+  const ruleCounts = game.ruleCounts?.(s);
+  return { record, outcome, decisions: actions.length, ...(ruleCounts ? { ruleCounts } : {}) };
 }

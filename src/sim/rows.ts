@@ -32,9 +32,18 @@ export interface GameRow {
   readonly detail: string;
   /** Decisions (actions) played. */
   readonly decisions: number;
+  /**
+   * Rule coverage (games that declare counters): option id -> times its rule changed something in
+   * this game; counters at 0 are left out, so `{}` means no counted rule came into play.
+   */
+  readonly rules?: Readonly<Record<string, number>>;
   /** The error message of an 'error' row. */
   readonly error?: string;
   readonly actions?: readonly number[];
+  /** Fingerprint of the game's plan entry (fingerprint.ts), written by the runner. */
+  readonly fp?: string;
+  /** Checksum of the line (fingerprint.ts rowChecksum), written by the runner. */
+  readonly sum?: string;
 }
 
 export function rowToLine(r: GameRow): string {
@@ -59,32 +68,41 @@ function isRow(x: unknown): x is GameRow {
 
 export interface ParsedJsonl {
   readonly rows: GameRow[];
-  /** Lines dropped because they were incomplete or malformed (a crash mid-write). */
+  /** 1-based line number of each row in `rows`. */
+  readonly lines: number[];
+  /** Lines dropped because they were incomplete (a crash mid-write: only the last line can be). */
   readonly dropped: number;
+  /** 1-based numbers of whole lines (newline-terminated) that are not game rows: a damaged file. */
+  readonly bad: number[];
 }
 
 /**
- * Parse JSONL text. A final line without its newline, or any line that is not a row, is dropped and
- * counted: the simulator only ever appends whole lines, so those come from a crash mid-write.
+ * Parse JSONL text. A final line without its newline is dropped and counted: the simulator only ever
+ * appends whole lines, so it comes from a crash mid-write. A whole line that is not a row cannot come
+ * from an interruption: it is listed in `bad` for the caller to refuse, naming the line.
  */
 export function parseJsonl(text: string): ParsedJsonl {
   const rows: GameRow[] = [];
+  const lines: number[] = [];
+  const bad: number[] = [];
   let dropped = 0;
-  const lines = text.split('\n');
+  const all = text.split('\n');
   // The piece after the last newline is a torn line (or empty when the file ends cleanly).
-  const torn = lines.pop() ?? '';
+  const torn = all.pop() ?? '';
   if (torn.trim()) dropped++;
-  for (const raw of lines) {
+  all.forEach((raw, i) => {
     const line = raw.trim();
-    if (!line) continue;
+    if (!line) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(line) as unknown;
     } catch {
       parsed = undefined;
     }
-    if (isRow(parsed)) rows.push(parsed);
-    else dropped++;
-  }
-  return { rows, dropped };
+    if (isRow(parsed)) {
+      rows.push(parsed);
+      lines.push(i + 1);
+    } else bad.push(i + 1);
+  });
+  return { rows, lines, dropped, bad };
 }

@@ -24,7 +24,9 @@ import { packageRoot } from '../core/content.js';
 import { UserError } from '../core/errors.js';
 import { getGame } from '../games/index.js';
 import type { WorkerResult, WorkerTask } from './batch.js';
-import { planFingerprint, type Plan } from './plan.js';
+import { entryFingerprint, rowProblem, seal } from './fingerprint.js';
+import { gameSeed, planFingerprint, type Plan } from './plan.js';
+import { codeVersion } from '../report/version.js';
 import { progressBar, progressLines, type Progress } from './progress.js';
 import { parseJsonl, rowToLine, type GameRow } from './rows.js';
 import { RUN_FILE, runFileFor, writeRunFile, type RunMeta } from './runfile.js';
@@ -83,6 +85,8 @@ export interface RunOptions {
   readonly progressEveryMs?: number;
   /** Stored in run.json for the report and for `cwsim merge`. */
   readonly meta?: Omit<RunMeta, 'shard'>;
+  /** Code version in each row's fingerprint (fingerprint.ts); default report/version.ts codeVersion(). */
+  readonly codeVersion?: string;
 }
 
 export interface RunResult {
@@ -117,6 +121,26 @@ export class Interrupted extends Error {
   }
 }
 
+/** The fingerprint of game `index` of arm `armId`, or undefined when the plan has no such arm. */
+type Fingerprints = (armId: string, index: number) => string | undefined;
+
+function fingerprints(plan: Plan, code: string): Fingerprints {
+  const arms = new Map(plan.arms.map((a) => [a.id, a]));
+  return (armId, index) => {
+    const a = arms.get(armId);
+    if (!a) return undefined;
+    return entryFingerprint({
+      game: plan.game,
+      pack: plan.packDir ?? null,
+      scenario: a.scenario,
+      options: a.options,
+      players: a.players,
+      seed: gameSeed(plan.seed, index),
+      code,
+    });
+  };
+}
+
 export function workerFile(): string {
   return join(packageRoot(), 'dist', 'src', 'sim', 'worker.js');
 }
@@ -128,7 +152,8 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
   const jsonl = join(outDir, JSONL_FILE);
   const schedule = new Schedule(plan, game.sides, opts.shard);
   mkdirSync(outDir, { recursive: true });
-  const resumed = openRun(opts, schedule);
+  const fpOf = fingerprints(plan, opts.codeVersion ?? codeVersion());
+  const resumed = openRun(opts, schedule, fpOf);
   schedule.start();
   const executor = opts.executor ?? poolExecutor(checkedWorker(opts.worker), threads);
   const bar = progressFor(
@@ -140,6 +165,7 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
     played = await playAll(executor, schedule, {
       jsonl,
       bar,
+      fpOf,
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
   } finally {
@@ -184,7 +210,7 @@ function checkedWorker(file: string | undefined): string {
  * Start afresh (run.json describing the plan, an empty games.jsonl) or, with `resume`, pick up a
  * previous run's games: returns how many were found.
  */
-function openRun(opts: RunOptions, schedule: Schedule): number {
+function openRun(opts: RunOptions, schedule: Schedule, fpOf: Fingerprints): number {
   const { plan, outDir } = opts;
   const log = opts.log ?? (() => {});
   const jsonl = join(outDir, JSONL_FILE);
@@ -199,6 +225,7 @@ function openRun(opts: RunOptions, schedule: Schedule): number {
   if (!existsSync(jsonl)) return 0;
   let resumed = 0;
   const parsed = parseJsonl(readFileSync(jsonl, 'utf8'));
+  checkStoredRows(jsonl, parsed, fpOf);
   // Rows beyond this run's game count (an earlier, longer run) stay in the file, unused.
   for (const r of parsed.rows) if (schedule.addPrevious(r)) resumed++;
   if (parsed.dropped) {
@@ -209,9 +236,32 @@ function openRun(opts: RunOptions, schedule: Schedule): number {
   return resumed;
 }
 
+/**
+ * Every stored line must be a game of this plan, unchanged since it was written (fingerprint.ts); a
+ * whole line that is not a game row cannot come from an interruption. Refusals name file and line.
+ */
+function checkStoredRows(jsonl: string, parsed: ReturnType<typeof parseJsonl>, fpOf: Fingerprints): void {
+  if (parsed.bad.length)
+    throw new UserError(
+      `--resume: ${jsonl}:${parsed.bad[0]}: not a game line (an interruption only ever leaves a torn last line, so the file is damaged); remove the line or start without --resume`,
+    );
+  parsed.rows.forEach((r, i) => {
+    const fp = fpOf(r.arm, r.index);
+    const why =
+      fp === undefined
+        ? `arm '${r.arm}' is not in this plan`
+        : rowProblem(r as unknown as Record<string, unknown>, fp);
+    if (why)
+      throw new UserError(
+        `--resume: ${jsonl}:${parsed.lines[i]}: refused: ${why}; remove the line or start without --resume`,
+      );
+  });
+}
+
 interface PlayOptions {
   readonly jsonl: string;
   readonly bar: ReturnType<typeof progressBar>;
+  readonly fpOf: Fingerprints;
   readonly signal?: AbortSignal;
 }
 
@@ -223,7 +273,7 @@ interface PlayOptions {
 function playAll(
   executor: Executor,
   schedule: Schedule,
-  { jsonl, bar, signal }: PlayOptions,
+  { jsonl, bar, fpOf, signal }: PlayOptions,
 ): Promise<number> {
   const abortable = new AbortController();
   let played = 0;
@@ -244,9 +294,10 @@ function playAll(
     const onResult = (task: WorkerTask, res: WorkerResult): void => {
       inflight--;
       if (finished) return;
-      appendFileSync(jsonl, res.rows.map((r) => rowToLine(r) + '\n').join(''));
-      schedule.finished(task, res.rows, res.ms);
-      played += res.rows.length;
+      const rows = res.rows.map((r) => seal(r, fpOf(r.arm, r.index) ?? ''));
+      appendFileSync(jsonl, rows.map((r) => rowToLine(r) + '\n').join(''));
+      schedule.finished(task, rows, res.ms);
+      played += rows.length;
       const now = performance.now();
       if (bar.active && now - lastDraw > 100) {
         lastDraw = now;

@@ -27,11 +27,12 @@ const RESULTS: readonly ResultKind[] = ['win', 'draw', 'limit', 'error'];
 class Strings {
   private readonly ids = new Map<string, number>();
   readonly list: string[] = [];
+  constructor(private readonly max = 0xffff) {}
   id(s: string): number {
     let i = this.ids.get(s);
     if (i === undefined) {
       i = this.list.push(s) - 1;
-      if (i > 0xffff) throw new Error('game table: more than 65,536 distinct victory types or details');
+      if (i > this.max) throw new Error('game table: more than 65,536 distinct victory types or details');
       this.ids.set(s, i);
     }
     return i;
@@ -48,6 +49,8 @@ export class ArmGames {
   private readonly margin: Float64Array;
   private readonly turn: Int32Array;
   private readonly decisions: Int32Array;
+  /** Rule coverage (GameRow.rules): 0 when the row has none, else 1 + index into `ruleStrings`. */
+  private readonly rules: Uint32Array;
   private readonly errors = new Map<number, string>();
   /** Seeds that are not gameSeed(master, index) (rows made by hand). */
   private readonly seeds = new Map<number, string>();
@@ -59,8 +62,10 @@ export class ArmGames {
     private readonly master: string,
     private readonly sides: readonly string[],
     private readonly strings: Strings,
+    private readonly ruleStrings: Strings,
   ) {
     const n = arm.games;
+    this.rules = new Uint32Array(n);
     this.result = new Uint8Array(n);
     this.winner = new Int8Array(n);
     this.victory = new Uint16Array(n);
@@ -87,6 +92,8 @@ export class ArmGames {
     this.margin[i] = r.margin;
     this.turn[i] = r.turn;
     this.decisions[i] = r.decisions;
+    // The counters that moved, as one interned JSON text per distinct set (most games share a few).
+    this.rules[i] = r.rules ? 1 + this.ruleStrings.id(JSON.stringify(r.rules)) : 0;
     if (r.error !== undefined) this.errors.set(i, r.error);
     if (r.seed !== gameSeed(this.master, i)) this.seeds.set(i, r.seed);
   }
@@ -108,6 +115,7 @@ export class ArmGames {
     const a = this.arm;
     const w = this.winner[index]!;
     const error = this.errors.get(index);
+    const rules = this.rules[index]!;
     return {
       arm: a.id,
       index,
@@ -122,6 +130,7 @@ export class ArmGames {
       turn: this.turn[index]!,
       detail: this.strings.list[this.detail[index]!]!,
       decisions: this.decisions[index]!,
+      ...(rules ? { rules: JSON.parse(this.ruleStrings.list[rules - 1]!) as Record<string, number> } : {}),
       ...(error !== undefined ? { error } : {}),
     };
   }
@@ -131,12 +140,13 @@ export class ArmGames {
 export class GameTable implements RunGames {
   private readonly arms = new Map<string, ArmGames>();
   private readonly strings = new Strings();
+  private readonly ruleStrings = new Strings(0xffffffff);
   /** Games each arm's result uses (indices 0 .. used - 1); the arm's games until told otherwise. */
   readonly used = new Map<string, number>();
 
   constructor(plan: Plan, sides: readonly string[]) {
     for (const a of plan.arms) {
-      this.arms.set(a.id, new ArmGames(a, plan.seed, sides, this.strings));
+      this.arms.set(a.id, new ArmGames(a, plan.seed, sides, this.strings, this.ruleStrings));
       this.used.set(a.id, a.games);
     }
   }

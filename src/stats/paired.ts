@@ -11,7 +11,10 @@
  * t and z differ by < 1 %). Pairing removes the variance the two arms share: Var(d) = Var(b) + Var(v)
  * − 2 Cov(b, v), so the Pearson correlation r of the pairs (also returned) says how much common random
  * numbers gained over two independent samples (variance ratio 1 − r when the arms' variances are
- * equal). p is the two-sided z-test of d̄ = 0, used for the Holm correction.
+ * equal). The variance ratio itself, Var(d) / (Var(b) + Var(v)) with sample variances, is what
+ * pairing saves: the games two independent samples would need for the same interval, times the ratio
+ * (issue 23: 1 means the pairing saves nothing). p is the two-sided z-test of d̄ = 0, used for the
+ * Holm correction.
  */
 import { sampleCorrelation } from 'simple-statistics';
 import { twoSidedP, zFor } from './normal.js';
@@ -35,6 +38,15 @@ export interface PairedComparison {
   readonly correlation: number | null;
   /** Two-sided p-value of d̄ = 0 (normal approximation). */
   readonly p: number;
+  /**
+   * Paired over independent variance, Var(d) / (Var(b) + Var(v)); null when n < 2 or neither arm
+   * varies. Below 1 the pairing narrows the interval by the factor √ratio.
+   */
+  readonly varianceRatio: number | null;
+  /** Pairs whose two scores differ (the discordant pairs of McNemar's test). */
+  readonly discordant: number;
+  /** Discordant pairs in which the variant scored higher. */
+  readonly up: number;
 }
 
 export function pairedComparison(pairs: readonly Pair[], level = 0.95): PairedComparison {
@@ -50,6 +62,9 @@ export function pairedComparison(pairs: readonly Pair[], level = 0.95): PairedCo
       hi: NaN,
       correlation: null,
       p: NaN,
+      varianceRatio: null,
+      discordant: 0,
+      up: 0,
     };
   }
   let sb = 0;
@@ -62,9 +77,17 @@ export function pairedComparison(pairs: readonly Pair[], level = 0.95): PairedCo
   const variantMean = sv / n;
   const diff = variantMean - baselineMean;
   let ss = 0;
+  let sbb = 0;
+  let svv = 0;
+  let discordant = 0;
+  let up = 0;
   for (const p of pairs) {
     const e = p.variant - p.baseline - diff;
     ss += e * e;
+    sbb += (p.baseline - baselineMean) ** 2;
+    svv += (p.variant - variantMean) ** 2;
+    if (p.variant !== p.baseline) discordant++;
+    if (p.variant > p.baseline) up++;
   }
   const sd = n > 1 ? Math.sqrt(ss / (n - 1)) : NaN;
   const se = sd / Math.sqrt(n);
@@ -80,6 +103,9 @@ export function pairedComparison(pairs: readonly Pair[], level = 0.95): PairedCo
     hi: diff + z * se,
     correlation: correlation(pairs),
     p,
+    varianceRatio: n > 1 && sbb + svv > 0 ? ss / (sbb + svv) : null,
+    discordant,
+    up,
   };
 }
 

@@ -5,10 +5,13 @@
  *
  * Knows no game. A state that is a typed array holds its generator words somewhere; `reseedChance`
  * writes them. Two copies of the state reseeded from two different generators differ exactly in
- * those words; the action used chance if and only if it moved them (every draw steps the generator).
- * For a state of another kind, every action counts as chance (undo is then refused; never wrong).
+ * those words; the action used chance if it moved them (a stepped draw moves the generator) or if
+ * it moved the header's count of keyed draws (core/header.ts CH_DRAWS: a keyed draw leaves the key
+ * words as they are). For a state of another kind, every action counts as chance (undo is then
+ * refused; never wrong).
  */
 import type { Game } from '../core/game.js';
+import { CH_DRAWS } from '../core/header.js';
 import { Sfc32 } from '../core/rng.js';
 
 type Words = ArrayLike<number>;
@@ -39,5 +42,5 @@ export function usedChance<S>(
   words = generatorWords(game, before),
 ): boolean {
   if (!words || !isWords(before) || !isWords(after)) return true;
-  return words.some((i) => before[i] !== after[i]);
+  return before[CH_DRAWS] !== after[CH_DRAWS] || words.some((i) => before[i] !== after[i]);
 }

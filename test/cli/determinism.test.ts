@@ -19,7 +19,7 @@ describe('results do not depend on the thread count', () => {
         games: 80,
         seed: 'threads',
         variants: ['r4.9-union-rail-bonus', 'r4.71-fort-monroe', 'rule-of-7'],
-        sprt: { delta: 0.1, every: 20 },
+        sprt: { delta: 0.2, every: 20 },
       }),
     );
     const one = cli(['balance', file, '--threads', '1', '--out', join(dir, 't1')]);

@@ -60,8 +60,8 @@ describe('hidden information at the table (issue 7)', () => {
       /Hint \(ismcts:iters=50\): [12] {2}(pass|bet) — estimated win probability for first \d+%/,
     );
     // The fixture has no narrateFor: the bot's reply shows only as a change in what first sees; a
-    // call shows the other card (the rules reveal it), a fold does not.
-    const reply = /T1 second: decided\n {6}actions\[1\]: -1 → (\d)\n/.exec(text);
+    // call shows the other card (the rules reveal it, listed before the actions), a fold does not.
+    const reply = /T1 second: decided\n(?: {6}other: - → \d+\n)? {6}actions\[1\]: -1 → (\d)\n/.exec(text);
     expect(reply).not.toBeNull();
     if (Number(reply![1]) === CALL) expect(text).toContain(`other: - → ${CARD[1]}`);
     else expect(text).not.toContain(`other: - → ${CARD[1]}`);

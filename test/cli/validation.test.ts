@@ -71,3 +71,36 @@ describe('malformed experiment files', () => {
     expect(existsSync(out)).toBe(false);
   });
 });
+
+describe('implausible run sizes (issue 23)', () => {
+  it('refuses --games 1e15 in one line, and uses no more threads than the machine has cores', async () => {
+    const { availableParallelism } = await import('node:os');
+    const big = cli([
+      'simulate',
+      'ahd',
+      '--scenario',
+      '1861-short',
+      '--games',
+      '1e15',
+      '--out',
+      join(dir, 'big'),
+    ]);
+    expect(big.status).not.toBe(0);
+    expect(big.stderr).toMatch(/--games: 1,000,000,000,000,000 games in all is not plausible/);
+    const cores = availableParallelism();
+    const many = cli([
+      'simulate',
+      'ahd',
+      '--scenario',
+      '1861-short',
+      '--games',
+      '2',
+      '--threads',
+      String(cores + 62),
+      '--out',
+      join(dir, 'many'),
+    ]);
+    expect(many.status).toBe(0);
+    expect(many.stderr).toContain(`--threads ${cores + 62}: this machine has ${cores} cores; using ${cores}`);
+  });
+});

@@ -72,6 +72,8 @@ function rows(): GameRow[] {
         turn: 10 + (i % 7),
         detail: '',
         decisions: 300 + i,
+        // The WBC rule of 7 changes a die in 3 games of 4 (rule coverage, coverage.ts).
+        rules: arm.variant !== 'baseline' && i % 4 !== 3 ? { 'rule-of-7': 1 } : {},
       });
     }
   }
@@ -103,14 +105,17 @@ function input(pack: PackInfo = game.contentInfo()): AnalyzeInput {
 }
 
 describe('reports', () => {
-  it('state a verdict in plain words: change, 95 % CI and the SPRT decision', () => {
+  it('state one verdict in plain words: direction, change, 95 % CI, the test and where the SPRT stopped', () => {
     const s = analyze(input());
     const v = s.variants[0]!;
     expect(v.change).toBeCloseTo(0.1, 12);
     expect(v.optionIds).toEqual(['rule-of-7']);
     expect(v.sprt?.decision).toBe('H1');
+    // 40 discordant games, all one way: McNemar's exact test decides; the SPRT only stopped the arm.
+    expect(v.test).toBe('exact McNemar');
+    expect(v.kind).toBe('changes');
     expect(v.verdict).toMatch(
-      /^rule-of-7 changes the usa win rate by \+10\.0 points, 95 % CI \+\d\.\d to \+\d+\.\d; decided: changes the usa win rate/,
+      /^WBC Rule of 7 raises the usa win rate: \+10\.0 points, 95 % CI \+\d\.\d to \+\d+\.\d \(exact McNemar on 40 discordant games, Holm-adjusted p = < 0\.0001\); 400 paired games \(the SPRT stopped there\)$/,
     );
   });
 
@@ -165,7 +170,7 @@ describe('reports', () => {
     }
     const csv = readFileSync(join(a, 'games.csv'), 'utf8').split('\n');
     expect(csv[0]).toBe(
-      'arm,scenario,pairing,variant,index,seed,player_usa,player_csa,result,winner,victory,detail,margin,turn,decisions,error',
+      'arm,scenario,pairing,variant,index,seed,player_usa,player_csa,result,winner,victory,detail,margin,turn,decisions,error,rules',
     );
     expect(csv).toHaveLength(802);
     expect(readFileSync(join(a, 'forest.svg'), 'utf8')).toMatch(/^<svg /);

@@ -25,10 +25,12 @@ describe('games.jsonl', () => {
     expect(p.dropped).toBe(1);
   });
 
-  it('drops a complete line that is not a game row, and reads an empty file as no games', () => {
-    const p = parseJsonl(rowToLine(row(5)) + '\n{"hello":1}\n');
-    expect(p.rows.map((r) => r.index)).toEqual([5]);
-    expect(p.dropped).toBe(1);
-    expect(parseJsonl('')).toEqual({ rows: [], dropped: 0 });
+  it('names a whole line that is not a game row (a damaged file, not an interruption), and reads an empty file as no games', () => {
+    const p = parseJsonl(rowToLine(row(5)) + '\n{"hello":1}\n' + rowToLine(row(6)) + '\n');
+    expect(p.rows.map((r) => r.index)).toEqual([5, 6]);
+    expect(p.lines).toEqual([1, 3]);
+    expect(p.bad).toEqual([2]);
+    expect(p.dropped).toBe(0);
+    expect(parseJsonl('')).toEqual({ rows: [], lines: [], dropped: 0, bad: [] });
   });
 });

@@ -56,8 +56,9 @@ function row(index: number, over: Partial<GameRow> = {}): GameRow {
 
 describe('game table', () => {
   const rows = [
-    row(0),
-    row(1),
+    // rule coverage (counters that moved, or none) is kept as it was
+    row(0, { rules: { 'rule-of-7': 2 } }),
+    row(1, { rules: {} }),
     row(2, { result: 'draw', winner: null, victory: 'draw' }),
     row(3, { result: 'limit', winner: null, victory: 'limit' }),
     row(4, { result: 'error', winner: null, victory: 'error', error: 'boom', seed: 'by-hand' }),

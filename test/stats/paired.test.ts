@@ -24,6 +24,17 @@ describe('paired comparison on common random numbers', () => {
     expect(pairedComparison(pairs).correlation).toBeCloseTo(0.0657383, 6);
   });
 
+  it('measures what the pairing saves: Var(d) / (Var(b) + Var(v)) = 0.4 / (2.225/9 + 1.625/9), and the discordant pairs', () => {
+    const c = pairedComparison(pairs);
+    expect(c.varianceRatio).toBeCloseTo(0.4 / (2.225 / 9 + 1.625 / 9), 12);
+    expect(c.discordant).toBe(4);
+    expect(c.up).toBe(3);
+    // Twins that never differ: the pairing removes all variance.
+    const twins = [0, 1, 1, 0].map((x) => ({ baseline: x, variant: x }));
+    expect(pairedComparison(twins).varianceRatio).toBe(0);
+    expect(pairedComparison(twins.map((p) => ({ ...p, baseline: 0, variant: 0 }))).varianceRatio).toBeNull();
+  });
+
   it('has no correlation when an arm does not vary, and p = 1 for identical arms', () => {
     const same = [0, 1, 1, 0].map((x) => ({ baseline: x, variant: x }));
     const c = pairedComparison(same);

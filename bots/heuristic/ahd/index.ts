@@ -94,14 +94,15 @@ class AhdScorer implements Scorer<S> {
 
   /**
    * pickBest (bots/policy.ts) for this scorer, the bounds of the Marches inlined: the same choice
-   * and the same draws. A MOVE whose bound is at most the best score so far less the tie tolerance
+   * and the same draws (ties by the keyed `priority` when given, as pickBest). A MOVE whose bound is at most the best score so far less the tie tolerance
    * changes nothing and is passed over.
    */
-  pick(s: S, actions: Int32Array, n: number, rng: Rng): number {
+  pick(s: S, actions: Int32Array, n: number, rng: Rng, priority?: (a: number) => number): number {
     const an = this.an!;
     const bounds = this.bounds!;
     let best = actions[0]!;
     let bestScore = -Infinity;
+    let bestPrio = 0;
     let ties = 0;
     for (let i = 0; i < n; i++) {
       const a = actions[i]!;
@@ -116,7 +117,15 @@ class AhdScorer implements Scorer<S> {
         bestScore = v;
         best = a;
         ties = 1;
-      } else if (v > bestScore - 1e-9 && rng.int(++ties) === 0) best = a;
+        if (priority) bestPrio = priority(a);
+      } else if (v > bestScore - 1e-9) {
+        ties++;
+        // keyed tie-break (twin games break a tie alike), else reservoir sampling
+        if (priority) {
+          const p = priority(a);
+          if (p < bestPrio) [best, bestPrio] = [a, p];
+        } else if (rng.int(ties) === 0) best = a;
+      }
     }
     return best;
   }

@@ -392,7 +392,8 @@ function defendValuable(an: Analysis, s: S, a: number): number {
 function reservesIfBehind(an: Analysis, s: S, a: number): number {
   const gap = battleGap(an, s);
   switch (A.opOf(a)) {
-    case A.OP_RESERVE: {
+    case A.OP_RESERVE:
+    case A.OP_VIII: {
       // each 10 points of superiority is a die modifier (8.5): pile on where the city matters
       const x = s[L.B_TGT]!;
       const want = 6 + 2 * cityValue(an.c, s, an.side, x, an.approach);
@@ -472,6 +473,7 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
     case A.OP_DEF_DETACH:
       return defendValuable(an, s, a);
     case A.OP_RESERVE:
+    case A.OP_VIII:
     case A.OP_WITHDRAW:
     case A.OP_JACKSON:
       return reservesIfBehind(an, s, a);

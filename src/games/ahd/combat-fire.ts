@@ -6,7 +6,6 @@
  * (combat.ts).
  */
 import { IllegalAction } from '../../core/errors.js';
-import { rollD6 } from '../../core/rng.js';
 import { encTarget, AUTOFIRE, tgFirer, tgSlot } from './actions.js';
 import type { AhdContent } from './content.js';
 import { onVacated } from './control.js';
@@ -21,8 +20,9 @@ import {
   H_LAST_HITS,
   H_PHASE,
   H_REINF,
-  H_RNG,
   H_ROUND,
+  H_SHOTS,
+  H_SIDE,
   NTYPES,
   O_LIKE_TARGETS,
   PH_PRE_FIRE,
@@ -35,7 +35,7 @@ import {
   U_ST,
   U_TGT,
 } from './layout.js';
-import { countOf, homeOf, opt, relocate, type S } from './state.js';
+import { countOf, DIE_FIRE, homeOf, opt, relocate, rollFor, type S } from './state.js';
 import { actingSide, endBattle, sideRange } from './combat.js';
 
 // ---- R5.1 targets and fire ------------------------------------------------------------------------------
@@ -283,6 +283,7 @@ function resolveFire(c: AhdContent, s: S): void {
   const [x0, x1] = sideRange(c, x);
   let hits = 0;
   let vacated = false;
+  s[H_SHOTS + x] = 0;
   for (let u = x0; u < x1; u++) {
     if (s[U_LOC + u] !== b) continue;
     const t = s[U_TGT + u]!;
@@ -290,7 +291,14 @@ function resolveFire(c: AhdContent, s: S): void {
     if (t < 0 || s[U_LOC + t] !== b) continue; // a shot at an eliminated unit is wasted
     const v = fireValue(c, s, c.slotType[u]!, t, defenderFiring);
     const st = s[U_ST + t]!;
-    const roll = v <= 0 ? 0 : rollD6(s, H_RNG); // R5.33 impossible shot: no roll
+    // R5.33 impossible shot: no roll. The k-th shot of this fire rolls the same die in twin games
+    // whenever the battle is fought.
+    let roll = 0;
+    if (v > 0) {
+      const k = s[H_SHOTS + x]!;
+      s[H_SHOTS + x] = k + 1;
+      roll = rollFor(s, x, DIE_FIRE, b, 4 * s[H_ROUND]! + 2 * s[H_BPART]! + s[H_SIDE]!, k);
+    }
     if (shotLog) {
       shotLog.push({
         box: b,

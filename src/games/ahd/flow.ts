@@ -7,7 +7,7 @@
  * always rests on a real decision or on the end of the game.
  */
 import { IllegalAction } from '../../core/errors.js';
-import { rollD6 } from '../../core/rng.js';
+import { countRule } from '../../core/header.js';
 import {
   AUTOFIRE,
   OP_BATTLE,
@@ -41,6 +41,7 @@ import {
   startBattle,
 } from './combat.js';
 import type { AhdContent } from './content.js';
+import { COV_DRAFT_RIOTS, COV_REFIT } from './coverage.js';
 import { captureOccupied } from './control.js';
 import {
   CSA,
@@ -58,7 +59,6 @@ import {
   H_MARCHES,
   H_PHASE,
   H_PROMOS,
-  H_RNG,
   H_RP,
   H_SIDE,
   H_START_TURN,
@@ -114,7 +114,7 @@ import {
   legalRecruitment,
   recruitmentHasChoice,
 } from './recruitment.js';
-import { aprilTurnOf, findSlot, opt, relocate, type S } from './state.js';
+import { aprilTurnOf, DIE_MARCH, findSlot, opt, relocate, rollFor, type S } from './state.js';
 import { checkNoviceVictory, endOfGameTurn } from './victory.js';
 
 /** Seat whose decision is pending. */
@@ -161,7 +161,7 @@ export function beginPlayerTurn(c: AhdContent, s: S): void {
     s[H_MARCH_DIE] = 0;
     s[H_MARCHES] = 2;
   } else {
-    const die = rollD6(s, H_RNG);
+    const die = rollFor(s, side, DIE_MARCH);
     s[H_MARCH_DIE] = die;
     s[H_MARCHES] = die === 1 ? 2 : die; // R4.0: a 1 gives 2 Marches
     if (side === USA && die === 6) s[H_FLAGS] = s[H_FLAGS]! | F_INVASION; // R4.7
@@ -177,6 +177,7 @@ function draft(c: AhdContent, s: S, turn: number): void {
     const riots = year === 1863 && opt(s, O_DRAFT_RIOTS);
     if (turn === april) {
       s[H_DRAFTS] = s[H_DRAFTS]! + 1;
+      if (riots && c.draftSize > 1) countRule(s, COV_DRAFT_RIOTS); // R7.3 holds draftees back
       releaseDraftees(c, s, riots ? 1 : c.draftSize);
     } else if (riots && turn > april && turn <= april + 3) {
       releaseDraftees(c, s, 1); // May, June, July 1863
@@ -202,11 +203,14 @@ function endCombatSegment(c: AhdContent, s: S): void {
   captureOccupied(c, s, s[H_SIDE]!);
   if (s[CH_TERMINAL]) return;
   const recover = !opt(s, O_REFIT); // R5.71: no automatic recovery
+  let held = false;
   for (let u = 0; u < c.nu; u++) {
     let st = s[U_ST + u]! & ~ST_CROSSED;
     if (recover) st &= ~ST_REDUCED;
+    else if (st & ST_REDUCED && s[U_LOC + u]! < c.nb) held = true;
     s[U_ST + u] = st;
   }
+  if (held) countRule(s, COV_REFIT); // R5.71 kept a reduced unit reduced
   beginPromotionSegment(s);
   s[H_PHASE] = PH_PROMOTE;
 }

@@ -9,6 +9,7 @@
 import { defineGame } from '../../core/engine.js';
 import { boardScene } from './board.js';
 import { loadAhdPack, standardContent, type AhdContent } from './content.js';
+import { AHD_COVERAGE } from './coverage.js';
 import { unionWinProbability } from './evaluate.js';
 import { describeAction, narrate, observeState, renderState, viewState } from './describe.js';
 import { legalActions, playAction, toMove } from './flow.js';
@@ -60,6 +61,7 @@ export const ahd = defineGame<AhdContent>({
   board: boardScene,
   evaluate,
   invariants,
+  coverage: AHD_COVERAGE,
 });
 
 const value = new Float64Array(2);

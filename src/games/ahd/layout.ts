@@ -23,7 +23,7 @@ export const NB_CAP = 160;
 // The engine's words come first (src/core/header.ts: terminal, winner, victory, margin, turn, steps,
 // pack, and the dice generator as chance stream 0); the game's own follow from GAME_WORDS.
 export { CH_PACK, CH_TERMINAL, CH_TURN, CH_WINNER } from '../../core/header.js';
-export const H_RNG = chanceAt(0); // 4 words: dice generator (sfc32)
+export const H_RNG = chanceAt(0); // 4 words: the dice key words (stream "dice"; dice keyed by event, state.ts rollFor)
 export const H_SIDE = GAME_WORDS + 0; // phasing side (0 usa, 1 csa)
 export const H_PHASE = GAME_WORDS + 1; // PH_*
 export const H_MARCHES = GAME_WORDS + 2; // Marches left this Movement Segment
@@ -54,7 +54,8 @@ export const H_ENTRY_MASK = GAME_WORDS + 28; // bits over the battle box's neigh
 export const H_CSA_LOST_PT = GAME_WORDS + 29; // CSA Veteran/Crack units eliminated in battle this Player Turn (R6.2 reading)
 export const H_ZOB = GAME_WORDS + 30; // 4 words: Zobrist hash (2 words) of each side's occupancy (box occupied, cavalry present)
 export const H_ZCTRL = GAME_WORDS + 34; // 2 words: Zobrist hash of box control
-const HEADER = GAME_WORDS + 36;
+export const H_SHOTS = GAME_WORDS + 36; // 2 words: shots each side has rolled in its current fire (fire dice keys)
+const HEADER = GAME_WORDS + 38;
 export const U_LOC = HEADER;
 export const U_ST = U_LOC + NU_CAP;
 export const U_FROM = U_ST + NU_CAP;

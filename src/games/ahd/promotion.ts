@@ -11,7 +11,6 @@ import {
   H_CSA_LOST,
   H_CSA_LOST_PT,
   H_PROMOS,
-  H_RNG,
   H_SIDE,
   LOC_STOCK,
   NB_CAP,
@@ -27,8 +26,9 @@ import {
   U_ST,
   U_TGT,
 } from './layout.js';
-import { findSlot, gradeOf, opt, swapSlot, type S } from './state.js';
-import { rollD6 } from '../../core/rng.js';
+import { countRule } from '../../core/header.js';
+import { COV_CSA_TRAINING, COV_R62_LOSSES } from './coverage.js';
+import { DIE_TRAINING, findSlot, gradeOf, opt, rollFor, swapSlot, type S } from './state.js';
 
 /** Can (side, type) be promoted now: a higher grade exists and one is in stock? */
 function stockFor(c: AhdContent, s: S, side: number, type: number, inSegment: boolean): number {
@@ -178,8 +178,15 @@ export function beginPromotionSegment(s: S): void {
   let n = 1;
   if (s[H_SIDE] === CSA && opt(s, O_CSA_TRAINING)) {
     // R6.2: roll; subtract one per CSA Veteran/Crack lost in battle (this Game Turn by default).
-    const lost = opt(s, O_R62_GAME_TURN) ? s[H_CSA_LOST]! : s[H_CSA_LOST_PT]!;
-    if (rollD6(s, H_RNG) - lost <= 1) n = 2;
+    const gameTurn = opt(s, O_R62_GAME_TURN);
+    const lost = gameTurn ? s[H_CSA_LOST]! : s[H_CSA_LOST_PT]!;
+    const die = rollFor(s, CSA, DIE_TRAINING);
+    if (die - lost <= 1) {
+      n = 2;
+      countRule(s, COV_CSA_TRAINING);
+    }
+    // The reading: the Player-Turn count gave another number of promotions than the Game-Turn one.
+    if (!gameTurn && die - s[H_CSA_LOST]! <= 1 !== (n === 2)) countRule(s, COV_R62_LOSSES);
   }
   s[H_PROMOS] = n;
 }

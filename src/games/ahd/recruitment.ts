@@ -5,7 +5,6 @@
  * R5.71: a point may instead recover one reduced unit.
  */
 import { IllegalAction } from '../../core/errors.js';
-import { rollD6 } from '../../core/rng.js';
 import { boxOf, cls, clsType, encBox, extraOf, OP_DONE, OP_RECOVER, OP_RECRUIT } from './actions.js';
 import type { AhdContent } from './content.js';
 import { claimByRecruit } from './control.js';
@@ -15,7 +14,6 @@ import {
   H_DRAFTS,
   H_MARCH_DIE,
   H_RECRUIT_DIE,
-  H_RNG,
   H_RP,
   H_SIDE,
   LOC_POOL,
@@ -35,7 +33,19 @@ import {
   U_ST,
   USA,
 } from './layout.js';
-import { countOf, ctrlOf, findSlot, opt, relocate, unitsOnMap, type S } from './state.js';
+import { countRule } from '../../core/header.js';
+import { COV_HIST_RECRUIT, COV_RULE_OF_7 } from './coverage.js';
+import {
+  countOf,
+  ctrlOf,
+  DIE_RECRUIT,
+  findSlot,
+  opt,
+  relocate,
+  rollFor,
+  unitsOnMap,
+  type S,
+} from './state.js';
 
 /** The four cities R7.5 names (digest §11 #9: Scranton also has value 3). */
 const R75_NAMED = new Set(['pittsburgh', 'new-york-city', 'philadelphia', 'richmond']);
@@ -45,16 +55,20 @@ export function beginRecruitment(c: AhdContent, s: S): void {
   // Recruits are only ever placed in Recruitment Cities (cityRoom), so only those carry the count.
   const rc = c.recruitCitiesAny;
   for (let i = 0; i < rc.length; i++) s[B_CTRL + rc[i]!] = s[B_CTRL + rc[i]!]! & ~RECRUITS_MASK;
-  let die: number;
-  if (opt(s, O_RULE_OF_7) && s[H_MARCH_DIE]! > 0)
-    die = 7 - s[H_MARCH_DIE]!; // march die + recruitment die = 7
-  else die = rollD6(s, H_RNG);
+  let die = rollFor(s, side, DIE_RECRUIT);
+  if (opt(s, O_RULE_OF_7) && s[H_MARCH_DIE]! > 0) {
+    const seven = 7 - s[H_MARCH_DIE]!; // march die + recruitment die = 7
+    if (seven !== die) countRule(s, COV_RULE_OF_7);
+    die = seven;
+  }
   s[H_RECRUIT_DIE] = die;
   let rp = die === 1 ? 2 : die; // R7.0: a 1 is treated as a 2
   if (opt(s, O_HIST_RECRUIT)) {
+    const before = rp;
     if (side === USA)
       rp = Math.max(rp, 3); // R7.5 Union minimum
     else rp = Math.min(rp, 4); // R7.5 Confederate maximum
+    if (rp !== before) countRule(s, COV_HIST_RECRUIT);
   }
   s[H_RP] = rp;
 }

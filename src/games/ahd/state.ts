@@ -2,9 +2,12 @@
  * Low-level state access shared by the rule modules: unit locations and counts, control words,
  * Army Maximum bookkeeping and the calendar. No rule decisions here.
  */
+import { chanceD6 } from '../../core/chance.js';
 import { seedWords, sfc32Step } from '../../core/rng.js';
 import type { AhdContent } from './content.js';
 import {
+  CH_TURN,
+  H_RNG,
   B_CNT,
   B_CTRL,
   CLAIM,
@@ -27,6 +30,21 @@ export type S = Int32Array;
 
 // ---- options ------------------------------------------------------------------------------------
 export const opt = (s: S, bit: number): boolean => (s[H_OPT]! & bit) !== 0;
+
+// ---- dice (keyed by event: core/chance.ts) -------------------------------------------------------
+/** What a die decides: the `purpose` of its event key. */
+export const DIE_MARCH = 1; // R4.0 the march die of a Player Turn
+export const DIE_RECRUIT = 2; // R7.0 the recruitment die of a Player Turn
+export const DIE_TRAINING = 3; // R6.2 the CSA replacement-training die
+export const DIE_FIRE = 4; // R5.1 one shot: place = battle box, round = 4 round + 2 part + phasing side, index = shot of the fire
+
+/**
+ * A die for one event of this Game Turn: the same number in twin games (same seed, other options)
+ * whenever they reach the same event, whatever was rolled before.
+ */
+export function rollFor(s: S, side: number, purpose: number, place = 0, round = 0, index = 0): number {
+  return chanceD6(s, H_RNG, { turn: s[CH_TURN]!, side, purpose, place, round, index });
+}
 
 // ---- units ----------------------------------------------------------------------------------------
 export const gradeOf = (type: number): number => type % 3;

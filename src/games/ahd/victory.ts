@@ -1,8 +1,9 @@
 /**
  * Victory (R10.0, R10.1, R11.1, R11.3) and the end of the game (R9.0, R9.1).
  */
-import { endGame as endGameHeader } from '../../core/header.js';
+import { countRule, endGame as endGameHeader } from '../../core/header.js';
 import type { AhdContent } from './content.js';
+import { COV_EXTENDED, COV_MARCH_END, COV_NOVICE, COV_SUDDEN_DEATH } from './coverage.js';
 import {
   CSA,
   H_AM,
@@ -14,6 +15,7 @@ import {
   END_SHORT_GAME,
   CH_TERMINAL,
   CH_TURN,
+  O_EXTENDED,
   O_NOVICE,
   O_SUDDEN_DEATH,
   PH_OVER,
@@ -76,7 +78,11 @@ function csaInstantWin(c: AhdContent, s: S): number {
 export function checkInstantVictory(c: AhdContent, s: S): void {
   if (s[CH_TERMINAL]) return;
   if (unionHoldsSevenCities(c, s)) return endGame(s, USA, V_SEVEN_CITIES);
-  if (opt(s, O_NOVICE)) return;
+  if (opt(s, O_NOVICE)) {
+    // R10.1 defers a Confederate victory the standard rules would declare now.
+    if (csaInstantWin(c, s)) countRule(s, COV_NOVICE);
+    return;
+  }
   const v = csaInstantWin(c, s);
   if (v) endGame(s, CSA, v);
 }
@@ -108,6 +114,7 @@ export function endOfGameTurn(s: S): boolean {
   if (marchEnd > 0 && turn === marchEnd) {
     const level = marchLevel(yearOf(turn), diff);
     const winner = level < 3 ? USA : level > 3 ? CSA : -1;
+    countRule(s, COV_MARCH_END);
     endGame(s, winner, V_MARCH_TABLE, level);
     return true;
   }
@@ -120,10 +127,13 @@ export function endOfGameTurn(s: S): boolean {
     // R11.3 Sudden Death: a Decisive result at the end of a March turn ends the game.
     const level = marchLevel(yearOf(turn), diff);
     if (level === 0 || level === 6) {
+      countRule(s, COV_SUDDEN_DEATH);
       endGame(s, level === 0 ? USA : CSA, V_SUDDEN_DEATH, level);
       return true;
     }
   }
+  // R9.1: the campaign goes on past its standard last Game Turn (40).
+  if (opt(s, O_EXTENDED) && turn === 40 && s[H_END_TURN]! > 40) countRule(s, COV_EXTENDED);
   if (turn >= s[H_END_TURN]!) {
     if (s[H_END_KIND] === END_SHORT_GAME) {
       // R11.1: the Union wins if its Army Maximum is at least five greater.

@@ -87,6 +87,7 @@ export const OP_PICK = 37;
 export const OP_YES = 38;
 export const OP_BUY_CORPS = 39;
 export const OP_USE_RESERVE = 40;
+export const OP_VIII = 41;
 
 export const NONE = 255;
 

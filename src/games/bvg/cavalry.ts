@@ -7,6 +7,8 @@
  * are face-down until the end of the Combat Step. XVI Corps counts as cavalry for defending against
  * raids when alone in the West, and raids in a pair (CC49).
  */
+import { countRule } from '../../core/header.js';
+import { COV_RAID_SUM, flipMatters } from './coverage.js';
 import { DONE, enc, OP_DONE, OP_RAID, OP_RAID_ADD } from './actions.js';
 import { xviAsCav } from './commands.js';
 import { K_CAV, SP_XVI, type BvgContent } from './content.js';
@@ -133,6 +135,11 @@ function resolveRaid(c: BvgContent, s: S): void {
     s[C_FLAGS + k] = (s[C_FLAGS + k]! & ~F_RAID) | F_RAIDED | F_FD_COMBAT;
   }
   const lost = raidResult(s, s[B_RAID + side]!, s[B_RAID + opp]!, defCav);
+  if (
+    opt(s, O_RAID_SUM) &&
+    flipMatters(s, O_RAID_SUM, () => raidResult(s, s[B_RAID + side]!, s[B_RAID + opp]!, defCav))
+  )
+    countRule(s, COV_RAID_SUM);
   s[H_SUPPLY + opp] = Math.max(0, s[H_SUPPLY + opp]! - lost);
   s[H_PHASE] = PH_COMBAT;
 }

@@ -5,6 +5,8 @@
  * CC61, Optional Rule 13 change of base) and the end of the Combat Step (8.9). Part of combat
  * (combat.ts).
  */
+import { countRule } from '../../core/header.js';
+import { COV_ATLANTIC, COV_CHANGE_BASE, COV_DEATHRIDE } from './coverage.js';
 import { DONE, enc, OP_YES } from './actions.js';
 import { fixFavor, remove, sack, unitToCadre } from './commands.js';
 import { K_LEADER, K_NAVAL, SP_GRANT, type BvgContent } from './content.js';
@@ -25,6 +27,7 @@ import {
   B_RESULT,
   B_SEA_PORT,
   B_TGT,
+  B_VIII,
   B_USA_REMOVED,
   B_WINNER,
   BF_CAN_RETREAT,
@@ -108,6 +111,7 @@ export function finishBattle(c: BvgContent, s: S): void {
     // 8.7: not captured if the attacking commander is killed, wounded or sacked (Opt 11 Deathride)
     const deathride = opt(s, O_DEATHRIDE) && result === R_DEF_ROUTED && !s[B_LL_SACKED];
     if (!deathride) capture = false;
+    else if (capture && attLeft > 0) countRule(s, COV_DEATHRIDE);
   }
   if (attLeft === 0) capture = false; // 8.7: the attacking command was wiped out
   if (capture) {
@@ -157,6 +161,7 @@ function bridgeheads(c: BvgContent, s: S, bf: number, capture: boolean): void {
   const mark = (side: number, f: number, port: number): void => {
     for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
       if (!(s[C_FLAGS + k]! & F_IN_BATTLE) || !onBoardCard(s, k) || s[C_PARENT + k]! >= 0) continue;
+      countRule(s, COV_ATLANTIC); // tied to its bridgehead for the next enemy turn
       s[C_FLAGS + k] = s[C_FLAGS + k]! | f | F_BR_NEW;
       s[C_BRIDGE + k] = port + 1;
     }
@@ -176,6 +181,9 @@ export function endAttack(c: BvgContent, s: S): void {
     const done = F_IN_BATTLE | F_FD_BATTLE | F_RESPONDS; // 8.9 A/D; 8.3 (an attack cancelled mid-response)
     if (f & done) s[C_FLAGS + k] = f & ~done;
   }
+  // Opt 8: after the battle VIII Corps returns to being a lone unit
+  const viii = s[B_VIII]!;
+  if (viii >= 0 && onBoardCard(s, viii)) s[C_PARENT + viii] = -1;
   fixFavor(c, s, USA);
   fixFavor(c, s, CSA);
   autoSurrender(c, s);
@@ -207,6 +215,7 @@ export function nextWindow(c: BvgContent, s: S): void {
     }
     if (w === PW_CHANGE_BASE && opt(s, O_CHANGE_BASE) && s[B_CAPTURED] && bf & BF_CROSS) {
       if (changeBaseOk(c, s)) {
+        countRule(s, COV_CHANGE_BASE);
         s[H_PICK_SIDE] = att;
         return;
       }

@@ -3,6 +3,8 @@
  * multiple battles, Optional Rules 7 and 15, CC4), abandoning it, CC20 The Slows and CC21 Jackson.
  * Part of combat (combat.ts).
  */
+import { countRule } from '../../core/header.js';
+import { COV_ISOLATION } from './coverage.js';
 import { DONE, enc, OP_ABANDON, OP_DEF_DETACH, OP_DEF_HAND, OP_DEFEND, OP_JACKSON } from './actions.js';
 import { canAttachTo, canDetach, favorAfter, subordinateFits, seaSized } from './commands.js';
 import { K_CAV, K_INF, K_LEADER, K_NAVAL, type BvgContent } from './content.js';
@@ -266,7 +268,10 @@ export function applyDefend(c: BvgContent, s: S, op: number, a: number, b: numbe
   if (opt(s, O_ISOLATION)) {
     // Opt 7: no reserves for a defender with no line to a base in his theater, nor the USA by sea.
     const line = theaterBits(supplyBits(c, s, def, s[B_TGT]!));
-    if (!(line & (t === EAST ? SB_EAST : SB_WEST)) || (def === USA && bf & BF_SEA_DEF)) bf |= BF_DEF_ISOLATED;
+    if (!(line & (t === EAST ? SB_EAST : SB_WEST)) || (def === USA && bf & BF_SEA_DEF)) {
+      bf |= BF_DEF_ISOLATED;
+      countRule(s, COV_ISOLATION);
+    }
   }
   // CC21: Jackson may rejoin "before adding reserves": the CSA decides now (a public condition)
   if (jacksonMayJoin(c, s)) bf |= BF_JACKSON_WINDOW;

@@ -4,6 +4,8 @@
  * defend from and whether he can retreat from each (11.4, 11.5, 11.7, 11.8). Part of combat
  * (combat.ts).
  */
+import { countRule } from '../../core/header.js';
+import { COV_INACTIVE_OUT, COV_ISOLATION } from './coverage.js';
 import { K_INF, type BvgContent } from './content.js';
 import {
   B_ATT,
@@ -83,7 +85,7 @@ import {
   theaterBits,
   usaSquadronWest,
 } from './map.js';
-import { ctrl, die, flagCommand, isPesthole, nativeOf, onMap, opt, type S } from './state.js';
+import { ctrl, DIE_GAP, dieFor, flagCommand, isPesthole, nativeOf, onMap, opt, type S } from './state.js';
 import { endAttack } from './combat-aftermath.js';
 
 /**
@@ -96,8 +98,11 @@ export function joinBattle(c: BvgContent, s: S, root: number, extra: number): vo
   flagCommand(c, s, root, F_IN_BATTLE | extra);
   if (!opt(s, O_INACTIVE_LEFT_OUT)) return;
   const side = c.cardSide[root]!;
-  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
-    if (s[C_FLAGS + k]! & F_FD_COMBAT && k !== root) s[C_FLAGS + k] = s[C_FLAGS + k]! & ~F_IN_BATTLE;
+  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
+    if (!(s[C_FLAGS + k]! & F_FD_COMBAT) || k === root) continue;
+    if (s[C_FLAGS + k]! & F_IN_BATTLE) countRule(s, COV_INACTIVE_OUT);
+    s[C_FLAGS + k] = s[C_FLAGS + k]! & ~F_IN_BATTLE;
+  }
 }
 
 // ---- launching (8.1 step 1, 3.27, 11.5, 11.7, 9.6) -----------------------------------------------------------
@@ -188,7 +193,7 @@ export function startAttack(
   if (t !== c.cityTheater[target]) bf |= BF_CROSS;
   // 3.27/16.3: the opponent places his token on a neutral target and may defend it at once.
   if (ctrl(s, target) < 0) {
-    s[B_GAP_DIE] = neutralAttacked(c, s, target, side, () => die(s));
+    s[B_GAP_DIE] = neutralAttacked(c, s, target, side, () => dieFor(s, side, DIE_GAP, target));
     if (s[B_GAP_DIE]! >= 4) s[H_GAP_REROLL] = side; // Opt 2: roll again at the attacker's next turn
     if (ctrl(s, target) === side) {
       // Opt 2: the die handed the Gap to the attacker; there is no city left to fight for and the
@@ -200,7 +205,10 @@ export function startAttack(
   }
   if (opt(s, O_ISOLATION)) {
     // Opt 7: no reserves for an attacker bypassing a city, nor for the USA in a sea-supplied battle.
-    if (bf & BF_BYPASS || (side === USA && bf & (BF_SEA_ATT | BF_INVASION))) bf |= BF_ATT_ISOLATED;
+    if (bf & BF_BYPASS || (side === USA && bf & (BF_SEA_ATT | BF_INVASION))) {
+      bf |= BF_ATT_ISOLATED;
+      countRule(s, COV_ISOLATION);
+    }
   }
   s[B_FLAGS] = bf;
   s[B_DEF_OPTS] = defenderOptions(c, s);

@@ -3,9 +3,11 @@
  * in turn, attacker first, until both pass (8.41, 8.42, 10.2, 11.6 size limits, Optional Rule 7).
  * Part of combat (combat.ts).
  */
-import { DONE, enc, NONE, OP_DONE, OP_EXCESS, OP_RESERVE, OP_WITHDRAW } from './actions.js';
+import { countRule } from '../../core/header.js';
+import { DONE, enc, NONE, OP_DONE, OP_EXCESS, OP_RESERVE, OP_VIII, OP_WITHDRAW } from './actions.js';
 import { capacityOver, favorAfter, reserveFits, xviAsCav } from './commands.js';
 import { K_CAV, K_INF, K_LEADER, SP_SHERIDAN, SP_VIII, SP_XXII, type BvgContent } from './content.js';
+import { COV_MIDDLE_DEPT } from './coverage.js';
 import { theaterAllowed } from './deploy.js';
 import {
   B_ATT,
@@ -14,10 +16,13 @@ import {
   B_DEF,
   B_FLAGS,
   B_PASSES,
+  B_TGT,
   B_TURN,
+  B_VIII,
   BF_ATT_ISOLATED,
   BF_DEF_ISOLATED,
   BF_INVASION,
+  BF_MIDDLE,
   BF_SEA_ATT,
   BF_SEA_DEF,
   C_FLAGS,
@@ -33,12 +38,14 @@ import {
   H_SIDE,
   H_TURN_FLAGS,
   LOC_EAST,
+  LOC_WEST,
+  O_MIDDLE_DEPT,
   PH_EXCESS,
   PH_RESERVE,
   TF_NO_CARDS,
   USA,
 } from './layout.js';
-import { canLead, faceDown, isDow, rootOf, type S } from './state.js';
+import { canLead, faceDown, isDow, opt, rootOf, type S } from './state.js';
 import { hasKids } from './combat-attack.js';
 import { handOfTheater } from './combat-defence.js';
 import { fights, resolveBattle } from './combat-resolution.js';
@@ -144,6 +151,30 @@ export function legalReserve(c: BvgContent, s: S, out: Int32Array, n: number): n
       out[n++] = enc(OP_WITHDRAW, u);
     }
   }
+  if (side === USA) n = legalMiddleDept(c, s, out, n);
+  return n;
+}
+
+/**
+ * Optional Rule 8, The Middle Dept.: during USA Late War, VIII Corps, if not attached to the Dept of
+ * Washington, MAY add its strength to any command's attack against or defence of the Shenandoah
+ * Valley. It is attached to the command for the battle and counts against a leader's capacity; after
+ * the battle it is a lone unit again (combat-aftermath.ts). Offered in the USA's reserve turns: VIII
+ * Corps alone on the board (CC16: it is either alone or with the Dept of Washington), active, in the
+ * theater of the USA command, to each leader of that command with room for it (8.41 capacity).
+ */
+function legalMiddleDept(c: BvgContent, s: S, out: Int32Array, n: number): number {
+  if (!opt(s, O_MIDDLE_DEPT) || !s[H_LATEWAR + USA] || s[B_TGT] !== c.cities.shenandoah) return n;
+  const k = c.roles.viii;
+  const root = ownRoot(s, USA);
+  if (k < 0 || root < 0 || s[B_VIII]! >= 0) return n;
+  const l = s[C_LOC + k]!;
+  if ((l !== LOC_EAST && l !== LOC_WEST) || l !== s[C_LOC + root] || s[C_PARENT + k]! >= 0) return n;
+  if (faceDown(s, k) || s[C_FLAGS + k]! & F_IN_BATTLE) return n;
+  for (let L = c.sideStart[USA]; L < c.sideEnd[USA]; L++) {
+    if (!(s[C_FLAGS + L]! & F_IN_BATTLE) || faceDown(s, L) || !canLead(c, L) || isDow(c, L)) continue;
+    if (reserveFits(c, s, L, k)) out[n++] = enc(OP_VIII, k, L);
+  }
   return n;
 }
 function corpsInBattle(c: BvgContent, s: S, side: number): number {
@@ -166,6 +197,14 @@ function reserveStructureOk(c: BvgContent, s: S, u: number, L: number): boolean 
 
 export function applyReserve(c: BvgContent, s: S, op: number, a: number, b: number): void {
   const side = s[B_TURN]!;
+  if (op === OP_VIII) {
+    // Opt 8: VIII Corps joins under leader b for this battle (a reserve play of the USA)
+    s[C_PARENT + a] = b;
+    s[C_FLAGS + a] = s[C_FLAGS + a]! | F_IN_BATTLE;
+    s[B_VIII] = a;
+    s[B_FLAGS] = s[B_FLAGS]! | BF_MIDDLE;
+    countRule(s, COV_MIDDLE_DEPT);
+  }
   if (op === OP_DONE) {
     s[B_PASSES] = s[B_PASSES]! + 1;
     if (s[B_PASSES]! >= 2) {

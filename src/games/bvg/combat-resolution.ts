@@ -3,9 +3,11 @@
  * each side, step losses taken in turn (attacker first), and leader losses (8.6); Optional Rule 8,
  * CC19, CC41, CC51, CC60, CC68. Part of combat (combat.ts).
  */
+import { countRule } from '../../core/header.js';
+import { COV_SLOWS_DIE } from './coverage.js';
 import { enc, OP_LEADER, OP_LOSS } from './actions.js';
 import { remove, sack, toCadre, unitToCadre } from './commands.js';
-import { EF_BMB, K_CAV, K_INF, K_LEADER, K_NAVAL, SP_VIII, type BvgContent } from './content.js';
+import { EF_BMB, K_CAV, K_INF, K_LEADER, K_NAVAL, type BvgContent } from './content.js';
 import {
   B_ATT,
   B_ATT_LEADER,
@@ -25,17 +27,14 @@ import {
   B_RESULT,
   B_TGT,
   B_USA_REMOVED,
-  B_VIII,
   B_WHITE,
   B_WINNER,
   BF_INVASION,
   BF_LEADERLESS,
   BF_LEADERS_BOTH,
   BF_INFERNAL,
-  BF_MIDDLE,
   C_FLAGS,
   C_LOC,
-  C_PARENT,
   C_STEPS,
   CSA,
   F_IN_BATTLE,
@@ -45,7 +44,6 @@ import {
   H_LAST_RED,
   H_LAST_RESULT,
   H_LAST_WHITE,
-  H_LATEWAR,
   H_PHASE,
   H_PICK_SIDE,
   H_ROLLS,
@@ -55,7 +53,6 @@ import {
   LL_WOUNDED,
   LOC_EAST,
   LOC_WEST,
-  O_MIDDLE_DEPT,
   O_SLOWS_DIE,
   OC_DEFEATED,
   OC_ROUTED,
@@ -74,7 +71,18 @@ import {
   USA,
 } from './layout.js';
 import { navalSupport } from './map.js';
-import { die, faceDown, isDow, isPesthole, nativeOf, opt, strengthOf, type S } from './state.js';
+import {
+  DIE_BATTLE,
+  DIE_LEADER,
+  dieFor,
+  faceDown,
+  isDow,
+  isPesthole,
+  nativeOf,
+  opt,
+  strengthOf,
+  type S,
+} from './state.js';
 import { finishBattle } from './combat-aftermath.js';
 
 // ---- resolution (8.5) -------------------------------------------------------------------------------------
@@ -137,7 +145,6 @@ export function resolveBattle(c: BvgContent, s: S): void {
   const def = 1 - att;
   const x = s[B_TGT]!;
   const bf = s[B_FLAGS]!;
-  middleDepartment(c, s, x);
   let aStr = battleStrength(c, s, att);
   let dStr = battleStrength(c, s, def);
   if (def === CSA && isPesthole(c, s, x)) dStr += 5; // 8.5 pesthole
@@ -145,8 +152,9 @@ export function resolveBattle(c: BvgContent, s: S): void {
   if (att === USA) aStr += nav;
   else dStr += nav;
   const drm = battleDrm(c, s, aStr, dStr);
-  const red = die(s);
-  const white = die(s);
+  if (att === USA && s[B_INIT_PEN]! > 0 && opt(s, O_SLOWS_DIE)) countRule(s, COV_SLOWS_DIE);
+  const red = dieFor(s, att, DIE_BATTLE, x, s[B_ATT]!, 0);
+  const white = dieFor(s, att, DIE_BATTLE, x, s[B_ATT]!, 1);
   const mred = Math.max(1, Math.min(6, red + drm));
   const result = c.combat[mred - 1]!;
   s[B_RED] = red;
@@ -187,19 +195,6 @@ export function resolveBattle(c: BvgContent, s: S): void {
   s[H_PHASE] = PH_LOSS;
 }
 
-/** Opt 8: in USA Late War, VIII Corps joins any battle for the Shenandoah Valley. */
-function middleDepartment(c: BvgContent, s: S, x: number): void {
-  if (!opt(s, O_MIDDLE_DEPT) || !s[H_LATEWAR + USA] || x !== c.cities.shenandoah) return;
-  for (let k = c.sideStart[USA]; k < c.sideEnd[USA]; k++) {
-    if (c.special[k] !== SP_VIII || faceDown(s, k) || s[C_FLAGS + k]! & F_IN_BATTLE) continue;
-    const l = s[C_LOC + k]!;
-    if ((l !== LOC_EAST && l !== LOC_WEST) || (s[C_PARENT + k]! >= 0 && isDow(c, s[C_PARENT + k]!))) continue;
-    s[B_VIII] = k;
-    s[C_FLAGS + k] = s[C_FLAGS + k]! | F_IN_BATTLE;
-    s[B_FLAGS] = s[B_FLAGS]! | BF_MIDDLE;
-  }
-}
-
 /**
  * 8.5 die roll modifier of the attack: the cards' modifiers, one per full 10 points of strength
  * difference, -1 against a fort, +1 for Special Orders 191 (CC41, used up here) and the Blue Mountain
@@ -218,7 +213,7 @@ function battleDrm(c: BvgContent, s: S, aStr: number, dStr: number): number {
     s[H_TURN_FLAGS] = tf & ~TF_SO191;
   }
   if (att === USA && tf & TF_BMB && bmbTarget(c, x)) drm += 1; // CC60 Blue Mountain Boys
-  if (att === USA && s[B_INIT_PEN]! > 0 && opt(s, O_SLOWS_DIE)) drm -= 1;
+  if (att === USA && s[B_INIT_PEN]! > 0 && opt(s, O_SLOWS_DIE)) drm -= 1; // counted in resolveBattle
   return drm;
 }
 
@@ -341,7 +336,7 @@ function leaderLoss(c: BvgContent, s: S): void {
     const white = s[B_WHITE]!;
     const side = red + white === 7 ? USA : red === white ? CSA : -1;
     if (side >= 0) {
-      const d = die(s);
+      const d = dieFor(s, s[B_ATT_SIDE]!, DIE_LEADER, s[B_TGT]!, s[B_ATT]!);
       s[B_LL_SIDE] = side;
       s[B_LL_EFFECT] = c.llEffect[d - 1]!;
       const chooser = c.llEnemyChooses[d - 1] ? 1 - side : side;

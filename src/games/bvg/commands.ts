@@ -9,6 +9,8 @@
  * low-level commander or any subordinate counts his units. The first cavalry under a commander and the
  * Reserve/Provisional Corps are free. Only active (face-up) cards count at the start of a battle.
  */
+import { countRule } from '../../core/header.js';
+import { COV_ALWAYS_SACKED, COV_CAV_LOSSES, COV_POLITICAL } from './coverage.js';
 import {
   K_CAV,
   K_INF,
@@ -282,6 +284,7 @@ function release(c: BvgContent, s: S, k: number): void {
 /** 8.5/8.7 a unit that loses its last step goes to cadre (Opt 4: cavalry face-down until Late War). */
 export function unitToCadre(c: BvgContent, s: S, k: number): void {
   const down = isCav(c, k) && opt(s, O_CAV_LOSSES) && s[H_LATEWAR + c.cardSide[k]!] === 0;
+  if (down) countRule(s, COV_CAV_LOSSES);
   toCadre(c, s, k, down);
 }
 
@@ -298,8 +301,10 @@ export function dismissEmptyLeaders(c: BvgContent, s: S, side: number, sacked: b
     for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
       const l = s[C_LOC + k]!;
       if ((l !== LOC_EAST && l !== LOC_WEST) || c.kind[k] !== K_LEADER || childCount(c, s, k) > 0) continue;
-      if (sacked) sack(c, s, k);
-      else toCadre(c, s, k, true);
+      if (sacked) {
+        if (c.political[k] === -1) countRule(s, COV_ALWAYS_SACKED); // out of the game, not to cadre
+        sack(c, s, k);
+      } else toCadre(c, s, k, true);
       any = true;
     }
     if (!any) return;
@@ -403,6 +408,7 @@ export function fixFavor(c: BvgContent, s: S, side: number): void {
       for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++)
         if (s[C_PARENT + j] === worst && (pick < 0 || c.strength[j]! < c.strength[pick]!)) pick = j;
       if (pick < 0) break;
+      countRule(s, COV_POLITICAL);
       s[C_PARENT + pick] = -1;
     }
   }

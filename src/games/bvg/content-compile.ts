@@ -35,6 +35,7 @@ import {
   SPECIALS,
   SP_DOW,
   SP_JACKSON,
+  SP_VIII,
 } from './content.js';
 import {
   type CityRef,
@@ -369,6 +370,7 @@ function rolesOf(t: CardTables): BvgContent['roles'] {
     dow: roleOf(0, SP_DOW, 0),
     elections: roleOf(0, 0, EF_ELECTIONS),
     jackson: roleOf(1, SP_JACKSON, 0),
+    viii: roleOf(0, SP_VIII, 0),
     mcclellan: cardByName(0, 'McClellan'),
     banks: cardByName(0, 'Banks'),
   };

@@ -239,6 +239,8 @@ export interface BvgContent {
     readonly dow: number;
     readonly elections: number;
     readonly jackson: number;
+    /** VIII Corps (CC16; Opt 8 The Middle Dept.). */
+    readonly viii: number;
     readonly mcclellan: number;
     readonly banks: number;
   };

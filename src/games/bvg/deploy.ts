@@ -9,6 +9,8 @@
  * number of naval squadrons between theaters" without saying how often each; each squadron changes
  * theater at most once a step (or a turn: reading read-7.8-naval-moves), so every step is finite.
  */
+import { countRule } from '../../core/header.js';
+import { COV_NAVAL_MOVES } from './coverage.js';
 import {
   enc,
   NONE,
@@ -221,9 +223,11 @@ function deployCard(s: S, k: number, t: number): void {
 }
 
 // ---- Opt 6 check by trial ---------------------------------------------------------------------------------
-const trial = new Int32Array(STATE_SIZE);
+// A state may be longer than STATE_SIZE: the engine appends the rule-coverage counters.
+let trial = new Int32Array(STATE_SIZE);
 /** Opt 6: does the restriction still hold once leader L is dismissed and replaced by R (7.6)? */
 function favorAfterReplace(c: BvgContent, s: S, L: number, R: number): boolean {
+  if (trial.length !== s.length) trial = new Int32Array(s.length);
   trial.set(s);
   dismiss(c, trial, L, R);
   const side = c.cardSide[L]!;
@@ -574,6 +578,14 @@ export function endDeployStep(c: BvgContent, s: S, side: number): void {
   // (once-per-turn) until the next turn.
   const subStep = s[H_PLAYERS] === 4 && s[H_PHASE] === PH_DEPLOY && s[H_SEAT_SUB] === 0;
   const naval = subStep || opt(s, O_NAVAL_ONCE_TURN) ? 0 : F_NAVAL_MOVED;
+  if (!subStep && opt(s, O_NAVAL_ONCE_TURN)) {
+    // the reading keeps a squadron's move for the rest of the turn
+    for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
+      if (s[C_FLAGS + k]! & F_NAVAL_MOVED) {
+        countRule(s, COV_NAVAL_MOVES);
+        break;
+      }
+  }
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
     s[C_FLAGS + k] = s[C_FLAGS + k]! & ~(STEP_FLAGS | F_FROM_CADRE | naval);
   s[H_RAIL_ROOT] = -1;

@@ -214,6 +214,8 @@ function describeBattleAction(c: BvgContent, s: S, a: number): string | undefine
       return `Withdraw ${cn(x)}`;
     case A.OP_JACKSON:
       return 'Jackson rejoins the defending command';
+    case A.OP_VIII:
+      return `${cn(x)} joins the battle under ${cn(y)} (Opt 8, the Middle Dept.)`;
     case A.OP_EXCESS:
       return `Turn ${cn(x)} face-down (over capacity)`;
     case A.OP_LOSS:

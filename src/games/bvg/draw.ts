@@ -8,6 +8,15 @@
  * shuffled deck), or the lowest number first in the scenarios with decks in numerical order. The
  * Late-War block under the pile keeps its order (BOT list).
  */
+import { countDraw, countRule } from '../../core/header.js';
+import {
+  COV_FREE_RESTORE,
+  COV_LW_SUPPLY,
+  COV_MONITOR,
+  COV_PROD_SUPPLY,
+  COV_SQUADRON,
+  flipMatters,
+} from './coverage.js';
 import {
   enc,
   NONE,
@@ -44,6 +53,8 @@ import {
   H_FLAGS,
   H_FREE_KEEP,
   H_FREE_RESTORE,
+  H_PHASE,
+  PH_DRAW,
   H_LATEWAR,
   H_LW_PLACED,
   H_MAPVER,
@@ -62,8 +73,10 @@ import {
   LOC_HAND_W,
   LOC_REMOVED,
   LOC_WEST,
+  O_FACEDOWN_NO_BLOCKADE,
   O_FREE_RESTORE_TURN,
   O_LW_SUPPLY_ONLY,
+  O_MONITOR_SINGLE,
   O_PROD_LOSES_SUPPLY,
   TF_NO_CARDS,
   H_TURN_FLAGS,
@@ -71,7 +84,7 @@ import {
 } from './layout.js';
 import { bitCount, blockadeLevel, productionLost, railnetSevered } from './map.js';
 import { breakup } from './commands.js';
-import { isDepleted, opt, shuffleInt, type S } from './state.js';
+import { deckOrder, isDepleted, opt, type S } from './state.js';
 import { playElections } from './victory.js';
 
 // ---- the deck -------------------------------------------------------------------------------------------
@@ -100,11 +113,19 @@ function takeTop(c: BvgContent, s: S, side: number): number {
     if (s[H_FLAGS]! & GF_ORDERED) {
       for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) if (s[C_LOC + k] === LOC_DECK) return k;
     }
-    let r = shuffleInt(s, n);
+    // The card of the pile with the lowest deck order (ties: the lower card), see state.ts deckOrder.
+    countDraw(s); // a chance event, though the order was fixed at the start
+    let best = -1;
+    let bestKey = 0;
     for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
       if (s[C_LOC + k] !== LOC_DECK) continue;
-      if (r-- === 0) return k;
+      const key = deckOrder(s, k);
+      if (best < 0 || key < bestKey) {
+        best = k;
+        bestKey = key;
+      }
     }
+    return best;
   }
   const b = s[H_BOT_N + side]!;
   if (b === 0) return -1;
@@ -201,9 +222,16 @@ export function beginDrawStep(c: BvgContent, s: S): void {
   if (side === USA) {
     free = 1; // 6.6 one corps each turn
     keep = turnLong;
-    if (s[H_LATEWAR + USA] && opt(s, O_LW_SUPPLY_ONLY)) s[H_SUPPLY + USA] = s[H_SUPPLY + USA]! + 1;
+    if (s[H_LATEWAR + USA] && opt(s, O_LW_SUPPLY_ONLY)) {
+      s[H_SUPPLY + USA] = s[H_SUPPLY + USA]! + 1;
+      countRule(s, COV_LW_SUPPLY); // a supply point instead of a draw
+    }
   } else {
     const level = blockadeLevel(c, s);
+    const blockade = (): number => blockadeLevel(c, s);
+    if (opt(s, O_FACEDOWN_NO_BLOCKADE) && flipMatters(s, O_FACEDOWN_NO_BLOCKADE, blockade))
+      countRule(s, COV_SQUADRON);
+    if (opt(s, O_MONITOR_SINGLE) && flipMatters(s, O_MONITOR_SINGLE, blockade)) countRule(s, COV_MONITOR);
     if (level === 0) s[H_SUPPLY + CSA] = s[H_SUPPLY + CSA]! + 1; // 9.7 no blockade
     if (level === 1) {
       free++; // 9.7 partial blockade
@@ -212,7 +240,10 @@ export function beginDrawStep(c: BvgContent, s: S): void {
     const lost = bitCount(productionLost(c, s));
     if (lost === 1 || lost === 3) {
       free += lost === 1 ? 1 : 2; // 15.3
-      if (opt(s, O_PROD_LOSES_SUPPLY) && s[H_SUPPLY + CSA]! > 0) s[H_SUPPLY + CSA] = s[H_SUPPLY + CSA]! - 1;
+      if (opt(s, O_PROD_LOSES_SUPPLY) && s[H_SUPPLY + CSA]! > 0) {
+        s[H_SUPPLY + CSA] = s[H_SUPPLY + CSA]! - 1;
+        countRule(s, COV_PROD_SUPPLY);
+      }
     }
     if (s[H_FLAGS]! & GF_DIGGING) free++; // CC67 at the start of your own turn
   }
@@ -246,8 +277,11 @@ function canPayRestore(s: S, side: number): boolean {
 }
 /** 6.6: one supply restores up to three units; free restores first. */
 export function restore(c: BvgContent, s: S, side: number, k: number): void {
-  if (s[H_FREE_RESTORE]! > 0) s[H_FREE_RESTORE] = s[H_FREE_RESTORE]! - 1;
-  else if (s[H_RESTORE_CREDIT]! > 0) s[H_RESTORE_CREDIT] = s[H_RESTORE_CREDIT]! - 1;
+  if (s[H_FREE_RESTORE]! > 0) {
+    s[H_FREE_RESTORE] = s[H_FREE_RESTORE]! - 1;
+    // reading read-6.6-free-restore=whole-turn: a free restore used after the Draw/Replace Step
+    if (s[H_PHASE] !== PH_DRAW && opt(s, O_FREE_RESTORE_TURN)) countRule(s, COV_FREE_RESTORE);
+  } else if (s[H_RESTORE_CREDIT]! > 0) s[H_RESTORE_CREDIT] = s[H_RESTORE_CREDIT]! - 1;
   else {
     s[H_SUPPLY + side] = s[H_SUPPLY + side]! - 1;
     s[H_RESTORE_CREDIT] = 2;

@@ -7,6 +7,8 @@
  * that needs no decision and whose outcome is public (forced losses, a lone candidate); steps whose
  * choices depend on a hidden hand are always asked, so the record never reveals a hand.
  */
+import { countRule } from '../../core/header.js';
+import { COV_GAP } from './coverage.js';
 import * as A from './actions.js';
 import { legalRaid, legalRaidStart, applyRaid, markFreeCavalry } from './cavalry.js';
 import {
@@ -112,7 +114,7 @@ import {
   USA,
 } from './layout.js';
 import { autoSurrender, recordConnected } from './map.js';
-import { die, setCtrl, type S } from './state.js';
+import { DIE_GAP_AGAIN, dieFor, setCtrl, type S } from './state.js';
 import { checkAutomaticVictory, finalCheck } from './victory.js';
 import { combatAction, endDeploy, legalRegroupExtras, regroupAction } from './steps.js';
 
@@ -209,7 +211,8 @@ export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boo
   bridgeheadsAtStart(c, s);
   // Opt 2: the second Cumberland Gap roll at the start of the attacker's next turn
   if (s[H_GAP_REROLL] === side) {
-    const d = die(s);
+    const d = dieFor(s, side, DIE_GAP_AGAIN, c.cities.gap);
+    countRule(s, COV_GAP);
     setCtrl(s, c.cities.gap, d <= 3 ? USA : CSA);
     s[H_GAP_REROLL] = -1;
   }

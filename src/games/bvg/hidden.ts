@@ -1,7 +1,8 @@
 /**
  * Hidden information (2.1, 17.1): each side's hand and the order of both decks. The deck order is never
- * stored: a card is drawn from the pile by the shuffle stream at the moment it is drawn, so reseeding
- * the chance streams (the engine's `reseedChance`) changes every future draw and no searcher can read one. What the
+ * stored: it is a hash of the shuffle stream's key words and each card (state.ts deckOrder), so
+ * reseeding the chance streams (the engine's `reseedChance`) changes every future draw and no searcher
+ * can read one. What the
  * observer cannot see is the opponent's hand (minus cards known to be there: AT START and scenario
  * hands, cards taken from cadre, Banks/Beauregard back in hand, spied hands, numbered decks), which of
  * the opponent's unseen cards are still in his pile, and the identity of his face-down Late-War cards.

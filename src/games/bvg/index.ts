@@ -18,6 +18,7 @@ import { narrateView, viewState } from './view.js';
 import { deckSize, handSize } from './draw.js';
 import { legalActions, playAction, seatToMove, toMove } from './flow.js';
 import { determinize } from './hidden.js';
+import { BVG_COVERAGE } from './coverage.js';
 import { invariants } from './invariants.js';
 import {
   C_LOC,
@@ -89,6 +90,7 @@ export const bvg = defineGame<BvgContent>({
   narrateFor: narrateView,
   evaluate,
   invariants,
+  coverage: BVG_COVERAGE,
 });
 
 const value = new Float64Array(2);

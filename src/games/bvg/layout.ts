@@ -1,9 +1,9 @@
 /**
  * Blue vs Gray: the state is ONE Int32Array (clone = one `slice`). This file is its map.
  *
- *   [0 .. HEADER)                 the engine's header (src/core/header.ts) with the two chance generators
- *                                 (sfc32, 4 words each:
- *                                 dice, and the shuffle stream that draws cards), turn, step, supply,
+ *   [0 .. HEADER)                 the engine's header (src/core/header.ts) with the two chance streams
+ *                                 (4 key words each: dice, and the shuffle stream that orders the
+ *                                 decks; draws keyed by event, core/chance.ts), turn, step, supply,
  *                                 draw entitlement, map-card versions, flags
  *   [B_BASE .. B_BASE + 48)       the current battle (or raid): B_*
  *   [BOT .. BOT + 2*BOT_CAP)      each side's Late-War block at the bottom of its deck, in order (17.1)
@@ -18,9 +18,10 @@
  *                                 to it at the start of the turn
  *
  * Cards: the USA deck is cards 0 .. nUsa-1 (card #n is index n-1), the CSA deck follows. The deck is
- * not stored in order: a card in LOC_DECK is drawn by the shuffle generator when it is drawn (the same
- * distribution as a shuffled deck, and no searcher can read a future draw), except in the scenarios
- * with decks in numerical order, where the lowest number comes first.
+ * not stored in order: each card has a fixed random place from the shuffle stream (state.ts deckOrder)
+ * and the pile's card with the lowest comes next (a shuffled deck; reseeding the stream reorders it,
+ * so no searcher can read a future draw), except in the scenarios with decks in numerical order,
+ * where the lowest number comes first.
  */
 
 import { GAME_WORDS, chanceAt } from '../../core/header.js';
@@ -33,8 +34,8 @@ export const BOT_CAP = 32;
 // The engine's words come first (src/core/header.ts: terminal, winner, victory, margin, turn, steps,
 // pack, and the two chance streams); the game's own follow from GAME_WORDS.
 export { CH_PACK, CH_TERMINAL, CH_TURN, CH_VICTORY, CH_WINNER } from '../../core/header.js';
-export const H_DICE = chanceAt(0); // 4 words: dice generator (the engine seeds it as stream 'dice')
-export const H_SHUF = chanceAt(1); // 4 words: card-draw generator (stream 'shuffle')
+export const H_DICE = chanceAt(0); // 4 words: dice key words (stream 'dice'; dice keyed by event, state.ts dieFor)
+export const H_SHUF = chanceAt(1); // 4 words: deck-order key words (stream 'shuffle'; state.ts deckOrder)
 export const H_SIDE = GAME_WORDS + 1; // phasing side
 export const H_PHASE = GAME_WORDS + 2; // PH_*
 export const H_SEAT_SUB = GAME_WORDS + 3; // four-player: which player of the phasing side acts (0 east, 1 west)
@@ -128,7 +129,7 @@ export const BR_CONN = CITY + CITY_CAP;
 export const STATE_SIZE = BR_CONN + 2 * CITY_CAP;
 
 // ---- card locations (0: none) -------------------------------------------------------------------
-export const LOC_DECK = 1; // the draw pile (order drawn by the shuffle generator)
+export const LOC_DECK = 1; // the draw pile (order: state.ts deckOrder)
 export const LOC_BOTTOM = 2; // the Late-War block under the deck (17.1), order in BOT
 export const LOC_HAND = 3; // hand (four-player: the Eastern player's)
 export const LOC_HAND_W = 4; // four-player: the Western player's hand

@@ -5,6 +5,8 @@
  *
  * Graph searches run over at most 64 cities with preallocated queues; nothing here allocates.
  */
+import { countRule } from '../../core/header.js';
+import { COV_GAP } from './coverage.js';
 import { K_NAVAL, M_NO_ATTACK, M_RAIL, M_RIVER, type BvgContent } from './content.js';
 import {
   BR_CONN,
@@ -118,6 +120,7 @@ export function autoSurrender(c: BvgContent, s: S): number {
         const kx = c.cities.knoxville;
         const lx = c.cities.lexington;
         falls = onMap(c, s, kx) && onMap(c, s, lx) && ctrl(s, kx) === 1 - side && ctrl(s, lx) === 1 - side;
+        if (falls) countRule(s, COV_GAP);
       }
       if (falls) {
         setCtrl(s, x, 1 - side);
@@ -434,6 +437,7 @@ export function neutralAttacked(
       if (opt(s, O_CUMBERLAND_GAP)) {
         // Opt 2: 1-3 USA, 4-6 CSA (and a second roll next turn on 4-6).
         gapDie = roll();
+        countRule(s, COV_GAP);
         setCtrl(s, gap, gapDie <= 3 ? USA : CSA);
       } else setCtrl(s, gap, defender);
     }

@@ -48,7 +48,7 @@ export const BVG_OPTIONS: readonly OptionSpec[] = [
   rule(
     'opt8-middle-dept',
     'Opt 8',
-    'In USA Late War, VIII Corps joins any battle for the Shenandoah Valley.',
+    'In USA Late War, a lone VIII Corps may join a USA command in a battle for the Shenandoah Valley (within a leader capacity).',
   ),
   rule('opt9-garrisons', 'Opt 9', 'USA VII Corps never attacks; IV Corps attacks only in USA Late War.'),
   rule(

@@ -4,6 +4,8 @@
  * engine has seeded both chance streams, 'dice' and 'shuffle'), then 2.4 CSA Pre-Action or
  * the first step of the scenario (Historical and Gettysburg Scenarios, four-player rules).
  */
+import { countRule } from '../../core/header.js';
+import { COV_GETT_GAP } from './coverage.js';
 import { markFreeCavalry } from './cavalry.js';
 import type { BvgContent, SetupCommand, SideSetupC } from './content.js';
 import { playMap } from './deploy.js';
@@ -53,7 +55,7 @@ import {
   TF_PREACTION,
   USA,
 } from './layout.js';
-import { setCtrl, type S } from './state.js';
+import { ctrl, setCtrl, type S } from './state.js';
 
 export interface SetupConfig {
   readonly scenario: number;
@@ -91,7 +93,10 @@ export function setupState(c: BvgContent, s: S, cfg: SetupConfig): void {
   }
   for (let side = 0; side < 2; side++) placeSide(c, s, sc.sides[side]!, side);
   for (let side = 0; side < 2; side++) for (const x of sc.control[side]!) setCtrl(s, x, side);
-  if (sc.id === 'gettysburg' && s[H_OPT]! & O_GETT_GAP_USA) setCtrl(s, c.cities.gap, USA);
+  if (sc.id === 'gettysburg' && s[H_OPT]! & O_GETT_GAP_USA) {
+    if (ctrl(s, c.cities.gap) !== USA) countRule(s, COV_GETT_GAP);
+    setCtrl(s, c.cities.gap, USA);
+  }
   // 2.1 initial draws (Late-War cards drawn now go to the bottom, 17.1)
   for (let side = 0; side < 2; side++) {
     const st = sc.sides[side]!;

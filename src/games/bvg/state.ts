@@ -2,7 +2,7 @@
  * Low-level state access shared by the rule modules: card locations, the command tree (4.1), city
  * control, map-card versions, the two chance streams. No rule decisions here.
  */
-import { randInt, rollD6 } from '../../core/rng.js';
+import { chanceD6, hashWords } from '../../core/chance.js';
 import {
   K_CAV,
   K_INF,
@@ -27,16 +27,36 @@ import {
   H_OPT,
   H_SHUF,
 } from './layout.js';
+import { CH_TURN } from '../../core/header.js';
 
 export type S = Int32Array;
 
 export const opt = (s: S, bit: number): boolean => (s[H_OPT]! & bit) !== 0;
 
-// ---- chance -----------------------------------------------------------------------------------------
-/** One d6 from the dice stream. */
-export const die = (s: S): number => rollD6(s, H_DICE);
-/** Uniform integer in [0, n) from the shuffle stream (card draws). */
-export const shuffleInt = (s: S, n: number): number => randInt(s, H_SHUF, n);
+// ---- chance (keyed by event: core/chance.ts) --------------------------------------------------------
+/** What a die decides: the `purpose` of its event key. */
+export const DIE_BATTLE = 1; // 8.5 red (index 0) and white (index 1) dice: place = target, round = attacking command
+export const DIE_LEADER = 2; // 8.6 leader-loss die: place = target, round = attacking command
+export const DIE_GAP = 3; // Opt 2 Cumberland Gap die of an attack: place = target
+export const DIE_GAP_AGAIN = 4; // Opt 2 second roll at the start of the attacker's next turn
+const DECK_ORDER = 5; // a card's place in its deck: index = card
+
+/**
+ * One d6 for an event of this turn (turn and the side the die is for, what it decides, where and
+ * which): the same number in twin games whenever they reach the same event.
+ */
+export function dieFor(s: S, side: number, purpose: number, place = 0, round = 0, index = 0): number {
+  return chanceD6(s, H_DICE, { turn: s[CH_TURN]!, side, purpose, place, round, index });
+}
+
+/**
+ * A card's place in its deck (lower is drawn first): a fixed random key per card from the shuffle
+ * stream, so the deck is one shuffle made at the start, and twin games draw their cards in the same
+ * order. `reseedChance` (and determinize) change it, so a searcher cannot read a future draw. A
+ * card's key is read at every draw from its pile (a fixed permutation, not a new draw each time),
+ * so it bypasses the chance audit.
+ */
+export const deckOrder = (s: S, k: number): number => hashWords(s, H_SHUF, 0, 0, DECK_ORDER, 0, 0, k);
 
 // ---- cards ---------------------------------------------------------------------------------------------
 export const faceDown = (s: S, k: number): boolean => (s[C_FLAGS + k]! & FD_ANY) !== 0;

@@ -3,6 +3,15 @@
  * victories (18.4), the 1864 Elections (18.5) and the end-game check after the USA bonus turn (18.6);
  * Optional Rules 5 (Trans-Mississippi doubles the Mississippi) and 14 (USA Strategic Victory).
  */
+import { countRule } from '../../core/header.js';
+import {
+  COV_MONITOR,
+  COV_RAILNET,
+  COV_SQUADRON,
+  COV_TRANS_MISS,
+  COV_USA_STRATEGIC,
+  flipMatters,
+} from './coverage.js';
 import { endGame as endGameHeader } from '../../core/header.js';
 import type { BvgContent } from './content.js';
 import {
@@ -14,6 +23,9 @@ import {
   H_OT,
   H_PHASE,
   CH_TERMINAL,
+  O_FACEDOWN_NO_BLOCKADE,
+  O_MONITOR_SINGLE,
+  O_RAILNET_CSA_CARDS,
   O_TRANS_MISS,
   O_USA_STRATEGIC,
   PH_OVER,
@@ -90,6 +102,7 @@ function endGame(s: S, winner: number, victory: number, ot: number): void {
 export function checkAutomaticVictory(c: BvgContent, s: S): void {
   if (s[CH_TERMINAL]) return;
   const ot = objectivesTotal(c, s);
+  countObjectiveSwitches(c, s);
   s[H_OT] = ot;
   const f = s[H_FLAGS]!;
   if (onMap(c, s, c.cities.washington) && ctrl(s, c.cities.washington) === CSA) {
@@ -100,9 +113,27 @@ export function checkAutomaticVictory(c: BvgContent, s: S): void {
     endGame(s, CSA, V_CSA_DIPLOMATIC, ot);
   } else if (ot >= 6) {
     let v = f & GF_ELECTIONS ? V_USA_ATTRITIONAL : V_USA_OPERATIONAL;
-    if (v === V_USA_OPERATIONAL && opt(s, O_USA_STRATEGIC) && !(f & GF_EMANC)) v = V_USA_STRATEGIC; // Opt 14
+    if (v === V_USA_OPERATIONAL && opt(s, O_USA_STRATEGIC) && !(f & GF_EMANC)) {
+      v = V_USA_STRATEGIC; // Opt 14
+      countRule(s, COV_USA_STRATEGIC);
+    }
     endGame(s, USA, v, ot);
   }
+}
+
+/**
+ * Coverage: the switches that change the Objectives Total (Opt 5, the blockade and railnet readings),
+ * counted at a check where the total would be another number with the switch flipped.
+ */
+function countObjectiveSwitches(c: BvgContent, s: S): void {
+  const total = (): number => objectivesTotal(c, s);
+  const each: readonly [number, number][] = [
+    [O_TRANS_MISS, COV_TRANS_MISS],
+    [O_FACEDOWN_NO_BLOCKADE, COV_SQUADRON],
+    [O_MONITOR_SINGLE, COV_MONITOR],
+    [O_RAILNET_CSA_CARDS, COV_RAILNET],
+  ];
+  for (const [bit, counter] of each) if (opt(s, bit) && flipMatters(s, bit, total)) countRule(s, counter);
 }
 
 /** 18.5: the 1864 Elections card is played; the CSA wins if the Objectives Total is +3 or less. */

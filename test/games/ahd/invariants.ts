@@ -46,7 +46,7 @@ function check(s: Int32Array): void {
 /** Play `games` random games of a scenario with `check` after every action. */
 export function runProperty(scenario: string, games: number): void {
   const buf = new Int32Array(ahd.maxActions);
-  const before = new Int32Array(L.STATE_SIZE);
+  const before = new Int32Array(ahd.create({ scenario, seed: 'size' }).length);
   let decisions = 0;
   for (let g = 0; g < games; g++) {
     const options = optionsFor(g);

@@ -144,6 +144,6 @@ describe('bvg hidden information', () => {
   });
 
   it("the ISMCTS bot's choice is unchanged when the opponent's hand is swapped for a consistent one", () => {
-    swapTest('ismcts:iters=40,depth=6', 61, 6);
+    swapTest('ismcts:iters=40,depth=6', 11, 6);
   });
 });

@@ -134,6 +134,10 @@ describe('bvg rules review (issue 30)', () => {
     const w = setup(0, 'whole-turn');
     toRegroup(w, 'usa', [], []);
     expect(has(w, restore(usa(9)))).toBe(true);
+    // rule coverage: the reading came into play when the kept free restore is used in the Regroup Step
+    expect(bvg.ruleCounts!(w)['read-6.6-free-restore']).toBeUndefined();
+    play(w, restore(usa(9)));
+    expect(bvg.ruleCounts!(w)['read-6.6-free-restore']).toBe(1);
     const w2 = setup(1, 'whole-turn');
     toRegroup(w2, 'usa', [usa(9), usa(24)], [usa(25)]);
     expect(has(w2, restore(usa(25)))).toBe(false); // a paid restore's credit still lapses
@@ -404,6 +408,8 @@ describe('bvg rules review (issue 30)', () => {
       play(s, atk(meade, 'manassas', 'washington'));
       play(s, defend(lee));
       expect((s[L.C_FLAGS + csa(10)]! & L.F_IN_BATTLE) !== 0).toBe(!leftOut);
+      // rule coverage: the left-out reading counts the card it kept out; at the default nothing counts
+      expect(bvg.ruleCounts!(s)['read-8.9-inactive-cards'] ?? 0).toBe(leftOut ? 1 : 0);
       // inactive cards are ignored when resolving battles
       expect(battleStrength(c, s, L.CSA)).toBe(strengthOf(c, s, lee) + strengthOf(c, s, csa(9)));
       // losses beyond the active units are taken from inactive units

@@ -1,0 +1,90 @@
+/**
+ * Optional Rule 8, The Middle Dept. (rulebook "8. The Middle Dept."): during USA Late War, VIII Corps,
+ * if not attached to the Dept of Washington, MAY add its strength to any command's attack against or
+ * defence of the Shenandoah Valley; it is attached to the command for the battle and counts against a
+ * leader's capacity; afterwards it is a lone unit again.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  A,
+  at,
+  bvg,
+  card,
+  city,
+  command,
+  empty,
+  L,
+  legal,
+  maps,
+  play,
+  START_MAPS,
+  type S,
+} from './fixture.js';
+
+const MCDOWELL = 8; // commander capacity 3
+const VIII = 16;
+const MAGRUDER = 32;
+const viii = card('usa', VIII);
+
+/** USA Late War; McDowell's command (with `corps`) attacks the Shenandoah Valley from Harper's Ferry. */
+function attack(
+  corps: number[],
+  opts: { lateWar?: boolean; option?: boolean } = {},
+): { s: S; mcdowell: number } {
+  const s = empty();
+  maps(s, START_MAPS);
+  if (opts.option ?? true) s[L.H_OPT] = s[L.H_OPT]! | L.O_MIDDLE_DEPT;
+  s[L.H_LATEWAR + L.USA] = opts.lateWar === false ? 0 : 1;
+  const mcdowell = command(s, 'usa', 'east', MCDOWELL, corps);
+  const magruder = command(s, 'csa', 'east', MAGRUDER, [7, 10]);
+  s[L.C_LOC + viii] = L.LOC_EAST; // VIII Corps alone on the board (CC16)
+  s[L.C_PARENT + viii] = -1;
+  at(s, 'usa', L.PH_COMBAT);
+  play(s, A.enc(A.OP_ATTACK, mcdowell, city('shenandoah-valley'), city('harpers-ferry')));
+  play(s, A.enc(A.OP_DEFEND, magruder, 0));
+  expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
+  expect(bvg.toMove(s)).toBe(L.USA);
+  return { s, mcdowell };
+}
+const joins = (s: S): number[] => legal(s).filter((a) => A.opOf(a) === A.OP_VIII);
+
+describe('Opt 8 The Middle Dept.', () => {
+  it('VIII Corps joins only by the USA choice: when the USA passes it stays out of the battle', () => {
+    const { s } = attack([9]);
+    const rolls = s[L.H_ROLLS]!;
+    play(s, A.DONE); // USA passes
+    play(s, A.DONE); // CSA passes: the battle is resolved
+    expect(s[L.H_ROLLS]).toBe(rolls + 1);
+    expect(s[L.B_VIII]).toBe(-1);
+    expect(s[L.C_FLAGS + viii]! & L.F_IN_BATTLE).toBe(0);
+    expect(bvg.ruleCounts?.(s)['opt8-middle-dept'] ?? 0).toBe(0);
+  });
+
+  it('the USA is offered VIII Corps under the attacking leader', () => {
+    const { s, mcdowell } = attack([9]);
+    expect(joins(s)).toEqual([A.enc(A.OP_VIII, viii, mcdowell)]);
+  });
+
+  it('chosen, VIII Corps is attached to the leader for the battle and counted by the coverage counter', () => {
+    const { s, mcdowell } = attack([9]);
+    play(s, A.enc(A.OP_VIII, viii, mcdowell));
+    expect(s[L.B_VIII]).toBe(viii);
+    expect(s[L.C_PARENT + viii]).toBe(mcdowell);
+    expect(s[L.C_FLAGS + viii]! & L.F_IN_BATTLE).toBe(L.F_IN_BATTLE);
+    expect(bvg.ruleCounts!(s)['opt8-middle-dept']).toBe(1);
+    expect(joins(s)).toEqual([]); // once
+  });
+
+  it('VIII Corps counts against the leader capacity: a full command cannot take it', () => {
+    const { s } = attack([9, 10, 15]); // McDowell commands three corps: capacity 3 used
+    expect(joins(s)).toEqual([]);
+  });
+
+  it('not with the Dept of Washington, not before USA Late War, not without the option', () => {
+    const attached = attack([9]).s;
+    attached[L.C_PARENT + viii] = card('usa', 4); // attached to the Dept. of Washington
+    expect(joins(attached)).toEqual([]);
+    expect(joins(attack([9], { lateWar: false }).s)).toEqual([]);
+    expect(joins(attack([9], { option: false }).s)).toEqual([]);
+  });
+});

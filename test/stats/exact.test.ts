@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { chiSquareTail, exactMcNemar, heterogeneity } from '../../src/stats/exact.js';
+
+describe('exact McNemar test (R binom.test(min(b, c), b + c) p-values)', () => {
+  it('matches the published exact p-values', () => {
+    // binom.test(2, 14): p-value = 0.01294 (= 2 · 106 / 16384).
+    expect(exactMcNemar(12, 2)).toBeCloseTo(212 / 16384, 12);
+    expect(exactMcNemar(2, 12)).toBeCloseTo(0.01294, 5);
+    // binom.test(0, 6): p-value = 0.03125; binom.test(1, 10): 0.02148.
+    expect(exactMcNemar(6, 0)).toBeCloseTo(0.03125, 12);
+    expect(exactMcNemar(1, 9)).toBeCloseTo(0.021484375, 12);
+    // Balanced discordant pairs, or none: no evidence.
+    expect(exactMcNemar(5, 5)).toBe(1);
+    expect(exactMcNemar(0, 0)).toBe(1);
+  });
+
+  it('is more conservative than the normal paired test when discordant pairs are few', () => {
+    // 9 against 2: the z test (McNemar's χ² without correction) gives p = 0.0348, the exact 0.0654.
+    expect(exactMcNemar(9, 2)).toBeCloseTo(0.06543, 5);
+  });
+
+  it('stays finite for thousands of pairs', () => {
+    const p = exactMcNemar(1040, 960);
+    expect(p).toBeGreaterThan(0.05);
+    expect(p).toBeLessThan(0.1);
+  });
+});
+
+describe('χ² tail and Cochran heterogeneity', () => {
+  it('gives the textbook 5 % critical values', () => {
+    expect(chiSquareTail(3.841459, 1)).toBeCloseTo(0.05, 6);
+    expect(chiSquareTail(5.991465, 2)).toBeCloseTo(0.05, 6);
+    expect(chiSquareTail(7.814728, 3)).toBeCloseTo(0.05, 6);
+    expect(chiSquareTail(0.1, 4)).toBeCloseTo(0.998791, 6);
+  });
+
+  it('finds a contradiction between two strengths and none between agreeing ones', () => {
+    // +5 ± 1 and −4 ± 2 points: Q = (9)² / (1 + 4) = 16.2 on 1 df.
+    const h = heterogeneity([
+      { d: 0.05, se: 0.01 },
+      { d: -0.04, se: 0.02 },
+    ])!;
+    expect(h.q).toBeCloseTo(16.2, 9);
+    expect(h.df).toBe(1);
+    expect(h.p).toBeCloseTo(5.7e-5, 6);
+    expect(
+      heterogeneity([
+        { d: 0.05, se: 0.01 },
+        { d: 0.045, se: 0.02 },
+      ])!.p,
+    ).toBeGreaterThan(0.5);
+    expect(heterogeneity([{ d: 0.05, se: 0.01 }])).toBeNull();
+  });
+});
