@@ -17,6 +17,7 @@ import { holmAdjust } from '../stats/holm.js';
 import { scoreFor, tally, type Distribution } from '../stats/outcomes.js';
 import { pairedComparison, type Pair } from '../stats/paired.js';
 import { wilsonInterval } from '../stats/wilson.js';
+import { convergence, type ScenarioConvergence } from './convergence.js';
 
 export const SUMMARY_FORMAT = 'cwsim-summary/1';
 export const ALPHA = 0.05;
@@ -160,6 +161,8 @@ export interface Summary {
     readonly alpha: number;
   };
   readonly tournament?: TournamentSummary;
+  /** Per scenario, whether the verdict has converged along the strength ladder (convergence.ts). */
+  readonly convergence?: readonly ScenarioConvergence[];
   readonly errors: readonly {
     readonly arm: string;
     readonly index: number;
@@ -251,6 +254,7 @@ export function analyze(input: AnalyzeInput): Summary {
     ...(plan.kind === 'tournament' && plan.bots
       ? { tournament: tournament(plan.bots, plan, byArm, sides) }
       : {}),
+    ...(plan.ladder ? { convergence: convergence(plan, byArm, focus) } : {}),
     errors,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { EloEstimate } from '../stats/elo.js';
 import { fmtP, pts, type ArmSummary, type Rate, type Summary, type VariantSummary } from './analyze.js';
+import { convergenceLines } from './convergence.js';
 
 const int = (n: number): string => n.toLocaleString('en-US');
 const pct = (x: number): string => (Number.isFinite(x) ? `${(x * 100).toFixed(1)} %` : 'n/a');
@@ -24,6 +25,7 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
 export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
   return [
     ...headerLines(s),
+    ...convergenceLines(s.convergence),
     ...verdictLines(s),
     ...tournamentLines(s),
     ...outcomeLines(s),
