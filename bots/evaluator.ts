@@ -7,8 +7,9 @@ export interface Evaluator<S> {
   /** Each side's value of s in [0, 1] (its probability of winning), written into out[side]. */
   evaluate(s: S, out: Float64Array): void;
   /**
-   * Whether s begins a side's turn (for ahd: a Movement Segment before its first March), the kind of
-   * position the evaluator was fitted on; a planner plays on to such a state before it evaluates.
+   * Which player turn s belongs to: a number that changes exactly when a new player turn begins (for
+   * ahd: the Game Turn and the phasing side). The first state of a turn is the kind of position the
+   * evaluator was fitted on; a planner plays on to such a state before it evaluates.
    */
-  settled(s: S): boolean;
+  turn(s: S): number;
 }

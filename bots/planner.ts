@@ -14,8 +14,8 @@
  * Score of a plan: copy the root, [hidden information: `determinize` it for our seat], `reseedChance`
  * with the k-th of `samples` generators drawn for this search (the same k-th generator for every plan:
  * common random numbers, so plans are compared on the same dice), then play the plan for our
- * decisions and the rollout policy for the other side's, until `horizon` settled states
- * (Evaluator.settled: a turn begins) have passed, or the game ends; score our seat's value there. A
+ * decisions and the rollout policy for the other side's, until `horizon` new player turns have
+ * begun (Evaluator.turn), or the game ends; score our seat's value there. A
  * plan's fitness is its mean over the samples.
  *
  * Evolution (Perez et al. 2013, Gaina et al. 2017): a population of `plans` genomes, the all-zero plan
@@ -24,9 +24,9 @@
  * the plan used with probability `mutation` / (genes used), to another value below `width`. Budget:
  * (plans + (generations − 1)(plans − 1)) · samples plan evaluations per turn.
  *
- * Playing: the best plan is made at the first decision of our turn (a settled state, or any
- * decision without a plan), and followed, gene by gene, at our following decisions with a choice; a
- * decision past its end plays gene 0 (the prior). The plan is dropped when a turn begins.
+ * Playing: the best plan is made at our first decision with a choice in a player turn, and followed,
+ * gene by gene, at our following decisions of that turn; a decision past its end plays gene 0 (the
+ * prior).
  *
  * Limits: one plan per turn; the dice met while the plan is followed are not those it was scored on
  * (the ranks adapt, the plan does not). The opponent is modelled by the rollout policy.
@@ -82,8 +82,9 @@ export class TurnPlanner<S> {
   private pop: Uint8Array[];
   private fit: Float64Array;
   private used: Int32Array;
-  /** The plan being followed and the next gene. */
+  /** The plan being followed, the player turn it was made for, and its next gene. */
   private plan: Uint8Array | undefined;
+  private planTurn = 0;
   private next = 0;
   /** Fitness of the plan chosen last (our estimated value). */
   estimate: number | undefined;
@@ -139,10 +140,13 @@ export class TurnPlanner<S> {
     g.reseedChance(s, rng);
     let gene = 0;
     let passed = 0;
-    let first = true;
+    let turn = opts.evaluator.turn(s);
     while (!g.isTerminal(s)) {
-      if (!first && opts.evaluator.settled(s) && ++passed >= opts.horizon) break;
-      first = false;
+      const t = opts.evaluator.turn(s);
+      if (t !== turn) {
+        turn = t;
+        if (++passed >= opts.horizon) break;
+      }
       const n = g.legalActions(s, buf);
       let a: number;
       if (n === 1) a = buf[0]!;
@@ -236,20 +240,17 @@ export class TurnPlanner<S> {
     const n = g.legalActions(s, buf);
     if (n <= 0) throw new Error(`${g.id}: planner asked to move in a state without legal actions`);
     if (n === 1) return buf[0]!;
-    if (!this.plan || this.opts.evaluator.settled(s)) {
+    const turn = this.opts.evaluator.turn(s);
+    if (!this.plan || turn !== this.planTurn) {
       if (this.scratch === undefined) this.scratch = g.clone(s);
       this.plan = this.evolve(s);
+      this.planTurn = turn;
       this.next = 0;
       g.legalActions(s, buf);
     }
     const gene = this.next < MAX_GENES ? this.plan[this.next]! : 0;
     this.next++;
     return this.ranked(s, buf, n, gene);
-  }
-
-  /** Told every action of the real game: a new turn drops the plan. */
-  notify(s: S): void {
-    if (this.opts.evaluator.settled(s) && this.game.toMove(s) !== this.seat) this.plan = undefined;
   }
 }
 
@@ -259,7 +260,6 @@ export function plannerBot<S>(ctx: BotContext<S>, opts: PlannerOptions<S>, spec:
   return {
     spec,
     choose: (s) => planner.choose(s),
-    notify: (s) => planner.notify(s),
     lastEstimate: () => planner.estimate,
   };
 }

@@ -12,7 +12,7 @@ import {
   AhdFeatureReader,
   AhdValue,
   ahdValueModel,
-  settled as ahdSettled,
+  playerTurn as ahdTurn,
   VALUE_FILE as AHD_VALUE,
 } from './ahd/value.js';
 import { bvgHeuristicBot, bvgHeuristicPolicy } from './bvg/index.js';
@@ -25,8 +25,8 @@ export interface LearnedValue {
   readonly file: string;
   /** A reader of a state's features into `out` (for fitting). */
   reader(): (s: unknown, out: Float64Array) => void;
-  /** The states the model is fitted on and evaluated at (Evaluator.settled). */
-  settled(s: unknown): boolean;
+  /** The player turn of a state (Evaluator.turn); the model is fitted on each turn's first state. */
+  turn(s: unknown): number;
   /** The evaluator with the committed model, or the model in `file` (an absolute path). */
   evaluator(file?: string): Evaluator<unknown>;
 }
@@ -55,7 +55,7 @@ export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {
         const r = new AhdFeatureReader(ahdHeuristic);
         return (s, out) => r.read(s as AhdS, out);
       },
-      settled: (s) => ahdSettled(s as AhdS),
+      turn: (s) => ahdTurn(s as AhdS),
       evaluator: (file) => new AhdValue(ahdHeuristic, ahdValueModel(file)) as Evaluator<unknown>,
     },
   },

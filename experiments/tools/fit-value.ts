@@ -11,8 +11,8 @@
  * collect plays `games` games, game g in scenario g mod (number of scenarios) with seed `seed/g`,
  * bots `usa` and `csa` (any spec; `epsilon` > 0 replaces a bot's decision by a uniformly random legal
  * action that share of the time, for variety), and, in a share `options-share` of the games, a
- * seeded random set of the game's optional rules (kind `rule`). It keeps every settled position
- * (Evaluator.settled: for ahd, a Movement Segment before its first March) with the game's result
+ * seeded random set of the game's optional rules (kind `rule`). It keeps the first position of every
+ * player turn (Evaluator.turn: for ahd, a Movement Segment before its first March) with the game's result
  * for the first side (win 1, draw or limit 0.5, loss 0), and appends them to `out` as rows of
  * float32: game id, label, the features.
  *
@@ -59,7 +59,7 @@ interface CollectArgs {
   optionsShare: number;
 }
 
-/** One game: its settled positions' features, and the first side's result. */
+/** One game: the features of the first position of each player turn, and the first side's result. */
 function playOne(
   game: Game<S>,
   v: LearnedValue,
@@ -75,8 +75,10 @@ function playOne(
   const buf = new Int32Array(game.maxActions);
   const x = new Float64Array(v.features.length);
   const rows: Float32Array[] = [];
+  let turn = Number.NaN;
   while (!game.isTerminal(s)) {
-    if (v.settled(s)) {
+    if (v.turn(s) !== turn) {
+      turn = v.turn(s);
       read(s, x);
       const row = new Float32Array(2 + x.length);
       row.set(x, 2);

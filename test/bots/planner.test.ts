@@ -22,7 +22,7 @@ const byNumber: Policy<DiceState> = {
 /** No knowledge of the position: every unfinished state is worth 0.5 to each side. */
 const blind: Evaluator<DiceState> = {
   evaluate: (_s, out) => out.fill(0.5),
-  settled: () => false,
+  turn: () => 0,
 };
 
 const opts = (over: Partial<PlannerOptions<DiceState>> = {}): PlannerOptions<DiceState> => ({

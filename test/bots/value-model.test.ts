@@ -16,10 +16,11 @@ import {
   type ModelFile,
 } from '../../bots/learn/model.js';
 import { FEATURE_NAMES } from '../../bots/heuristic/ahd/features.js';
-import { ahdValueModel, settled } from '../../bots/heuristic/ahd/value.js';
+import { ahdValueModel, playerTurn } from '../../bots/heuristic/ahd/value.js';
 import { heuristicFor } from '../../bots/heuristic/index.js';
 import { makeBot } from '../../bots/index.js';
 import { ahd } from '../../src/games/ahd/index.js';
+import * as L from '../../src/games/ahd/layout.js';
 import { Sfc32 } from '../../src/core/rng.js';
 
 const FEATURES = ['a', 'b'];
@@ -122,14 +123,18 @@ describe('value model file', () => {
     expect(m.file.fit.command).toMatch(/fit-value\.ts/);
   });
 
-  it('ahd features: every one written and finite at every settled position of a game', () => {
+  it('ahd features: every one written and finite at the start of every player turn of a game', () => {
     const read = heuristicFor('ahd')!.value!.reader();
     const s = ahd.create({ scenario: '1861', seed: 'features' });
     const bots = [makeBot(ahd, 'heuristic', 0, 'f0'), makeBot(ahd, 'heuristic', 1, 'f1')];
     const x = new Float64Array(FEATURE_NAMES.length);
     let seen = 0;
+    let turn = -1;
     while (!ahd.isTerminal(s)) {
-      if (settled(s)) {
+      if (playerTurn(s) !== turn) {
+        turn = playerTurn(s);
+        expect(s[L.H_PHASE]).toBe(L.PH_MOVE); // a player turn begins with its Movement Segment
+        expect(s[L.H_ACTIVE]).toBe(-1);
         x.fill(NaN);
         read(s, x);
         expect(x.every(Number.isFinite)).toBe(true);

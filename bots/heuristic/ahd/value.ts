@@ -34,14 +34,12 @@ export function ahdValueModel(file = join(packageRoot(), VALUE_FILE)): ValueMode
 }
 
 /**
- * A Movement Segment before its first March: the die is rolled, no March begun (R4.0, R4.1).
- * Such states are where the model was fitted and where a planner evaluates.
+ * The player turn of s: the Game Turn and the phasing side. A new one begins with the phasing side's
+ * Movement Segment, the die rolled and no March begun (R3.0, R4.0): where the model was fitted and
+ * where a planner evaluates.
  */
-export function settled(s: S): boolean {
-  if (s[L.CH_TERMINAL]) return true;
-  if (s[L.H_PHASE] !== L.PH_MOVE || s[L.H_ACTIVE] !== -1) return false;
-  const die = s[L.H_MARCH_DIE]!;
-  return s[L.H_MARCHES] === (die === 0 || die === 1 ? 2 : die);
+export function playerTurn(s: S): number {
+  return s[L.CH_TURN]! * 2 + s[L.H_SIDE]!;
 }
 
 /** The features of a state, on the static facts of its pack (for the evaluator and for fitting). */
@@ -84,7 +82,7 @@ export class AhdValue implements Evaluator<S> {
     out[L.CSA] = 1 - p;
   }
 
-  settled(s: S): boolean {
-    return settled(s);
+  turn(s: S): number {
+    return playerTurn(s);
   }
 }
