@@ -35,11 +35,7 @@ const atMarchStart = (s: AhdState): boolean =>
   s[H_PHASE] === PH_MOVE && s[H_SIDE] === USA && s[H_ACTIVE] === -1 && s[H_MARCHES]! > 0;
 
 /** Random play from a scenario until `stop` holds; undefined if the game ends first. */
-export function playUntil(
-  scenario: string,
-  seed: string,
-  stop: (s: AhdState) => boolean,
-): AhdState | undefined {
+function playUntil(scenario: string, seed: string, stop: (s: AhdState) => boolean): AhdState | undefined {
   const s = ahd.create({ scenario, seed });
   const rng = Sfc32.from(seed, 'bench');
   while (!ahd.isTerminal(s)) {

@@ -106,7 +106,7 @@ export function machine(): Machine {
 }
 
 /** Short commit id, with '+changes' when src/, bots/ or bench/ differ from it. */
-export function commitOf(): string {
+function commitOf(): string {
   try {
     const run = (cmd: string): string =>
       execSync(cmd, { cwd: packageRoot(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();

@@ -220,7 +220,7 @@ export class UctSearch<S> {
   private readonly slotOf: Int32Array;
   private readonly index: ActionIndex;
   private path = new Int32Array(256);
-  private readonly reward: Float64Array;
+  private readonly rewards: Float64Array;
   private readonly scores: Float64Array;
   private visitStamp = 0;
   private origin = new Int32Array(256);
@@ -247,7 +247,7 @@ export class UctSearch<S> {
     this.rootBuf = new Int32Array(game.maxActions);
     this.slotOf = new Int32Array(game.maxActions);
     this.index = new ActionIndex(game.maxActions);
-    this.reward = new Float64Array(this.nSides);
+    this.rewards = new Float64Array(this.nSides);
     this.scores = new Float64Array(opts.prior ? game.maxActions : 0);
   }
 
@@ -378,97 +378,141 @@ export class UctSearch<S> {
     this.path[len] = node;
   }
 
+  /** One iteration (steps 1-5 of the header) from `root`, in the scratch state `s`. */
   private iterate(root: S, s: S): void {
     const g = this.game;
-    const { buf, slotOf, index, rng, nSides } = this;
-    const c = this.opts.c;
     g.copyInto(s, root);
-    if (this.determinize) this.determinize(s, this.observer, rng);
-    g.reseedChance(s, rng);
+    if (this.determinize) this.determinize(s, this.observer, this.rng);
+    g.reseedChance(s, this.rng);
+    const len = this.descend(s);
+    this.rollout(s);
+    this.backup(len, this.reward(s));
+  }
 
+  /** Selection and expansion: the path from the root to the new node (or a terminal one); its length. */
+  private descend(s: S): number {
+    const g = this.game;
+    const buf = this.buf;
     let node = this.root;
     let len = 0;
     this.pushPath(len++, node);
-    // Selection and expansion.
     while (!g.isTerminal(s)) {
       const all = g.legalActions(s, buf);
       if (all <= 0) throw new Error(`${g.id}: no legal action in a state that is not terminal`);
       const n = all > 1 ? this.candidates(s, buf, all) : all;
       const mover = g.toMove(s);
-      index.begin(n);
-      for (let i = 0; i < n; i++) slotOf[i] = index.insert(buf[i]!);
-      if (++this.visitStamp === 0x7fffffff) {
-        this.nodes.seen.fill(0);
-        this.visitStamp = 1;
-      }
-      const stamp = this.visitStamp;
-      let st = this.nodes;
-      let legalChildren = 0;
-      for (let ch = st.first[node]!; ch >= 0; ch = st.next[ch]!) {
-        const slot = index.find(st.action[ch]!);
-        if (slot < 0) continue;
-        index.val[slot] = ch;
-        st.avail[ch]!++;
-        st.seen[ch] = stamp;
-        legalChildren++;
-      }
+      const legalChildren = this.matchChildren(node, n);
       if (legalChildren < n) {
-        // Expand one legal action that has no child yet: uniformly among them, or with a prior the
-        // best-ranked (candidates are in rank order).
-        let r = this.opts.prior ? 0 : rng.int(n - legalChildren);
-        let a = buf[0]!;
-        for (let i = 0; i < n; i++) {
-          if (index.val[slotOf[i]!]! < 0 && r-- === 0) {
-            a = buf[i]!;
-            break;
-          }
-        }
-        const ch = st.add(a);
-        st = this.nodes;
-        st.next[ch] = st.first[node]!;
-        st.first[node] = ch;
-        st.avail[ch] = 1;
-        g.apply(s, a);
-        this.pushPath(len++, ch);
+        this.pushPath(len++, this.expand(s, node, n, legalChildren));
         break;
       }
-      let best = -1;
-      let bestScore = -Infinity;
-      for (let ch = st.first[node]!; ch >= 0; ch = st.next[ch]!) {
-        if (st.seen[ch] !== stamp) continue;
-        const v = st.visits[ch]!;
-        const a = st.avail[ch]!;
-        const score =
-          st.sum[ch * nSides + mover]! / v + c * Math.sqrt((a < LOG_TABLE ? LOG[a]! : Math.log(a)) / v);
-        if (score > bestScore) {
-          bestScore = score;
-          best = ch;
-        }
-      }
-      g.apply(s, st.action[best]!);
-      node = best;
+      node = this.selectChild(node, mover);
+      g.apply(s, this.nodes.action[node]!);
       this.pushPath(len++, node);
     }
+    return len;
+  }
 
-    // Rollout, cut at `depth` plies.
+  /**
+   * Index this visit's n candidate actions (buf) and find the children of `node` among them: each
+   * is marked seen in this visit and gains one availability (A_j). Returns how many there are.
+   */
+  private matchChildren(node: number, n: number): number {
+    const { buf, slotOf, index } = this;
+    index.begin(n);
+    for (let i = 0; i < n; i++) slotOf[i] = index.insert(buf[i]!);
+    if (++this.visitStamp === 0x7fffffff) {
+      this.nodes.seen.fill(0);
+      this.visitStamp = 1;
+    }
+    const stamp = this.visitStamp;
+    const st = this.nodes;
+    let legalChildren = 0;
+    for (let ch = st.first[node]!; ch >= 0; ch = st.next[ch]!) {
+      const slot = index.find(st.action[ch]!);
+      if (slot < 0) continue;
+      index.val[slot] = ch;
+      st.avail[ch]!++;
+      st.seen[ch] = stamp;
+      legalChildren++;
+    }
+    return legalChildren;
+  }
+
+  /**
+   * Expand one legal action that has no child yet: uniformly among them, or with a prior the
+   * best-ranked (candidates are in rank order). Plays it in `s`; returns the new child.
+   */
+  private expand(s: S, node: number, n: number, legalChildren: number): number {
+    const { buf, slotOf, index } = this;
+    let r = this.opts.prior ? 0 : this.rng.int(n - legalChildren);
+    let a = buf[0]!;
+    for (let i = 0; i < n; i++) {
+      if (index.val[slotOf[i]!]! < 0 && r-- === 0) {
+        a = buf[i]!;
+        break;
+      }
+    }
+    const ch = this.nodes.add(a);
+    const st = this.nodes;
+    st.next[ch] = st.first[node]!;
+    st.first[node] = ch;
+    st.avail[ch] = 1;
+    this.game.apply(s, a);
+    return ch;
+  }
+
+  /** The child of `node` seen in this visit with the highest UCB1 score for `mover`. */
+  private selectChild(node: number, mover: number): number {
+    const st = this.nodes;
+    const { nSides } = this;
+    const c = this.opts.c;
+    const stamp = this.visitStamp;
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let ch = st.first[node]!; ch >= 0; ch = st.next[ch]!) {
+      if (st.seen[ch] !== stamp) continue;
+      const v = st.visits[ch]!;
+      const a = st.avail[ch]!;
+      const score =
+        st.sum[ch * nSides + mover]! / v + c * Math.sqrt((a < LOG_TABLE ? LOG[a]! : Math.log(a)) / v);
+      if (score > bestScore) {
+        bestScore = score;
+        best = ch;
+      }
+    }
+    return best;
+  }
+
+  /** Rollout by the rollout policy (uniform random without one), cut at `depth` plies. */
+  private rollout(s: S): void {
+    const g = this.game;
+    const { buf, rng } = this;
     const policy = this.opts.rollout;
     for (let d = 0; d < this.opts.depth && !g.isTerminal(s); d++) {
       const n = g.legalActions(s, buf);
       if (n <= 0) throw new Error(`${g.id}: no legal action in a state that is not terminal`);
       g.apply(s, policy ? policy.pick(s, buf, n) : buf[rng.int(n)]!);
     }
+  }
 
-    // Reward vector.
-    const r = this.reward;
+  /** The reward vector of the rollout's end: the outcome, else the game's evaluation, else 0.5 each. */
+  private reward(s: S): Float64Array {
+    const g = this.game;
+    const r = this.rewards;
     if (g.isTerminal(s)) outcomeReward(g.outcome(s), r);
     else if (this.opts.evaluator) this.opts.evaluator.evaluate(s, r);
     else if (g.evaluate) {
       const v = g.evaluate(s);
-      for (let k = 0; k < nSides; k++) r[k] = v[k]!;
+      for (let k = 0; k < this.nSides; k++) r[k] = v[k]!;
     } else r.fill(0.5);
+    return r;
+  }
 
-    // Back-propagation.
+  /** Back-propagation of reward vector r to every node of the path. */
+  private backup(len: number, r: Float64Array): void {
     const st = this.nodes;
+    const { nSides } = this;
     for (let i = 0; i < len; i++) {
       const nd = this.path[i]!;
       st.visits[nd]!++;

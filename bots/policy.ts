@@ -43,13 +43,7 @@ export function pickBest<S>(
 }
 
 /** Scores of all n actions (the search prior). */
-export function rankAll<S>(
-  scorer: Scorer<S>,
-  s: S,
-  actions: Int32Array,
-  n: number,
-  scores: Float64Array,
-): void {
+function rankAll<S>(scorer: Scorer<S>, s: S, actions: Int32Array, n: number, scores: Float64Array): void {
   scorer.prepare(s);
   for (let i = 0; i < n; i++) scores[i] = scorer.score(s, actions[i]!);
 }

@@ -8,7 +8,7 @@
  * boardgame.io ships CommonJS without an `exports` map, so it is loaded with `require`.
  */
 import { createRequire } from 'node:module';
-import type { Game, Ctx, State } from 'boardgame.io';
+import type { Game, State } from 'boardgame.io';
 import type { MCTSBot as MCTSBotClass } from 'boardgame.io/ai';
 import { COLS, ROWS, fourThrough } from './connect4.js';
 
@@ -74,6 +74,3 @@ export const dropAction = (col: number, playerID: string): unknown => ({
   type: 'MAKE_MOVE',
   payload: { type: 'drop', args: [col], playerID, credentials: undefined },
 });
-
-/** Player to move in a boardgame.io state. */
-export const bgioToMove = (ctx: Ctx): string => ctx.currentPlayer;

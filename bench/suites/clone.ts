@@ -6,7 +6,7 @@
  */
 import { ahd } from '../../src/games/ahd/index.js';
 import { middleState } from '../ahd-states.js';
-import { timeBatch } from '../measure.js';
+import { timeBatch, type Timed } from '../measure.js';
 import { snapshot } from '../snapshot.js';
 import { fmt, type SuiteOptions, type SuiteResult } from '../suite.js';
 
@@ -54,7 +54,15 @@ export async function cloneSuite(o: SuiteOptions): Promise<SuiteResult> {
     o.budget,
   );
   if (sink === 0x7fffffff) o.log('(sink)'); // keeps the loops observable
-  const bytes = s.byteLength;
+  return cloneResult(s.byteLength, JSON.stringify(snap).length, { clone, slice, copy, sc });
+}
+
+/** The suite's table and metrics from the four timings (bytes: the state; json: the snapshot as JSON). */
+function cloneResult(
+  bytes: number,
+  json: number,
+  { clone, slice, copy, sc }: Readonly<Record<'clone' | 'slice' | 'copy' | 'sc', Timed>>,
+): SuiteResult {
   return {
     id: 'clone',
     title: 'State clone (A House Divided, middle-game position)',
@@ -72,7 +80,7 @@ export async function cloneSuite(o: SuiteOptions): Promise<SuiteResult> {
           ],
           ['copyInto (set into an existing state)', fmt(copy.ns), fmt(copy.perSec), fmt(copy.ns / clone.ns)],
           [
-            `structuredClone of the plain-object snapshot (${fmt(JSON.stringify(snap).length / 1000)} kB as JSON)`,
+            `structuredClone of the plain-object snapshot (${fmt(json / 1000)} kB as JSON)`,
             fmt(sc.ns),
             fmt(sc.perSec),
             fmt(sc.ns / clone.ns),

@@ -15,7 +15,7 @@
 import type { State } from 'boardgame.io';
 import { Sfc32 } from '../../src/core/rng.js';
 import { UctSearch } from '../../bots/mcts.js';
-import { timeBatch } from '../measure.js';
+import { timeBatch, type Timed } from '../measure.js';
 import { connectFour, type C4State } from '../peers/connect4.js';
 import {
   bgioAi,
@@ -86,7 +86,7 @@ export function oursVsRandom(games: number, iters: number): Tally {
 }
 
 /** boardgame.io's MCTS against a uniform random player, `games` games alternating seats. */
-export async function bgioVsRandom(games: number, iters: number): Promise<Tally> {
+async function bgioVsRandom(games: number, iters: number): Promise<Tally> {
   const t: Tally = { wins: 0, draws: 0, losses: 0 };
   const reducer = bgioReducer();
   for (let g = 0; g < games; g++) {
@@ -117,16 +117,32 @@ const rate = (t: Tally): number => t.wins / Math.max(1, t.wins + t.draws + t.los
 export async function peersSuite(o: SuiteOptions): Promise<SuiteResult> {
   const iters = o.quick ? 5 : 100;
   const games = o.quick ? 2 : 24;
+  o.log('peers: random playouts (ours, boardgame.io)');
+  const playouts = await timePlayouts(o);
+  o.log(`peers: MCTS ${iters} iterations from the empty board (ours, boardgame.io)`);
+  const mcts = await timeSearches(o, iters);
+  o.log(`peers: ${games} games of each MCTS against random`);
+  const oursTally = oursVsRandom(games, iters);
+  const bgioTally = await bgioVsRandom(games, iters);
+  return peersResult(iters, games, playouts, mcts, [oursTally, bgioTally]);
+}
+
+/** Our timing and boardgame.io's of one measure. */
+interface Pair {
+  readonly ours: Timed;
+  readonly bgio: Timed;
+}
+
+/** Random playouts from the empty board to the end, on our engine and on boardgame.io's reducer. */
+async function timePlayouts(o: SuiteOptions): Promise<Pair> {
   const start = connectFour.create({ scenario: 'standard', seed: 'bench' });
   const scratch = connectFour.clone(start);
   const buf = new Int32Array(connectFour.maxActions);
   const rng = Sfc32.from('bench-c4', 'playouts');
   const initial = bgioInitial();
   let sink = 0;
-
-  o.log('peers: random playouts (ours, boardgame.io)');
   const nOurs = o.quick ? 10 : 2000;
-  const oursPlayouts = await timeBatch(
+  const ours = await timeBatch(
     'ours random playout',
     nOurs,
     () => {
@@ -141,7 +157,7 @@ export async function peersSuite(o: SuiteOptions): Promise<SuiteResult> {
   );
   const player = bgioBot(1, 'bench-c4-playouts');
   const nBgio = o.quick ? 1 : 20;
-  const bgioPlayouts = await timeBatch(
+  const bgio = await timeBatch(
     'boardgame.io random playout',
     nBgio,
     () => {
@@ -150,27 +166,38 @@ export async function peersSuite(o: SuiteOptions): Promise<SuiteResult> {
     },
     o.budget,
   );
+  if (sink < 0) o.log('(sink)');
+  return { ours, bgio };
+}
 
-  o.log(`peers: MCTS ${iters} iterations from the empty board (ours, boardgame.io)`);
-  const oursMcts = await timeBatch(
+/** One MCTS decision of `iters` iterations from the empty board, ours and boardgame.io's. */
+async function timeSearches(o: SuiteOptions, iters: number): Promise<Pair> {
+  const start = connectFour.create({ scenario: 'standard', seed: 'bench' });
+  const initial = bgioInitial();
+  const ours = await timeBatch(
     `ours MCTS ${iters} iterations`,
     iters,
     () => void ourSearch(iters, 'bench-c4', 0).search(start),
     o.budget,
   );
-  const bgioMcts = await timeBatch(
+  const bgio = await timeBatch(
     `boardgame.io MCTS ${iters} iterations`,
     iters,
     async () => void (await bgioChoose(bgioBot(iters, 'bench-c4'), initial, '0')),
     o.budget,
   );
-  if (sink < 0) o.log('(sink)');
+  return { ours, bgio };
+}
 
-  o.log(`peers: ${games} games of each MCTS against random`);
-  const oursTally = oursVsRandom(games, iters);
-  const bgioTally = await bgioVsRandom(games, iters);
-  const playoutRatio = oursPlayouts.perSec / bgioPlayouts.perSec;
-  const mctsRatio = oursMcts.perSec / bgioMcts.perSec;
+function peersResult(
+  iters: number,
+  games: number,
+  playouts: Pair,
+  mcts: Pair,
+  [oursTally, bgioTally]: readonly [Tally, Tally],
+): SuiteResult {
+  const playoutRatio = playouts.ours.perSec / playouts.bgio.perSec;
+  const mctsRatio = mcts.ours.perSec / mcts.bgio.perSec;
   const verdict = (t: Tally): string =>
     `${t.wins} won, ${t.draws} drawn, ${t.losses} lost (${fmt(100 * rate(t))} %)`;
   return {
@@ -183,14 +210,14 @@ export async function peersSuite(o: SuiteOptions): Promise<SuiteResult> {
         rows: [
           [
             'random playouts per CPU-s (empty board to the end)',
-            fmt(oursPlayouts.perSec),
-            fmt(bgioPlayouts.perSec),
+            fmt(playouts.ours.perSec),
+            fmt(playouts.bgio.perSec),
             fmt(playoutRatio),
           ],
           [
             `MCTS iterations per CPU-s (${iters} per decision, c = √2, empty board)`,
-            fmt(oursMcts.perSec),
-            fmt(bgioMcts.perSec),
+            fmt(mcts.ours.perSec),
+            fmt(mcts.bgio.perSec),
             fmt(mctsRatio),
           ],
         ],
@@ -205,11 +232,11 @@ export async function peersSuite(o: SuiteOptions): Promise<SuiteResult> {
       },
     ],
     metrics: {
-      c4OursPlayoutsPerSec: oursPlayouts.perSec,
-      c4BgioPlayoutsPerSec: bgioPlayouts.perSec,
+      c4OursPlayoutsPerSec: playouts.ours.perSec,
+      c4BgioPlayoutsPerSec: playouts.bgio.perSec,
       bgioPlayoutRatio: playoutRatio,
-      c4OursMctsItersPerSec: oursMcts.perSec,
-      c4BgioMctsItersPerSec: bgioMcts.perSec,
+      c4OursMctsItersPerSec: mcts.ours.perSec,
+      c4BgioMctsItersPerSec: mcts.bgio.perSec,
       bgioMctsRatio: mctsRatio,
       c4OursWinRateVsRandom: rate(oursTally),
       c4BgioWinRateVsRandom: rate(bgioTally),

@@ -10,7 +10,7 @@
  *   whatever else the machine runs); cores obtained = process CPU time / wall time.
  *
  * Beside each pool run, the ceiling: the same games split over T independent Node processes started
- * together (bench/ceiling.ts, the worker's playOne in a loop, no pool), timed the same way. Its
+ * together (bench/ceiling.ts, the worker's BatchPlayer.playOne in a loop, no pool), timed the same way. Its
  * efficiency is what the machine's cores give two CPU-bound processes; the pool can only approach it.
  */
 import { spawn } from 'node:child_process';
@@ -72,6 +72,48 @@ export async function poolSuite(
   const games = o.quick ? 4 : 12000;
   const repeats = o.quick ? 1 : 3;
   const counts = Array.from({ length: Math.max(1, maxThreads) }, (_, i) => i + 1);
+  const runs: PoolRun[] = [];
+  for (let r = 0; r < repeats; r++) {
+    for (const threads of r % 2 ? [...counts].reverse() : counts) {
+      o.log(`pool: ${games} games on ${threads} thread(s), run ${r + 1}/${repeats}`);
+      runs.push(await poolRun(threads, games));
+      o.log(`pool: the same games in ${threads} independent process(es), run ${r + 1}/${repeats}`);
+      runs.push(await ceilingRun(threads, games, 'bench-pool'));
+    }
+  }
+  const { rows, metrics } = scaling(runs, counts, games);
+  return {
+    id: 'pool',
+    title: `Pool scaling: ${games} random 1861 games through the simulator's worker pool`,
+    tables: [
+      {
+        title: `Median of ${repeats} interleaved run(s) per thread count (wall time, start-up included)`,
+        head: [
+          'threads',
+          'games per s',
+          'efficiency',
+          'CPU ms per game',
+          'CPU efficiency',
+          'cores obtained',
+          'independent processes: games per s',
+          'independent processes: efficiency',
+          'load average at start',
+        ],
+        rows,
+      },
+    ],
+    metrics,
+    notes: [
+      'efficiency = games/s(T) / (T · games/s(1)), wall clock: what a user gets on this machine now, so other processes on the shared cores lower it.',
+      'CPU efficiency = CPU per game at 1 thread / at T threads: the pool’s own overhead, whatever else runs.',
+      'cores obtained = process CPU time / wall time during the run (T would mean T cores to ourselves).',
+      'independent processes: the same games split over T separate Node processes started together, each playing its share with the worker’s BatchPlayer.playOne (bench/ceiling.ts): no pool, no messages, no files. Their efficiency is what the machine allows (shared caches, memory, clock, V8 helper threads), the ceiling for the pool’s.',
+    ],
+  };
+}
+
+/** One simulation of `games` random 1861 games through the worker pool on `threads` threads. */
+async function poolRun(threads: number, games: number): Promise<PoolRun> {
   const plan = simulatePlan({
     game: 'ahd',
     scenario: '1861',
@@ -80,30 +122,28 @@ export async function poolSuite(
     games,
     seed: 'bench-pool',
   });
-  const runs: PoolRun[] = [];
-  for (let r = 0; r < repeats; r++) {
-    for (const threads of r % 2 ? [...counts].reverse() : counts) {
-      o.log(`pool: ${games} games on ${threads} thread(s), run ${r + 1}/${repeats}`);
-      const dir = mkdtempSync(join(tmpdir(), 'cwsim-bench-pool-'));
-      try {
-        const load = loadavg()[0]!;
-        const w0 = performance.now();
-        const c0 = cpuMs();
-        const res = await runPlan({ plan, outDir: dir, threads, progress: false });
-        const wallMs = performance.now() - w0;
-        const used = cpuMs() - c0;
-        if (res.rows.length !== games || res.rows.some((row) => row.result === 'error'))
-          throw new Error(
-            `pool: the simulation did not finish cleanly (${res.rows.length} of ${games} games)`,
-          );
-        runs.push({ kind: 'pool', threads, wallMs, cpuMs: used, load });
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-      o.log(`pool: the same games in ${threads} independent process(es), run ${r + 1}/${repeats}`);
-      runs.push(await ceilingRun(threads, games, 'bench-pool'));
-    }
+  const dir = mkdtempSync(join(tmpdir(), 'cwsim-bench-pool-'));
+  try {
+    const load = loadavg()[0]!;
+    const w0 = performance.now();
+    const c0 = cpuMs();
+    const res = await runPlan({ plan, outDir: dir, threads, progress: false });
+    const wallMs = performance.now() - w0;
+    const used = cpuMs() - c0;
+    if (res.rows.length !== games || res.rows.some((row) => row.result === 'error'))
+      throw new Error(`pool: the simulation did not finish cleanly (${res.rows.length} of ${games} games)`);
+    return { kind: 'pool', threads, wallMs, cpuMs: used, load };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The scaling table and metrics: per thread count, medians of the pool's and the processes' runs. */
+function scaling(
+  runs: readonly PoolRun[],
+  counts: readonly number[],
+  games: number,
+): { rows: string[][]; metrics: Record<string, number> } {
   const at = (t: number, kind: PoolRun['kind'] = 'pool'): PoolRun[] =>
     runs.filter((x) => x.threads === t && x.kind === kind);
   const gps = (t: number, kind: PoolRun['kind'] = 'pool'): number =>
@@ -134,32 +174,5 @@ export async function poolSuite(
     metrics[`ceilingGamesPerSec${t}`] = gps(t, 'ceiling');
     metrics[`ceilingEfficiency${t}`] = ceilEff;
   }
-  return {
-    id: 'pool',
-    title: `Pool scaling: ${games} random 1861 games through the simulator's worker pool`,
-    tables: [
-      {
-        title: `Median of ${repeats} interleaved run(s) per thread count (wall time, start-up included)`,
-        head: [
-          'threads',
-          'games per s',
-          'efficiency',
-          'CPU ms per game',
-          'CPU efficiency',
-          'cores obtained',
-          'independent processes: games per s',
-          'independent processes: efficiency',
-          'load average at start',
-        ],
-        rows,
-      },
-    ],
-    metrics,
-    notes: [
-      'efficiency = games/s(T) / (T · games/s(1)), wall clock: what a user gets on this machine now, so other processes on the shared cores lower it.',
-      'CPU efficiency = CPU per game at 1 thread / at T threads: the pool’s own overhead, whatever else runs.',
-      'cores obtained = process CPU time / wall time during the run (T would mean T cores to ourselves).',
-      'independent processes: the same games split over T separate Node processes started together, each playing its share with the worker’s playOne (bench/ceiling.ts): no pool, no messages, no files. Their efficiency is what the machine allows (shared caches, memory, clock, V8 helper threads), the ceiling for the pool’s.',
-    ],
-  };
+  return { rows, metrics };
 }

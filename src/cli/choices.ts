@@ -43,7 +43,7 @@ export interface ChoiceList {
   readonly gone?: ReadonlyMap<number, string>;
 }
 
-export function groupKey(text: string): { key: string; arrow: boolean } {
+function groupKey(text: string): { key: string; arrow: boolean } {
   const i = text.indexOf('→');
   if (i > 0) return { key: text.slice(0, i + 1), arrow: true };
   const sp = text.indexOf(' ');
@@ -145,7 +145,7 @@ export class StableNumbers {
 }
 
 /** Lower case, '->' as '→', spaces around '→' dropped, runs of spaces collapsed, trimmed. */
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text
     .toLowerCase()
     .replace(/->/g, '→')

@@ -7,7 +7,7 @@ import type { Game, OptionSet } from '../core/game.js';
 import { parseOptionList } from '../core/options.js';
 import { getGame } from '../games/index.js';
 
-export const SEED_RE = /^[A-Za-z0-9._:-]{1,64}$/;
+const SEED_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export function checkSeed(seed: string, where = '--seed'): string {
   if (!SEED_RE.test(seed)) {

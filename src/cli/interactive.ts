@@ -89,7 +89,7 @@ const decisions = (n: number): string => `${n} decision${n === 1 ? '' : 's'}`;
 
 type Step = 'played' | 'redraw' | { exit: number };
 
-export class Session<S> {
+class Session<S> {
   private readonly game: Game<S>;
   private readonly cfg: SessionConfig<S>;
   private readonly out: Out;

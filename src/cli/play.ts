@@ -16,8 +16,6 @@ import { describeOutcome } from './outcome.js';
 import { openRecord, writeRecordFile } from './saves.js';
 import { addSideFlags, sideFlag } from './sides.js';
 
-export { describeOutcome } from './outcome.js';
-
 interface PlayFlags {
   scenario?: string;
   seed?: string;

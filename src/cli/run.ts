@@ -14,7 +14,7 @@ import type { Plan } from '../sim/plan.js';
 import { runPlan } from '../sim/runner.js';
 import { intFlag } from './common.js';
 
-export const REPORT_FILES = ['summary.md', 'summary.json', 'games.csv'];
+const REPORT_FILES = ['summary.md', 'summary.json', 'games.csv'];
 
 export interface RunFlags {
   threads?: string;
@@ -51,7 +51,7 @@ export function addRunFlags(cmd: Command, outDefault: string): Command {
 }
 
 /** The command line as typed, for report headers. */
-export function commandLine(cmd: Command): string {
+function commandLine(cmd: Command): string {
   let root: Command = cmd;
   while (root.parent) root = root.parent;
   const raw = (root as unknown as { rawArgs?: string[] }).rawArgs;
@@ -63,7 +63,7 @@ function shellQuote(a: string): string {
   return /^[A-Za-z0-9_./:=,@%+-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
 }
 
-export function threadsFlag(raw: string | undefined): number | undefined {
+function threadsFlag(raw: string | undefined): number | undefined {
   return raw === undefined ? undefined : intFlag(raw, '--threads', 1, 1024);
 }
 

@@ -11,7 +11,7 @@ import type { ContentSource } from './engine.js';
 import { ContentError, UserError } from './errors.js';
 import type { ScenarioInfo } from './game.js';
 
-export const ManifestSchema = z.strictObject({
+const ManifestSchema = z.strictObject({
   game: z.string().min(1),
   pack: z.string().min(1),
   version: z.string().min(1),

@@ -200,13 +200,3 @@ export interface Game<S, C = unknown> extends GameInfo {
   /** Manifest facts of a pack (the default pack when `content` is absent), for reports. */
   contentInfo(content?: C): PackInfo;
 }
-
-/** Side index helpers shared by the two-player games. */
-export const NO_SIDE = -1;
-
-export function optionValue(game: GameInfo, options: OptionSet | undefined, id: string): OptionValue {
-  const spec = game.options.find((o) => o.id === id);
-  if (!spec) throw new Error(`${game.id}: unknown option '${id}'`);
-  const v = options?.[id];
-  return v === undefined ? spec.default : v;
-}

@@ -9,7 +9,7 @@ import type { Game, OptionSet, Outcome } from './game.js';
 
 export const RECORD_FORMAT = 'cwsim-record/1';
 
-export const RecordSchema = z.strictObject({
+const RecordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
   game: z.string().min(1),
   pack: z.string().min(1),

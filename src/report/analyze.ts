@@ -19,8 +19,8 @@ import { pairedComparison, type Pair } from '../stats/paired.js';
 import { wilsonInterval } from '../stats/wilson.js';
 import { convergence, type ScenarioConvergence } from './convergence.js';
 
-export const SUMMARY_FORMAT = 'cwsim-summary/1';
-export const ALPHA = 0.05;
+const SUMMARY_FORMAT = 'cwsim-summary/1';
+const ALPHA = 0.05;
 
 export interface Rate {
   readonly count: number;

@@ -34,7 +34,7 @@ const Players = z.record(z.string(), z.string().min(1), {
   error: 'must be an object of side id → bot spec, e.g. {"usa": "random", "csa": "random"}',
 });
 
-export const ExperimentSchema = z.strictObject({
+const ExperimentSchema = z.strictObject({
   $schema: z.string().optional(),
   name: z
     .string()

@@ -11,8 +11,6 @@
 import type { OptionValue } from '../core/game.js';
 import type { ResultKind } from '../stats/outcomes.js';
 
-export const ROW_FORMAT = 'cwsim-row/1';
-
 export interface GameRow {
   /** Arm id of the plan: `<scenario>/<pairing>/<variant>`. */
   readonly arm: string;

@@ -29,9 +29,9 @@ import { progressBar } from './progress.js';
 import { parseJsonl, rowToLine, type GameRow } from './rows.js';
 import { Schedule, type SprtOutcome } from './schedule.js';
 
-export const RUN_FORMAT = 'cwsim-run/1';
-export const JSONL_FILE = 'games.jsonl';
-export const RUN_FILE = 'run.json';
+const RUN_FORMAT = 'cwsim-run/1';
+const JSONL_FILE = 'games.jsonl';
+const RUN_FILE = 'run.json';
 
 export interface RunOptions {
   readonly plan: Plan;
@@ -78,7 +78,7 @@ export class Interrupted extends Error {
   }
 }
 
-export function workerFile(): string {
+function workerFile(): string {
   return join(packageRoot(), 'dist', 'src', 'sim', 'worker.js');
 }
 

@@ -88,7 +88,7 @@ function mleExpected(values: readonly number[], p: readonly number[], s: number)
 }
 
 /** The paired-difference values d = variant − baseline can take when each score is 0, ½ or 1. */
-export const DIFF_VALUES: readonly number[] = [-1, -0.5, 0, 0.5, 1];
+const DIFF_VALUES: readonly number[] = [-1, -0.5, 0, 0.5, 1];
 
 /** Counts of d over DIFF_VALUES (a pentanomial-like histogram of the pairs). */
 export function diffCounts(pairs: readonly Pair[]): number[] {

@@ -19,7 +19,7 @@ interface Pending {
   readonly progress: (share: number) => void;
 }
 
-export function botWorkerFile(): string {
+function botWorkerFile(): string {
   return join(packageRoot(), 'dist', 'src', 'web', 'botworker.js');
 }
 

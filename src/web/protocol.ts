@@ -30,10 +30,8 @@ export const ActSchema = z.strictObject({
   /** The step the page saw (actions played so far); a stale page is refused. */
   step: z.number().int().min(0),
 });
-export type Act = z.infer<typeof ActSchema>;
 
 export const UndoSchema = z.strictObject({ seat: Side, step: z.number().int().min(0) });
-export type Undo = z.infer<typeof UndoSchema>;
 
 /** A saved game to load: the record file's text. */
 export const LoadSchema = z.strictObject({ record: z.string().min(2).max(5_000_000) });

@@ -72,7 +72,7 @@ const TYPES: Record<string, string> = {
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 const MAX_BODY = 6_000_000;
 
-export function webDir(): string {
+function webDir(): string {
   return join(packageRoot(), 'dist', 'web');
 }
 

@@ -351,7 +351,7 @@ export function unitStrength(c: AhdContent, type: number, st: number): number {
  * weighted by `w` (weights.ts).
  * `held`: the victory cities the Union holds (unionCitiesHeld), counted once per analysis.
  */
-export function boxValue(st: AhdStatic, s: S, b: number, me: number, held: number, w: Weights): number {
+function boxValue(st: AhdStatic, s: S, b: number, me: number, held: number, w: Weights): number {
   const c = st.c;
   // R10.0 condition 2: the closer the Confederate Army Maximum to the Union's, the more every
   // Union Recruitment City is worth to both (to hold, to take).

@@ -45,7 +45,7 @@ function exposure(an: Analysis, s: S, b: number, power: number): number {
  * minus the exposure it adds at its origin, so units go where they are needed most and never
  * shuttle between two boxes that need them equally.
  */
-export function guardKeyBoxes(an: Analysis, s: S, from: number, to: number, moved: number): number {
+function guardKeyBoxes(an: Analysis, s: S, from: number, to: number, moved: number): number {
   const pf = an.power[from * 2 + an.me]!;
   const pt = an.power[to * 2 + an.me]!;
   const nb = an.st.c.nb;
@@ -69,13 +69,7 @@ export function guardKeyBoxes(an: Analysis, s: S, from: number, to: number, move
 }
 
 /** 2. Occupy a box we do not control, empty of enemies, for its value; less if it cannot be held. */
-export function takeRecruitmentCities(
-  an: Analysis,
-  s: S,
-  to: number,
-  moved: number,
-  cavalry: boolean,
-): number {
+function takeRecruitmentCities(an: Analysis, s: S, to: number, moved: number, cavalry: boolean): number {
   if (ctrlOf(s, to) === an.me || countOf(s, to, 1 - an.me) > 0 || countOf(s, to, an.me) > 0) return 0;
   const v = an.value[to]!;
   if (v <= 0) return 0.3; // an empty enemy box still extends friendly rail and denies ground
@@ -141,7 +135,7 @@ export function attackAtFavourableOdds(
 }
 
 /** 4. Close up on the enemy in strength; do not walk alone into a strong enemy's reach. */
-export function concentrate(an: Analysis, from: number, to: number, moved: number): number {
+function concentrate(an: Analysis, from: number, to: number, moved: number): number {
   const closer = an.front[from]! - an.front[to]!;
   const here = an.power[to * 2 + an.me]! + moved;
   const w = an.w;
@@ -154,7 +148,7 @@ export function concentrate(an: Analysis, from: number, to: number, moved: numbe
 }
 
 /** 4b. March on the objectives we do not hold yet (victory cities, Washington, Recruitment Cities). */
-export function marchOnObjectives(an: Analysis, from: number, to: number): number {
+function marchOnObjectives(an: Analysis, from: number, to: number): number {
   let v = 0;
   const g0 = an.goal[from]!;
   const g1 = an.goal[to]!;
@@ -169,7 +163,7 @@ export function marchOnObjectives(an: Analysis, from: number, to: number): numbe
  * 4c. Muster for the assault: against a defended objective, bring units to the mustering box next to
  * it, the more at once the better; the assault itself is attackAtFavourableOdds from there.
  */
-export function musterForAssault(an: Analysis, from: number, to: number, moved: number): number {
+function musterForAssault(an: Analysis, from: number, to: number, moved: number): number {
   if (an.staging < 0) return 0;
   const d0 = an.toStaging[from]!;
   const d1 = an.toStaging[to]!;
@@ -180,7 +174,7 @@ export function musterForAssault(an: Analysis, from: number, to: number, moved: 
 }
 
 /** 5. Entrench where the enemy can strike, the more so in valuable boxes. */
-export function digIn(an: Analysis, c: AhdContent, b: number): number {
+function digIn(an: Analysis, c: AhdContent, b: number): number {
   if (an.threat[b]! <= 0) return -1;
   const cost = isRC(c, b) ? 1 : 2;
   return (
@@ -192,7 +186,7 @@ export function digIn(an: Analysis, c: AhdContent, b: number): number {
 }
 
 /** 6a. In battle, retreat when clearly losing (R5.4), to the safest friendly box. */
-export function retreatWhenLosing(an: Analysis, s: S, battle: number, side: number, to: number): number {
+function retreatWhenLosing(an: Analysis, s: S, battle: number, side: number, to: number): number {
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
   if (own >= an.w.retreatBelow * opp) return -2;
@@ -200,13 +194,7 @@ export function retreatWhenLosing(an: Analysis, s: S, battle: number, side: numb
 }
 
 /** 6b. Reinforce when the battle is winnable and the source box can spare the unit (R5.5). */
-export function reinforceToWin(
-  an: Analysis,
-  battle: number,
-  side: number,
-  from: number,
-  unit: number,
-): number {
+function reinforceToWin(an: Analysis, battle: number, side: number, from: number, unit: number): number {
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
   if (own + unit < an.w.reinforceAbove * opp) return -1; // throwing good units after bad
@@ -216,21 +204,21 @@ export function reinforceToWin(
 }
 
 /** 6c. An all-cavalry defender withdraws before a stronger attacker (R5.6). */
-export function withdrawWhenOutmatched(an: Analysis, battle: number, side: number, to: number): number {
+function withdrawWhenOutmatched(an: Analysis, battle: number, side: number, to: number): number {
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
   return own < opp ? 2 - 0.05 * an.threat[to]! : -1;
 }
 
 /** 8. Promote militia first (they go back to the pool, R6.0), in threatened boxes first. */
-export function promoteForGrowth(an: Analysis, b: number, type: number): number {
+function promoteForGrowth(an: Analysis, b: number, type: number): number {
   const grade = type % 3;
   const base = grade === 0 ? (type >= 3 ? 3.5 : 3) : (type >= 3 ? 1.5 : 2) + an.w.promoteVeteran;
   return base + (an.threat[b]! > 0 ? 1 : 0) + 0.05 * an.value[b]!;
 }
 
 /** 9. Recruit where the threat is, then where the front is near. */
-export function recruitAtTheFront(an: Analysis, b: number, cavalry: boolean): number {
+function recruitAtTheFront(an: Analysis, b: number, cavalry: boolean): number {
   const near = an.front[b]! <= 2 ? 1 : 0;
   return 2 + 0.1 * an.threat[b]! + near + 0.05 * an.value[b]! - (cavalry ? an.w.cavalryRecruit : 0);
 }

@@ -129,7 +129,7 @@ export class Analysis {
  * Washington count extra ("Try to take the Wilderness to cover Washington"): a CSA city there is a
  * jumping-off city for an attack that ends the game (18.4).
  */
-export function cityValue(c: BvgContent, s: S, side: number, x: number, approach?: Int8Array): number {
+function cityValue(c: BvgContent, s: S, side: number, x: number, approach?: Int8Array): number {
   const cs = c.cities;
   if (side === L.USA) {
     if (x === cs.washington) return 10; // 18.4: its loss ends the game
@@ -158,7 +158,7 @@ function baseUsaValue(c: BvgContent, s: S, x: number): number {
 const supplyTarget = (s: S, side: number): number => (side === L.USA ? (s[L.CH_TURN]! <= 3 ? 1 : 3) : 2);
 
 /** 6.1-6.5: draw or take supply (and which cadre card). */
-export function drawOrSupply(an: Analysis, s: S, a: number): number {
+function drawOrSupply(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const side = an.side;
   const sup = s[L.H_SUPPLY + side]!;
@@ -184,19 +184,19 @@ export function drawOrSupply(an: Analysis, s: S, a: number): number {
 }
 
 /** 6.6/13: restore when it is free (or already paid) or supply is plentiful. */
-export function restoreDepleted(an: Analysis, s: S, a: number): number {
+function restoreDepleted(an: Analysis, s: S, a: number): number {
   if (s[L.H_FREE_RESTORE]! > 0 || s[L.H_RESTORE_CREDIT]! > 0) return 5;
   const sup = s[L.H_SUPPLY + an.side]!;
   return sup > supplyTarget(s, an.side) ? 1.5 + 0.1 * an.c.strength[A.fa(a)]! : -1;
 }
 
 /** 7.2: play map cards. */
-export function playMapCards(): number {
+function playMapCards(): number {
   return 6;
 }
 
 /** 7.3: deploy a card from hand to the theater where the enemy is relatively stronger. */
-export function deployWhereNeeded(an: Analysis, s: S, a: number): number {
+function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const k = A.fa(a);
   const t = A.fb(a);
@@ -234,7 +234,7 @@ function unitsFor(an: Analysis, s: S, t: number): number {
 }
 
 /** 7.5: units to leaders with room; never past capacity. */
-export function attachToLeaders(an: Analysis, s: S, a: number): number {
+function attachToLeaders(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const x = A.fa(a);
   const t = A.fb(a);
@@ -253,7 +253,7 @@ export function attachToLeaders(an: Analysis, s: S, a: number): number {
 }
 
 /** 7.8: keep a squadron East for the blockade and send the rest West. */
-export function balanceSquadrons(an: Analysis, s: S, a: number): number {
+function balanceSquadrons(an: Analysis, s: S, a: number): number {
   const k = A.fa(a);
   const t = s[L.C_LOC + k]! - L.LOC_EAST;
   if (t === L.EAST && an.sq[L.EAST]! >= 2 && an.sq[L.WEST] === 0) return 1.5;
@@ -262,7 +262,7 @@ export function balanceSquadrons(an: Analysis, s: S, a: number): number {
 }
 
 /** 3.7: own-turn Enigmas at once; battle modifiers when the battle is close. */
-export function playEnigmaNow(an: Analysis, s: S, a: number): number {
+function playEnigmaNow(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const k = A.fa(a);
   if (c.effect[k] === EF_DRM) {
@@ -301,14 +301,7 @@ function battleGap(an: Analysis, s: S): number {
  * +/-1 per 10 points of difference (and -1 at a fort), a Soldiers' Battle to the stronger side (if the
  * pack says so), a Generals' Battle to the higher initiative (ties: the pack's rule).
  */
-export function winChance(
-  c: BvgContent,
-  own: number,
-  def: number,
-  fort: boolean,
-  ia: number,
-  id: number,
-): number {
+function winChance(c: BvgContent, own: number, def: number, fort: boolean, ia: number, id: number): number {
   let drm = own >= def ? Math.floor((own - def) / 10) : -Math.floor((def - own) / 10);
   if (fort) drm -= 1;
   let p = 0;
@@ -332,7 +325,7 @@ function bestRoot(an: Analysis, s: S, side: number, t: number): number {
 }
 
 /** 8.2/9.6: attack when the command outweighs the best enemy command of that theater. */
-export function attackFavourable(an: Analysis, s: S, a: number): number {
+function attackFavourable(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const me = an.side;
   const op = A.opOf(a);
@@ -356,14 +349,14 @@ export function attackFavourable(an: Analysis, s: S, a: number): number {
 }
 
 /** 10.3: raid when our free cavalry clearly outweighs theirs. */
-export function raidWhenStronger(an: Analysis): number {
+function raidWhenStronger(an: Analysis): number {
   const mine = an.cav[an.side]!;
   const theirs = an.cav[1 - an.side]!;
   return theirs === 0 || mine - theirs >= 4 ? 2 : -1;
 }
 
 /** 8.3: defend with the strongest eligible command; abandon only hopeless, low-value cities. */
-export function defendValuable(an: Analysis, s: S, a: number): number {
+function defendValuable(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const me = an.side;
   const x = s[L.B_TGT]!;
@@ -396,7 +389,7 @@ export function defendValuable(an: Analysis, s: S, a: number): number {
 }
 
 /** 8.41/8.42: reserves while behind (with a margin); never withdraw. */
-export function reservesIfBehind(an: Analysis, s: S, a: number): number {
+function reservesIfBehind(an: Analysis, s: S, a: number): number {
   const gap = battleGap(an, s);
   switch (A.opOf(a)) {
     case A.OP_RESERVE: {
@@ -415,7 +408,7 @@ export function reservesIfBehind(an: Analysis, s: S, a: number): number {
 }
 
 /** 8.5: deplete full-strength weak units first, then lose the weakest. */
-export function cheapestLoss(an: Analysis, s: S, a: number): number {
+function cheapestLoss(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const k = A.fa(a);
   const str = strengthOf(c, s, k);
@@ -424,7 +417,7 @@ export function cheapestLoss(an: Analysis, s: S, a: number): number {
 }
 
 /** 8.6: which leader is lost: our least valuable, or the enemy's best. */
-export function leaderChoice(an: Analysis, a: number): number {
+function leaderChoice(an: Analysis, a: number): number {
   const c = an.c;
   const k = A.fa(a);
   const v = c.strength[k]! + 2 * (c.initAtk[k]! + c.initDef[k]!);

@@ -13,7 +13,7 @@ import { countOf, type S } from './state.js';
 const SIDE_NAME = ['Union', 'Confederate'];
 
 /** The shots `action` rolls when played in `before` (none when it is not legal there). */
-export function shotsOf(c: AhdContent, before: S, action: number): Shot[] {
+function shotsOf(c: AhdContent, before: S, action: number): Shot[] {
   const copy = before.slice();
   const log: Shot[] = [];
   recordShots(log);

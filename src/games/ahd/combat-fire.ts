@@ -215,7 +215,7 @@ function findSlotTarget(c: AhdContent, s: S, side: number, type: number, b: numb
  * The standard plan (AUTOFIRE): strongest firers first, each at the legal target with the most
  * expected damage, discounted by the shots already aimed at it.
  */
-export function autoTarget(c: AhdContent, s: S): void {
+function autoTarget(c: AhdContent, s: S): void {
   const b = s[H_BATTLE]!;
   const x = actingSide(s);
   const defenderFiring = s[H_BPART] === 0;

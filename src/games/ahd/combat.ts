@@ -71,11 +71,6 @@ export const sideRange = (c: AhdContent, side: number): [number, number] =>
   side === USA ? [0, c.typeStart[NTYPES]!] : [c.typeStart[NTYPES]!, c.nu];
 
 // ---- picking battles (R5.0) -------------------------------------------------------------------------
-export function countBattles(c: AhdContent, s: S): number {
-  let n = 0;
-  for (let b = 0; b < c.nb; b++) if (contested(s, b)) n++;
-  return n;
-}
 export function firstBattle(c: AhdContent, s: S): number {
   for (let b = 0; b < c.nb; b++) if (contested(s, b)) return b;
   return -1;

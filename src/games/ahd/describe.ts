@@ -108,31 +108,8 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
         default:
           return 'Done';
       }
-    case A.OP_MOVE: {
-      const from = A.mvFrom(a);
-      const to = A.mvTo(a);
-      const side = s[H_SIDE]!;
-      const found =
-        from < c.nb && to < c.nb ? moveRoute(c, s, side, from, to, A.mvEntry(a), A.clsType(A.mvCls(a))) : -1;
-      let path = `${name(from)}→${name(to)}`;
-      let how = '';
-      if (found >= 0) {
-        const r = found >> 2;
-        const len = c.routeLen[r]!;
-        const boxes = [from];
-        const legs: number[] = [];
-        let common = 15;
-        for (let i = 0; i < len; i++) {
-          boxes.push(c.routeBox[3 * r + i]!);
-          legs.push(c.routeMode[3 * r + i]!);
-          common &= c.routeMode[3 * r + i]!;
-        }
-        path = boxes.map(name).join('→');
-        const modes = common ? modeText(common) : legs.map(modeText).join('+');
-        how = ` (${modes}${(found & 3) === 2 ? ', jump' : ''})`;
-      }
-      return `Move ${A.mvCount(a)} ${clsText(A.mvCls(a))} ${path}${how}`;
-    }
+    case A.OP_MOVE:
+      return describeMove(c, s, a);
     case A.OP_ENTRENCH:
       return `Entrench in ${name(A.boxOf(a))}`;
     case A.OP_SEA:
@@ -153,24 +130,8 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
       const from = b >= 0 ? c.adjTo[c.adjStart[b]! + k] : undefined;
       return `Reinforce with 1 ${clsText(A.rfCls(a))} from ${from === undefined ? `neighbour ${k}` : name(from)}`;
     }
-    case A.OP_TARGET: {
-      const t = A.tgSlot(a);
-      const firer = A.tgFirer(a);
-      const st = s[U_ST + t] ?? 0;
-      const bits = [
-        st & ST_REDUCED ? 'reduced' : '',
-        st & ST_ENTRENCHED ? 'entrenched' : '',
-        st & ST_CROSSED ? 'river-crossing' : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      const v = t < c.nu ? Math.max(0, Math.min(6, fireValue(c, s, firer, t, s[H_BPART] === 0))) : 0;
-      // Interchangeable targets are listed once (combat.ts targetKey); they differ by the shots
-      // already aimed at them, which the text says instead of a slot number.
-      const aimed = aimedAt(c, s, t);
-      const already = aimed ? `, already aimed at by ${aimed}` : '';
-      return `Aim a ${TYPE_CODES[firer]} at ${bits ? bits + ' ' : ''}${TYPE_CODES[c.slotType[t] ?? 0]} (${needText(v)}${already})`;
-    }
+    case A.OP_TARGET:
+      return describeTarget(c, s, a);
     case A.OP_PROMOTE: {
       // The class says whether the unit is reduced: a full and a reduced unit are two choices.
       const t = A.clsType(A.extraOf(a));
@@ -182,6 +143,54 @@ export function describeAction(c: AhdContent, s: S, a: number): string {
   }
   if (a === A.AUTOFIRE) return 'Fire, aiming each remaining unit at the target it is likeliest to hurt';
   return `action ${a}`;
+}
+
+/** A MOVE: the units, and the route the March takes with its modes (R4.0-R4.5). */
+function describeMove(c: AhdContent, s: S, a: number): string {
+  const name = (b: number): string => c.boxName[b] ?? `box ${b}`;
+  const from = A.mvFrom(a);
+  const to = A.mvTo(a);
+  const side = s[H_SIDE]!;
+  const found =
+    from < c.nb && to < c.nb ? moveRoute(c, s, side, from, to, A.mvEntry(a), A.clsType(A.mvCls(a))) : -1;
+  let path = `${name(from)}→${name(to)}`;
+  let how = '';
+  if (found >= 0) {
+    const r = found >> 2;
+    const len = c.routeLen[r]!;
+    const boxes = [from];
+    const legs: number[] = [];
+    let common = 15;
+    for (let i = 0; i < len; i++) {
+      boxes.push(c.routeBox[3 * r + i]!);
+      legs.push(c.routeMode[3 * r + i]!);
+      common &= c.routeMode[3 * r + i]!;
+    }
+    path = boxes.map(name).join('→');
+    const modes = common ? modeText(common) : legs.map(modeText).join('+');
+    how = ` (${modes}${(found & 3) === 2 ? ', jump' : ''})`;
+  }
+  return `Move ${A.mvCount(a)} ${clsText(A.mvCls(a))} ${path}${how}`;
+}
+
+/** A target: the firing type, the target unit and the modified Combat Value it hits with (R5.3). */
+function describeTarget(c: AhdContent, s: S, a: number): string {
+  const t = A.tgSlot(a);
+  const firer = A.tgFirer(a);
+  const st = s[U_ST + t] ?? 0;
+  const bits = [
+    st & ST_REDUCED ? 'reduced' : '',
+    st & ST_ENTRENCHED ? 'entrenched' : '',
+    st & ST_CROSSED ? 'river-crossing' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const v = t < c.nu ? Math.max(0, Math.min(6, fireValue(c, s, firer, t, s[H_BPART] === 0))) : 0;
+  // Interchangeable targets are listed once (combat.ts targetKey); they differ by the shots
+  // already aimed at them, which the text says instead of a slot number.
+  const aimed = aimedAt(c, s, t);
+  const already = aimed ? `, already aimed at by ${aimed}` : '';
+  return `Aim a ${TYPE_CODES[firer]} at ${bits ? bits + ' ' : ''}${TYPE_CODES[c.slotType[t] ?? 0]} (${needText(v)}${already})`;
 }
 
 /** Units of `side` in box b as '2Vi 1Vi* 1Mc' (* entrenched, ' reduced). */

@@ -45,7 +45,7 @@ export const N_FEATURES = 9;
  * 55,395 positions; hold-out log-loss 0.495 (base rate 0.42), Brier 0.163, 77.1 % of outcomes on the
  * right side of 0.5.
  */
-export const WEIGHTS: readonly number[] = [
+const WEIGHTS: readonly number[] = [
   -0.332, -0.131, 2.866, -1.196, -0.202, 0.771, -3.609, -0.585, 1.768, 2.605,
 ];
 

@@ -402,7 +402,7 @@ export function applyRecoverMarch(c: AhdContent, s: S, a: number): void {
   s[U_ST + u] = withUsed(st & ~ST_REDUCED, usedOf(st) + 1);
 }
 
-export function findRecoverable(c: AhdContent, s: S, side: number, b: number, cl: number): number {
+function findRecoverable(c: AhdContent, s: S, side: number, b: number, cl: number): number {
   const type = clsType(cl);
   if (b >= c.nb || type >= NTYPES || clsReduced(cl) !== 1) return -1;
   const a = c.typeStart[side * NTYPES + type]!;
@@ -436,6 +436,6 @@ export function movementExhausted(c: AhdContent, s: S): boolean {
   );
 }
 
-export function typeName(type: number): string {
+function typeName(type: number): string {
   return TYPE_CODES[type] ?? '?';
 }

@@ -31,7 +31,7 @@ import { findSlot, gradeOf, opt, swapSlot, type S } from './state.js';
 import { rollD6 } from '../../core/rng.js';
 
 /** Can (side, type) be promoted now: a higher grade exists and one is in stock? */
-export function stockFor(c: AhdContent, s: S, side: number, type: number, inSegment: boolean): number {
+function stockFor(c: AhdContent, s: S, side: number, type: number, inSegment: boolean): number {
   const g = gradeOf(type);
   if (g === 2) return -1; // Crack is the top grade
   if (inSegment && g === 1 && opt(s, O_EXPERIENCE)) return -1; // R6.1: Veteran -> Crack only by winning a battle
@@ -39,14 +39,7 @@ export function stockFor(c: AhdContent, s: S, side: number, type: number, inSegm
 }
 
 /** A unit of (side, type, reduced) at box b not yet promoted this Player Turn; entrenched ones first. */
-export function promotableUnit(
-  c: AhdContent,
-  s: S,
-  side: number,
-  type: number,
-  reduced: number,
-  b: number,
-): number {
+function promotableUnit(c: AhdContent, s: S, side: number, type: number, reduced: number, b: number): number {
   const want = reduced ? ST_REDUCED : 0;
   let u = findSlot(c, s, side, type, b, ST_PROMOTED | ST_REDUCED | ST_ENTRENCHED, want | ST_ENTRENCHED);
   if (u < 0) u = findSlot(c, s, side, type, b, ST_PROMOTED | ST_REDUCED, want);
@@ -54,7 +47,7 @@ export function promotableUnit(
 }
 
 /** Replace unit u by the next grade (R6.0): status (entrenched, reduced) carries over. */
-export function promote(c: AhdContent, s: S, u: number, into: number): void {
+function promote(c: AhdContent, s: S, u: number, into: number): void {
   swapSlot(c, s, u, into);
   s[U_ST + into] = s[U_ST + into]! | ST_PROMOTED;
   s[U_FROM + into] = s[U_FROM + u]!;

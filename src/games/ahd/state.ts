@@ -5,7 +5,6 @@
 import { seedWords, sfc32Step } from '../../core/rng.js';
 import type { AhdContent } from './content.js';
 import {
-  ARM_CAV,
   B_CNT,
   B_CTRL,
   CLAIM,
@@ -30,7 +29,6 @@ export type S = Int32Array;
 export const opt = (s: S, bit: number): boolean => (s[H_OPT]! & bit) !== 0;
 
 // ---- units ----------------------------------------------------------------------------------------
-export const armOf = (type: number): number => (type >= 3 ? ARM_CAV : 0);
 export const gradeOf = (type: number): number => type % 3;
 export const usedOf = (st: number): number => (st & ST_USED_MASK) >> ST_USED_SHIFT;
 export const withUsed = (st: number, used: number): number => (st & ~ST_USED_MASK) | (used << ST_USED_SHIFT);
@@ -141,15 +139,6 @@ export function findSlot(
   const e = a + c.typeCount[side * 6 + type]!;
   for (let u = a; u < e; u++) if (s[U_LOC + u] === loc && (s[U_ST + u]! & mask) === want) return u;
   return -1;
-}
-
-/** Number of slots of (side, type) at `loc`. */
-export function countSlots(c: AhdContent, s: S, side: number, type: number, loc: number): number {
-  const a = c.typeStart[side * 6 + type]!;
-  const e = a + c.typeCount[side * 6 + type]!;
-  let n = 0;
-  for (let u = a; u < e; u++) if (s[U_LOC + u] === loc) n++;
-  return n;
 }
 
 /** Units of `side` on the map (R7.1: units in play). */

@@ -29,7 +29,7 @@ import {
 import { ctrlOf, opt, yearOf, type S } from './state.js';
 
 /** R11.3 table: the Union Decisive threshold per March year; each level below is one less. */
-export const MARCH_DECISIVE: Readonly<Record<number, number>> = { 1862: 11, 1863: 15, 1864: 19 };
+const MARCH_DECISIVE: Readonly<Record<number, number>> = { 1862: 11, 1863: 15, 1864: 19 };
 export const MARCH_LEVELS = [
   'Union Decisive',
   'Union Marginal',
@@ -43,7 +43,7 @@ export const MARCH_LEVELS = [
 export const armyMaxDiff = (s: S): number => s[H_AM + USA]! - s[H_AM + CSA]!;
 
 /** The game is over: the engine's header (margin: the Army Maximum difference), the R11.3 level. */
-export function endGame(s: S, winner: number, victory: number, detail = -1): void {
+function endGame(s: S, winner: number, victory: number, detail = -1): void {
   endGameHeader(s, winner, victory, armyMaxDiff(s));
   s[H_DETAIL] = detail;
   s[H_PHASE] = PH_OVER;
@@ -89,7 +89,7 @@ export function checkNoviceVictory(c: AhdContent, s: S): void {
 }
 
 /** Index into MARCH_LEVELS for an Army Maximum difference in the March of `year` (R11.3). */
-export function marchLevel(year: number, diff: number): number {
+function marchLevel(year: number, diff: number): number {
   const d = MARCH_DECISIVE[year]!;
   if (diff >= d) return 0;
   if (diff <= d - 6) return 6;

@@ -88,50 +88,6 @@ export const OP_YES = 38;
 export const OP_BUY_CORPS = 39;
 export const OP_USE_RESERVE = 40;
 
-export const OP_NAMES = [
-  'done',
-  'draw',
-  'supply',
-  'cadre',
-  'buy',
-  'restore',
-  'replace',
-  'return',
-  'map',
-  'deploy',
-  'attach',
-  'detach',
-  'xfer-up',
-  'xfer-down',
-  'dismiss',
-  'rail-select',
-  'rail',
-  'naval',
-  'transmiss',
-  'give',
-  'enigma',
-  'attack',
-  'port-attack',
-  'invade',
-  'raid',
-  'sea',
-  'abandon',
-  'defend',
-  'def-hand',
-  'def-detach',
-  'reserve',
-  'withdraw',
-  'jackson',
-  'excess',
-  'loss',
-  'leader',
-  'raid-add',
-  'pick',
-  'yes',
-  'buy-corps',
-  'use-reserve',
-];
-
 export const NONE = 255;
 
 export const enc = (op: number, a = 0, b = 0, c = 0): number => op | (a << 6) | (b << 14) | (c << 22);

@@ -58,7 +58,7 @@ const SIDES = [
 ];
 
 /** The geographic window of the provisional map (city coordinates from map.json). */
-export const BVG_FRAME: LonLatFrame = { west: -93, east: -74.5, south: 29, north: 42.5, width: 1300 };
+const BVG_FRAME: LonLatFrame = { west: -93, east: -74.5, south: 29, north: 42.5, width: 1300 };
 const MAP_H = frameHeight(BVG_FRAME);
 const PANEL_X = BVG_FRAME.width + 30;
 const PANEL_W = 600;

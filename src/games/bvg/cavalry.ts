@@ -116,7 +116,7 @@ export function applyRaid(c: BvgContent, s: S, op: number, k: number): void {
 }
 
 /** 10.3 procedure: supply points destroyed. */
-export function raidResult(s: S, raid: number, defence: number, defenderHasCav: boolean): number {
+function raidResult(s: S, raid: number, defence: number, defenderHasCav: boolean): number {
   const a = raid > 0 && !defenderHasCav ? 1 : 0;
   const diff = raid - defence;
   const b = diff >= 8 ? 2 : diff >= 4 ? 1 : 0;

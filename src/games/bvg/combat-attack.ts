@@ -67,7 +67,7 @@ export function attackInitiative(c: BvgContent, s: S, root: number): number {
 }
 
 /** 8.2 restrictions that depend on the command only. */
-export function mayAttack(c: BvgContent, s: S, root: number): boolean {
+function mayAttack(c: BvgContent, s: S, root: number): boolean {
   if (attackInitiative(c, s, root) < 0) return false;
   if (s[C_PARENT + root]! >= 0 || faceDown(s, root)) return false;
   const f = s[C_FLAGS + root]!;

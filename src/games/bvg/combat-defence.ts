@@ -93,7 +93,7 @@ function cardMayDefend(c: BvgContent, s: S, k: number): boolean {
 }
 
 /** Can the command rooted at `root` defend the current target from its theater? */
-export function mayDefend(c: BvgContent, s: S, root: number): boolean {
+function mayDefend(c: BvgContent, s: S, root: number): boolean {
   const l = s[C_LOC + root]!;
   if ((l !== LOC_EAST && l !== LOC_WEST) || s[C_PARENT + root]! >= 0 || faceDown(s, root)) return false;
   const t = l - LOC_EAST;
@@ -185,7 +185,7 @@ export function slowsCheck(c: BvgContent, s: S): void {
 }
 
 /** The attack ends without a battle (abandoned city, cancelled attack). */
-export function abandon(c: BvgContent, s: S): void {
+function abandon(c: BvgContent, s: S): void {
   const att = s[B_ATT_SIDE]!;
   s[B_FLAGS] = s[B_FLAGS]! | BF_ABANDONED;
   s[B_WINNER] = att;

@@ -200,7 +200,7 @@ export function startAttack(
  * 11.4/11.5/11.7 the theaters the defender may defend from and whether he can retreat from each.
  * Bits DO_*: allow East/West, retreat East/West, East defence sea-supplied.
  */
-export function defenderOptions(c: BvgContent, s: S): number {
+function defenderOptions(c: BvgContent, s: S): number {
   const def = 1 - s[B_ATT_SIDE]!;
   const x = s[B_TGT]!;
   const bf = s[B_FLAGS]!;

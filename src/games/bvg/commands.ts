@@ -30,8 +30,6 @@ import {
   F_CADRE_DOWN,
   F_DETACHED,
   FD_ANY,
-  GF_TRANSMISS,
-  H_FLAGS,
   H_FREE_XFER,
   H_LATEWAR,
   LOC_CADRE,
@@ -42,7 +40,7 @@ import {
   O_POLITICAL,
   WEST,
 } from './layout.js';
-import { canLead, faceDown, freeOfCapacity, isCav, isDow, isInf, isLeader, opt, type S } from './state.js';
+import { canLead, freeOfCapacity, isCav, isDow, isInf, isLeader, opt, type S } from './state.js';
 
 // ---- capacity (4.5, 10.1) -------------------------------------------------------------------------------
 interface Count {
@@ -112,9 +110,9 @@ export function subordinateFits(c: BvgContent, s: S, L: number): boolean {
 
 // ---- structure (4.1-4.4, 10.1, 10.2, CC16, CC55, CC69) -------------------------------------------------------
 /** Per-card child counts of one side, built once per legal-action pass (kids, cavalry, leaders). */
-export const kidN = new Int16Array(192);
-export const kidCav = new Int16Array(192);
-export const kidSub = new Int16Array(192);
+const kidN = new Int16Array(192);
+const kidCav = new Int16Array(192);
+const kidSub = new Int16Array(192);
 let kidsReady = false;
 /** Fill the child-count cache for `side`; valid until `dropKids` (no state change in between). */
 export function buildKids(c: BvgContent, s: S, side: number): void {
@@ -309,11 +307,7 @@ export function dismissEmptyLeaders(c: BvgContent, s: S, side: number, sacked: b
 
 // ---- command size (8.9, 9.6, 11.6) ------------------------------------------------------------------------
 /** Leaders, infantry and cavalry in a command, inactive cards included (8.9 MISCELLANEOUS). */
-export function commandSize(
-  c: BvgContent,
-  s: S,
-  root: number,
-): { leaders: number; inf: number; cav: number } {
+function commandSize(c: BvgContent, s: S, root: number): { leaders: number; inf: number; cav: number } {
   const side = c.cardSide[root]!;
   let leaders = 0;
   let inf = 0;
@@ -394,8 +388,3 @@ export function fixFavor(c: BvgContent, s: S, side: number): void {
     }
   }
 }
-
-/** Trans-Mississippi condition (Opt 5). */
-export const transMissDone = (s: S): boolean => (s[H_FLAGS]! & GF_TRANSMISS) !== 0;
-
-export const activeCard = (s: S, k: number): boolean => !faceDown(s, k);

@@ -224,7 +224,7 @@ const SideSetup = z.strictObject({
   cadre: z.array(z.number().int().min(1)),
   discard: z.array(z.number().int().min(1)),
 });
-export const ScenarioSchema = z.strictObject({
+const ScenarioSchema = z.strictObject({
   id: z.string().min(1),
   name: z.string(),
   rule: z.string(),

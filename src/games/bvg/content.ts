@@ -22,8 +22,7 @@ export const K_ENIGMA = 5;
 export const K_SPECIAL = 6;
 export const KIND_IDS = ['map', 'leader', 'infantry', 'cavalry', 'naval', 'enigma', 'special'] as const;
 
-// special rules of individual cards (Card Clarifications)
-export const SP_NONE = 0;
+// special rules of individual cards (Card Clarifications; 0: none)
 export const SP_DOW = 1; // USA 4 Dept. of Washington
 export const SP_RETURN = 2; // USA 13 Banks, CSA 6 Beauregard
 export const SP_VIII = 3; // USA 16
@@ -35,10 +34,10 @@ export const SP_XXII = 8; // USA 55
 export const SP_RESERVE = 9; // USA 58, 76
 export const SP_SHERIDAN = 10; // USA 69
 export const SP_JACKSON = 11; // CSA 21
-export const SP_FORREST = 12; // CSA 44
+const SP_FORREST = 12; // CSA 44
 export const SP_PEMBERTON = 13; // CSA 50
-export const SP_HOOKER = 14; // USA 52 (text lost: no effect)
-export const SP_BRAGG = 15; // CSA 26 (text lost: no effect)
+const SP_HOOKER = 14; // USA 52 (text lost: no effect)
+const SP_BRAGG = 15; // CSA 26 (text lost: no effect)
 export const SPECIALS: Record<string, number> = {
   'dept-of-washington': SP_DOW,
   'return-to-hand': SP_RETURN,
@@ -57,7 +56,7 @@ export const SPECIALS: Record<string, number> = {
   bragg: SP_BRAGG,
 };
 
-export const EF_NONE = 0;
+// Enigma effects (3.7; 0: none)
 export const EF_DRM = 1;
 export const EF_SUPPLY = 2;
 export const EF_SPY = 3;

@@ -128,7 +128,7 @@ import {
 export const actingHand = (s: S): number =>
   s[H_PLAYERS] === 4 && s[H_SEAT_SUB] === 1 ? LOC_HAND_W : LOC_HAND;
 /** Theaters the acting player may handle (bit 0 East, bit 1 West). */
-export const actingTheaters = (s: S): number => (s[H_PLAYERS] === 4 ? 1 << s[H_SEAT_SUB]! : 3);
+const actingTheaters = (s: S): number => (s[H_PLAYERS] === 4 ? 1 << s[H_SEAT_SUB]! : 3);
 
 // ---- map cards (7.2, 3.28, 16) ----------------------------------------------------------------------------
 /** Put a map card into play: its cities take their native control (16.3 for Kentucky). */
@@ -212,7 +212,7 @@ const deployable = (c: BvgContent, k: number): boolean => {
 };
 
 /** Put a card from hand on the board as a new command (or a squadron) in theater t. */
-export function deployCard(s: S, k: number, t: number): void {
+function deployCard(s: S, k: number, t: number): void {
   s[C_LOC + k] = t === WEST ? LOC_WEST : LOC_EAST;
   s[C_PARENT + k] = -1;
   s[C_FLAGS + k] = s[C_FLAGS + k]! & F_FROM_CADRE;
@@ -249,17 +249,20 @@ export function legalDeploy(c: BvgContent, s: S, out: Int32Array, n: number): nu
   const phase = s[H_PHASE]!;
   const reorg = phase === PH_REORG;
   const pre = phase === PH_PREACTION;
-  const noCards = (s[H_TURN_FLAGS]! & TF_NO_CARDS) !== 0;
-  const hand = actingHand(s);
-  const tMask = actingTheaters(s);
-  const four = s[H_PLAYERS] === 4;
+  const d = step;
+  d.side = side;
+  d.reorg = reorg;
+  d.pre = pre;
+  d.noCards = (s[H_TURN_FLAGS]! & TF_NO_CARDS) !== 0;
+  d.politics = opt(s, O_POLITICAL);
+  d.four = s[H_PLAYERS] === 4;
   buildKids(c, s, side);
   try {
-    if (pre && four) {
+    if (pre && d.four) {
       // four-player Pre-Action: each player puts cards from his hand into his own theater
-      n = legalDeployCards(c, s, out, n, side, reorg, pre, noCards, LOC_HAND, 1, four);
-      n = legalDeployCards(c, s, out, n, side, reorg, pre, noCards, LOC_HAND_W, 2, four);
-    } else n = legalDeployCards(c, s, out, n, side, reorg, pre, noCards, hand, tMask, four);
+      n = legalDeployCards(c, s, out, n, LOC_HAND, 1);
+      n = legalDeployCards(c, s, out, n, LOC_HAND_W, 2);
+    } else n = legalDeployCards(c, s, out, n, actingHand(s), actingTheaters(s));
   } finally {
     dropKids();
   }
@@ -271,43 +274,47 @@ export function legalDeploy(c: BvgContent, s: S, out: Int32Array, n: number): nu
 const recvE = new Int32Array(192);
 const recvW = new Int32Array(192);
 
+/** What the actions of one Deploy/Move, Reorganization or Pre-Action step depend on (set by legalDeploy). */
+interface DeployStep {
+  side: number;
+  reorg: boolean;
+  pre: boolean;
+  /** The historical USA first turn (TF_NO_CARDS): no cards played from hand. */
+  noCards: boolean;
+  /** Opt 6: attachments must keep the favor limits. */
+  politics: boolean;
+  four: boolean;
+  /** Cards that can receive an attachment, per theater: recvE[0 .. ne), recvW[0 .. nw). */
+  ne: number;
+  nw: number;
+}
+const step: DeployStep = {
+  side: 0,
+  reorg: false,
+  pre: false,
+  noCards: false,
+  politics: false,
+  four: false,
+  ne: 0,
+  nw: 0,
+};
+
+/** The moves of the side's cards: from `hand` into the theaters of `tMask` (bit per theater), and on the board. */
 function legalDeployCards(
   c: BvgContent,
   s: S,
   out: Int32Array,
   n: number,
-  side: number,
-  reorg: boolean,
-  pre: boolean,
-  noCards: boolean,
   hand: number,
   tMask: number,
-  four: boolean,
 ): number {
-  const politics = opt(s, O_POLITICAL);
-  // cards that can receive an attachment (leaders, Dept. of Washington, cavalry, XVI Corps), by theater
-  let ne = 0;
-  let nw = 0;
-  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
-    const l = s[C_LOC + j]!;
-    if ((l !== LOC_EAST && l !== LOC_WEST) || !(canLead(c, j) || c.kind[j] === K_CAV || isXvi(c, j)))
-      continue;
-    if (l === LOC_EAST) recvE[ne++] = j;
-    else recvW[nw++] = j;
-  }
-  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
+  const d = step;
+  receivers(c, s, d);
+  for (let k = c.sideStart[d.side]; k < c.sideEnd[d.side]; k++) {
     const l = s[C_LOC + k]!;
     const f = s[C_FLAGS + k]!;
     if (l === hand) {
-      if (noCards) continue;
-      if (c.kind[k] === K_MAP) {
-        if (!pre && side === USA && mapFits(c, s, c.mapLetter[k]!)) out[n++] = enc(OP_MAP, k);
-      } else if (deployable(c, k) && !(f & F_HAND_LOCK)) {
-        if (pre && c.kind[k] === K_NAVAL) continue;
-        for (let t = 0; t < 2; t++)
-          if (tMask & (1 << t) && theaterAllowed(c, s, k, t)) out[n++] = enc(OP_DEPLOY, k, t);
-      }
-      if (four && !pre) out[n++] = enc(OP_GIVE, k);
+      if (!d.noCards) n = handActions(c, s, k, f, tMask, out, n);
       continue;
     }
     if (l !== LOC_EAST && l !== LOC_WEST) continue;
@@ -316,53 +323,107 @@ function legalDeployCards(
     if (c.kind[k] === K_NAVAL) {
       // 7.8 "move any number of naval squadrons between theaters": each squadron once per step
       // (reading read-7.8-naval-moves; once a turn in the other reading), so the step is finite.
-      if (!pre && !(f & (F_NAVAL_MOVED | (reorg ? F_REORG_MOVED : 0)))) out[n++] = enc(OP_NAVAL, k);
+      if (!d.pre && !(f & (F_NAVAL_MOVED | (d.reorg ? F_REORG_MOVED : 0)))) out[n++] = enc(OP_NAVAL, k);
       continue;
     }
-    const p = s[C_PARENT + k]!;
-    if (p < 0) {
-      // attach this command to a leader (or pair it with a cavalry unit)
-      if (!(reorg ? f & F_ATTACHED : !freeTransferOk(s, k, true))) {
-        const recv = l === LOC_EAST ? recvE : recvW;
-        const nr = l === LOC_EAST ? ne : nw;
-        for (let i = 0; i < nr; i++) {
-          const j = recv[i]!;
-          if (j === k || !canAttachTo(c, s, k, j)) continue;
-          if (politics && !favorAfter(c, s, k, j)) continue;
-          out[n++] = enc(OP_ATTACH, k, j);
-        }
-      }
-      if (!pre && commandMayMove(c, s, k, 1 - t)) {
-        if (reorg) {
-          if (!(f & F_REORG_MOVED)) out[n++] = enc(OP_RAIL, k);
-        } else {
-          if (s[H_RAIL_ROOT]! < 0) out[n++] = enc(OP_RAIL_SELECT, k);
-          if (f & F_RAIL_ELIG && !(f & F_RAILED)) out[n++] = enc(OP_RAIL, k);
-        }
-      }
-    } else {
-      if (
-        canDetach(c, s, k) &&
-        !(reorg ? f & F_DETACHED : !freeTransferOk(s, k, false)) &&
-        (!politics || favorAfter(c, s, k, -1))
-      )
-        out[n++] = enc(OP_DETACH, k);
-      if (c.kind[k] === K_INF && !(reorg && f & F_REORG_XFER)) {
-        const g = s[C_PARENT + p]!;
-        if (g >= 0) {
-          // 7.4 up: from a subordinate to the commander
-          if ((reorg || !(s[C_FLAGS + g]! & F_XFER_DOWN)) && (!politics || favorAfter(c, s, k, g)))
-            out[n++] = enc(OP_XFER_UP, k);
-        } else if (reorg || !(s[C_FLAGS + p]! & F_XFER_UP)) {
-          // 7.4 down: from the commander to one of his subordinates
-          for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++)
-            if (s[C_PARENT + j] === p && c.kind[j] === K_LEADER && (!politics || favorAfter(c, s, k, j)))
-              out[n++] = enc(OP_XFER_DOWN, k, j);
-        }
-      }
+    if (s[C_PARENT + k]! < 0) n = commandActions(c, s, k, l, f, out, n);
+    else n = attachedActions(c, s, k, f, out, n);
+    if (c.kind[k] === K_LEADER && !d.pre) n = legalDismiss(c, s, k, hand, out, n);
+    if (!d.reorg && !d.pre && c.special[k] === SP_RETURN && !d.noCards) out[n++] = enc(OP_RETURN, k);
+  }
+  return n;
+}
+
+/** The cards that can receive an attachment (leaders, Dept. of Washington, cavalry, XVI Corps), by theater. */
+function receivers(c: BvgContent, s: S, d: DeployStep): void {
+  d.ne = 0;
+  d.nw = 0;
+  for (let j = c.sideStart[d.side]; j < c.sideEnd[d.side]; j++) {
+    const l = s[C_LOC + j]!;
+    if ((l !== LOC_EAST && l !== LOC_WEST) || !(canLead(c, j) || c.kind[j] === K_CAV || isXvi(c, j)))
+      continue;
+    if (l === LOC_EAST) recvE[d.ne++] = j;
+    else recvW[d.nw++] = j;
+  }
+}
+
+/** Card k in hand: a map card played (USA), a unit or leader deployed (7.1), or given to the partner. */
+function handActions(
+  c: BvgContent,
+  s: S,
+  k: number,
+  f: number,
+  tMask: number,
+  out: Int32Array,
+  n: number,
+): number {
+  const d = step;
+  if (c.kind[k] === K_MAP) {
+    if (!d.pre && d.side === USA && mapFits(c, s, c.mapLetter[k]!)) out[n++] = enc(OP_MAP, k);
+  } else if (deployable(c, k) && !(f & F_HAND_LOCK)) {
+    if (d.pre && c.kind[k] === K_NAVAL) return n;
+    for (let t = 0; t < 2; t++)
+      if (tMask & (1 << t) && theaterAllowed(c, s, k, t)) out[n++] = enc(OP_DEPLOY, k, t);
+  }
+  if (d.four && !d.pre) out[n++] = enc(OP_GIVE, k);
+  return n;
+}
+
+/** Command k (a card with nothing above it) at l: attach it to a leader (7.5), move it by rail (7.7). */
+function commandActions(
+  c: BvgContent,
+  s: S,
+  k: number,
+  l: number,
+  f: number,
+  out: Int32Array,
+  n: number,
+): number {
+  const d = step;
+  if (!(d.reorg ? f & F_ATTACHED : !freeTransferOk(s, k, true))) {
+    // attach this command to a leader (or pair it with a cavalry unit)
+    const recv = l === LOC_EAST ? recvE : recvW;
+    const nr = l === LOC_EAST ? d.ne : d.nw;
+    for (let i = 0; i < nr; i++) {
+      const j = recv[i]!;
+      if (j === k || !canAttachTo(c, s, k, j)) continue;
+      if (d.politics && !favorAfter(c, s, k, j)) continue;
+      out[n++] = enc(OP_ATTACH, k, j);
     }
-    if (c.kind[k] === K_LEADER && !pre) n = legalDismiss(c, s, k, hand, out, n);
-    if (!reorg && !pre && c.special[k] === SP_RETURN && !noCards) out[n++] = enc(OP_RETURN, k);
+  }
+  if (!d.pre && commandMayMove(c, s, k, 1 - (l - LOC_EAST))) {
+    if (d.reorg) {
+      if (!(f & F_REORG_MOVED)) out[n++] = enc(OP_RAIL, k);
+    } else {
+      if (s[H_RAIL_ROOT]! < 0) out[n++] = enc(OP_RAIL_SELECT, k);
+      if (f & F_RAIL_ELIG && !(f & F_RAILED)) out[n++] = enc(OP_RAIL, k);
+    }
+  }
+  return n;
+}
+
+/** Card k attached under another: detach it (7.5), transfer a corps up or down (7.4). */
+function attachedActions(c: BvgContent, s: S, k: number, f: number, out: Int32Array, n: number): number {
+  const d = step;
+  const p = s[C_PARENT + k]!;
+  if (
+    canDetach(c, s, k) &&
+    !(d.reorg ? f & F_DETACHED : !freeTransferOk(s, k, false)) &&
+    (!d.politics || favorAfter(c, s, k, -1))
+  )
+    out[n++] = enc(OP_DETACH, k);
+  if (c.kind[k] === K_INF && !(d.reorg && f & F_REORG_XFER)) {
+    const g = s[C_PARENT + p]!;
+    if (g >= 0) {
+      // 7.4 up: from a subordinate to the commander
+      if ((d.reorg || !(s[C_FLAGS + g]! & F_XFER_DOWN)) && (!d.politics || favorAfter(c, s, k, g)))
+        out[n++] = enc(OP_XFER_UP, k);
+    } else if (d.reorg || !(s[C_FLAGS + p]! & F_XFER_UP)) {
+      // 7.4 down: from the commander to one of his subordinates
+      for (let j = c.sideStart[d.side]; j < c.sideEnd[d.side]; j++)
+        if (s[C_PARENT + j] === p && c.kind[j] === K_LEADER && (!d.politics || favorAfter(c, s, k, j)))
+          out[n++] = enc(OP_XFER_DOWN, k, j);
+    }
   }
   return n;
 }

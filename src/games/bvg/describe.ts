@@ -106,40 +106,33 @@ const cardName = (c: BvgContent, k: number): string =>
     : `${SIDE_NAMES[c.cardSide[k]!]} ${c.cardName[k]} (#${c.cardNum[k]})`;
 const cityName = (c: BvgContent, x: number): string => c.cityName[x] ?? `city ${x}`;
 
+/** What ending a step or a choice is called in each phase. */
+const DONE_TEXT: Readonly<Record<number, string>> = {
+  [PH_DRAW]: 'End the Draw/Replace Step',
+  [PH_DEPLOY]: 'End the Deploy/Move Step',
+  [PH_PREACTION]: 'End the Pre-Action',
+  [PH_COMBAT]: 'End the Combat Step',
+  [PH_RESERVE]: 'Pass',
+  [PH_REORG]: 'End the Reorganization',
+  [PH_REORG_OFFER]: 'Do not reorganize',
+  [PH_REGROUP]: 'End the turn',
+  [PH_RAID_ATT]: 'Raid with the committed cavalry',
+  [PH_RAID_DEF]: 'Done committing cavalry',
+  [PH_PICK_ATTACKER]: 'No command can attack: the attack fizzles',
+};
+
 export function describeAction(c: BvgContent, s: S, a: number): string {
-  const op = A.opOf(a);
+  if (A.opOf(a) === A.OP_DONE) return DONE_TEXT[s[H_PHASE]!] ?? 'Done';
+  return describeTurnAction(c, s, a) ?? describeBattleAction(c, s, a) ?? `action ${a}`;
+}
+
+/** Actions of the Draw/Replace, Deploy/Move and Regroup steps and card plays (undefined for others). */
+function describeTurnAction(c: BvgContent, s: S, a: number): string | undefined {
   const x = A.fa(a);
   const y = A.fb(a);
   const z = A.fc(a);
   const cn = (k: number): string => cardName(c, k);
-  switch (op) {
-    case A.OP_DONE:
-      switch (s[H_PHASE]) {
-        case PH_DRAW:
-          return 'End the Draw/Replace Step';
-        case PH_DEPLOY:
-          return 'End the Deploy/Move Step';
-        case PH_PREACTION:
-          return 'End the Pre-Action';
-        case PH_COMBAT:
-          return 'End the Combat Step';
-        case PH_RESERVE:
-          return 'Pass';
-        case PH_REORG:
-          return 'End the Reorganization';
-        case PH_REORG_OFFER:
-          return 'Do not reorganize';
-        case PH_REGROUP:
-          return 'End the turn';
-        case PH_RAID_ATT:
-          return 'Raid with the committed cavalry';
-        case PH_RAID_DEF:
-          return 'Done committing cavalry';
-        case PH_PICK_ATTACKER:
-          return 'No command can attack: the attack fizzles';
-        default:
-          return 'Done';
-      }
+  switch (A.opOf(a)) {
     case A.OP_DRAW:
       return 'Draw a card';
     case A.OP_SUPPLY:
@@ -182,6 +175,18 @@ export function describeAction(c: BvgContent, s: S, a: number): string {
       return `Give ${cn(x)} to the partner`;
     case A.OP_ENIGMA:
       return `Play ${cn(x)}`;
+    default:
+      return undefined;
+  }
+}
+
+/** Actions of attacks and battles (undefined for others). */
+function describeBattleAction(c: BvgContent, s: S, a: number): string | undefined {
+  const x = A.fa(a);
+  const y = A.fb(a);
+  const z = A.fc(a);
+  const cn = (k: number): string => cardName(c, k);
+  switch (A.opOf(a)) {
     case A.OP_ATTACK:
       return `Attack ${cityName(c, y)} from ${cityName(c, z)} with ${cn(x)}'s command`;
     case A.OP_PORT_ATTACK:
@@ -225,7 +230,7 @@ export function describeAction(c: BvgContent, s: S, a: number): string {
     case A.OP_USE_RESERVE:
       return `Discard ${cn(x)} to restore three corps`;
     default:
-      return `action ${a}`;
+      return undefined;
   }
 }
 
@@ -281,11 +286,6 @@ export function observeState(c: BvgContent, s: S, viewer: number): JsonValue {
       supply: s[H_SUPPLY + side]!,
     });
   }
-  const maps: Record<string, JsonValue> = {};
-  for (let L = 0; L < 11; L++) {
-    const v = s[H_MAPVER + L]!;
-    maps[LETTERS[L]!] = v < 0 ? null : c.versionIds[L]![v]!;
-  }
   return {
     viewer: SIDES[viewer] ?? null,
     turn: s[CH_TURN]!,
@@ -294,24 +294,38 @@ export function observeState(c: BvgContent, s: S, viewer: number): JsonValue {
     objectivesTotal: objectivesTotal(c, s),
     blockade: blockadeLevel(c, s),
     endTurnsLeft: s[H_END_LEFT]!,
-    maps,
+    maps: mapVersions(c, s),
     cities,
     board,
     cadre,
     removed,
     active,
     sides: hands,
-    battle:
-      s[H_PHASE]! >= PH_PORT_DECL && s[H_PHASE]! <= PH_POST
-        ? {
-            attacker: SIDES[s[B_ATT_SIDE]!]!,
-            command: s[B_ATT]! >= 0 ? c.cardId[s[B_ATT]!]! : null,
-            target: c.cityId[s[B_TGT]!] ?? null,
-            defender: s[B_DEF]! >= 0 ? c.cardId[s[B_DEF]!]! : null,
-            invasion: (s[B_FLAGS]! & BF_INVASION) !== 0,
-          }
-        : null,
+    battle: battleView(c, s),
   };
+}
+
+/** The version of each map card in play (null: not played). */
+function mapVersions(c: BvgContent, s: S): Record<string, JsonValue> {
+  const maps: Record<string, JsonValue> = {};
+  for (let L = 0; L < 11; L++) {
+    const v = s[H_MAPVER + L]!;
+    maps[LETTERS[L]!] = v < 0 ? null : c.versionIds[L]![v]!;
+  }
+  return maps;
+}
+
+/** The attack under way (null between attacks). */
+function battleView(c: BvgContent, s: S): JsonValue {
+  return s[H_PHASE]! >= PH_PORT_DECL && s[H_PHASE]! <= PH_POST
+    ? {
+        attacker: SIDES[s[B_ATT_SIDE]!]!,
+        command: s[B_ATT]! >= 0 ? c.cardId[s[B_ATT]!]! : null,
+        target: c.cityId[s[B_TGT]!] ?? null,
+        defender: s[B_DEF]! >= 0 ? c.cardId[s[B_DEF]!]! : null,
+        invasion: (s[B_FLAGS]! & BF_INVASION) !== 0,
+      }
+    : null;
 }
 
 // ---- text picture ----------------------------------------------------------------------------------------------

@@ -20,8 +20,7 @@ import {
   OP_RETURN,
   OP_SUPPLY,
 } from './actions.js';
-import { toCadre } from './commands.js';
-import { EF_ELECTIONS, HOME_WEST, K_INF, SP_RETURN, type BvgContent } from './content.js';
+import { EF_ELECTIONS, HOME_WEST, SP_RETURN, type BvgContent } from './content.js';
 import {
   BOT,
   BOT_CAP,
@@ -221,12 +220,12 @@ function minOwed(c: BvgContent, s: S, side: number): number {
 }
 
 /** A depleted unit of `side` on the board (6.6). */
-export function restorable(c: BvgContent, s: S, k: number): boolean {
+function restorable(c: BvgContent, s: S, k: number): boolean {
   const l = s[C_LOC + k]!;
   return (l === LOC_EAST || l === LOC_WEST) && isDepleted(c, s, k);
 }
 /** Can the side pay for one more restore now? */
-export function canPayRestore(s: S, side: number): boolean {
+function canPayRestore(s: S, side: number): boolean {
   return s[H_FREE_RESTORE]! > 0 || s[H_RESTORE_CREDIT]! > 0 || s[H_SUPPLY + side]! > 0;
 }
 /** 6.6: one supply restores up to three units; free restores first. */
@@ -270,7 +269,7 @@ export function legalDraw(c: BvgContent, s: S, out: Int32Array, n: number): numb
 }
 
 /** Take a cadre card into hand (6.4, 6.5); Opt 1 does not apply to it this turn. */
-export function takeFromCadre(c: BvgContent, s: S, k: number): void {
+function takeFromCadre(c: BvgContent, s: S, k: number): void {
   s[C_LOC + k] = handFor(c, s, k);
   s[C_FLAGS + k] = F_FROM_CADRE | F_KNOWN; // the cadre is public
   if (c.cardSide[k] === CSA) s[H_RECENT] = s[H_RECENT]! + 1;
@@ -340,6 +339,3 @@ export function legalRestores(c: BvgContent, s: S, side: number, out: Int32Array
     if (restorable(c, s, k)) out[n++] = enc(OP_RESTORE, k);
   return n;
 }
-
-export { toCadre };
-export const isCorps = (c: BvgContent, k: number): boolean => c.kind[k] === K_INF;

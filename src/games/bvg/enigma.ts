@@ -204,28 +204,11 @@ export function playEnigma(c: BvgContent, s: S, k: number): boolean {
       s[H_SUPPLY + opp] = Math.max(0, s[H_SUPPLY + opp]! - c.amount[k]!);
       discard(c, s, k);
       break;
-    case EF_MONITOR: {
-      // CC23: nullifies Ironclads; Norfolk is occupied by the USA; counts for the blockade
-      s[H_FLAGS] = f | GF_MONITOR;
-      const nf = c.cities.norfolk;
-      if (onMap(c, s, nf)) setCtrl(s, nf, USA);
-      if (f & GF_IRONCLADS) {
-        s[H_FLAGS] = s[H_FLAGS]! & ~GF_IRONCLADS;
-        for (let j = c.sideStart[CSA]; j < c.sideEnd[CSA]; j++)
-          if (c.effect[j] === EF_IRONCLADS && s[C_LOC + j] === LOC_ACTIVE) discard(c, s, j);
-      }
-      lasting(s, k);
+    case EF_MONITOR:
+      playMonitor(c, s, k, f);
       break;
-    }
     case EF_IRONCLADS:
-      // CC19: discarded at once if Monitor is in play (still stops Monitor counting for the blockade)
-      s[H_FLAGS] = f | GF_IRONCLADS_PLAYED;
-      if (f & GF_MONITOR) discard(c, s, k);
-      else {
-        s[H_FLAGS] = s[H_FLAGS]! | GF_IRONCLADS;
-        s[H_FREE_RESTORE] = s[H_FREE_RESTORE]! + 1;
-        lasting(s, k);
-      }
+      playIronclads(c, s, k, f);
       break;
     case EF_SLOWS:
       s[B_INIT_PEN] = 1;
@@ -243,15 +226,7 @@ export function playEnigma(c: BvgContent, s: S, k: number): boolean {
       discard(c, s, k);
       break;
     case EF_DIGGING:
-      discard(c, s, k);
-      if (f & GF_FREEDOM) {
-        drawCard(c, s, side); // CC67: discard it and draw another
-      } else {
-        s[C_LOC + k] = LOC_ACTIVE;
-        s[H_FLAGS] = s[H_FLAGS]! | GF_DIGGING;
-        const w = c.cities.wheeling;
-        if (onMap(c, s, w) && ctrl(s, w) < 0) setCtrl(s, w, CSA);
-      }
+      playDigging(c, s, k, f);
       break;
     case EF_DEGATAGA:
       discard(c, s, k);
@@ -265,46 +240,20 @@ export function playEnigma(c: BvgContent, s: S, k: number): boolean {
       discard(c, s, k);
       if (pickCandidates(c, s, PK_DRAFT_RIOTS, null) > 0) startPick(s, PK_DRAFT_RIOTS, USA);
       break;
-    case EF_EMANCIPATION: {
-      // CC51: Wheeling and Kentucky go pro-North if still neutral
-      s[H_FLAGS] = f | GF_EMANC;
-      const w = c.cities.wheeling;
-      if (onMap(c, s, w) && ctrl(s, w) < 0) setCtrl(s, w, USA);
-      const cOnMap = onMap(c, s, c.cities.lexington);
-      if (cOnMap) {
-        for (const x of c.kentuckyCities) if (onMap(c, s, x) && ctrl(s, x) < 0) setCtrl(s, x, USA);
-        s[H_FLAGS] = s[H_FLAGS]! & ~GF_KY_NEUTRAL;
-      } else s[H_FLAGS] = s[H_FLAGS]! | GF_EMANC_KY;
-      discard(c, s, k);
+    case EF_EMANCIPATION:
+      playEmancipation(c, s, k, f);
       break;
-    }
-    case EF_FREEDOM: {
-      s[H_FLAGS] = f | GF_FREEDOM;
-      const w = c.cities.wheeling;
-      if (onMap(c, s, w) && ctrl(s, w) !== USA) setCtrl(s, w, USA);
-      else s[H_SUPPLY + side] = s[H_SUPPLY + side]! + 1;
-      discard(c, s, k);
+    case EF_FREEDOM:
+      playFreedom(c, s, k, f);
       break;
-    }
     case EF_BMB:
       s[H_TURN_FLAGS] = s[H_TURN_FLAGS]! | TF_BMB;
       discard(c, s, k);
       break;
-    case EF_CADRE_RECALL: {
-      // take the strongest face-up cadre cards into hand
-      for (let i = 0; i < c.amount[k]!; i++) {
-        let best = -1;
-        for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
-          if (s[C_LOC + j] !== LOC_CADRE || s[C_FLAGS + j]! & F_CADRE_DOWN) continue;
-          if (best < 0 || c.strength[j]! > c.strength[best]!) best = j;
-        }
-        if (best < 0) break;
-        s[C_LOC + best] = handFor(c, s, best);
-        s[C_FLAGS + best] = F_KNOWN;
-      }
+    case EF_CADRE_RECALL:
+      recallCadres(c, s, k);
       discard(c, s, k);
       break;
-    }
     case EF_DRM: {
       const favors = c.drmSide[k]!;
       const v = c.drmValue[k]!;
@@ -315,6 +264,81 @@ export function playEnigma(c: BvgContent, s: S, k: number): boolean {
     }
   }
   return false;
+}
+
+/** CC23 Monitor: nullifies Ironclads; Norfolk is occupied by the USA; counts for the blockade. */
+function playMonitor(c: BvgContent, s: S, k: number, f: number): void {
+  s[H_FLAGS] = f | GF_MONITOR;
+  const nf = c.cities.norfolk;
+  if (onMap(c, s, nf)) setCtrl(s, nf, USA);
+  if (f & GF_IRONCLADS) {
+    s[H_FLAGS] = s[H_FLAGS]! & ~GF_IRONCLADS;
+    for (let j = c.sideStart[CSA]; j < c.sideEnd[CSA]; j++)
+      if (c.effect[j] === EF_IRONCLADS && s[C_LOC + j] === LOC_ACTIVE) discard(c, s, j);
+  }
+  lasting(s, k);
+}
+
+/** CC19 Ironclads: discarded at once if Monitor is in play (still stops Monitor counting for the blockade). */
+function playIronclads(c: BvgContent, s: S, k: number, f: number): void {
+  s[H_FLAGS] = f | GF_IRONCLADS_PLAYED;
+  if (f & GF_MONITOR) discard(c, s, k);
+  else {
+    s[H_FLAGS] = s[H_FLAGS]! | GF_IRONCLADS;
+    s[H_FREE_RESTORE] = s[H_FREE_RESTORE]! + 1;
+    lasting(s, k);
+  }
+}
+
+/** Digging: Wheeling goes to the CSA if still neutral; after Freedom (CC67), discarded for another card. */
+function playDigging(c: BvgContent, s: S, k: number, f: number): void {
+  discard(c, s, k);
+  if (f & GF_FREEDOM) {
+    drawCard(c, s, c.cardSide[k]!); // CC67: discard it and draw another
+  } else {
+    s[C_LOC + k] = LOC_ACTIVE;
+    s[H_FLAGS] = s[H_FLAGS]! | GF_DIGGING;
+    const w = c.cities.wheeling;
+    if (onMap(c, s, w) && ctrl(s, w) < 0) setCtrl(s, w, CSA);
+  }
+}
+
+/** CC51 Emancipation Proclamation: Wheeling and Kentucky go pro-North if still neutral. */
+function playEmancipation(c: BvgContent, s: S, k: number, f: number): void {
+  s[H_FLAGS] = f | GF_EMANC;
+  const w = c.cities.wheeling;
+  if (onMap(c, s, w) && ctrl(s, w) < 0) setCtrl(s, w, USA);
+  const cOnMap = onMap(c, s, c.cities.lexington);
+  if (cOnMap) {
+    for (const x of c.kentuckyCities) if (onMap(c, s, x) && ctrl(s, x) < 0) setCtrl(s, x, USA);
+    s[H_FLAGS] = s[H_FLAGS]! & ~GF_KY_NEUTRAL;
+  } else s[H_FLAGS] = s[H_FLAGS]! | GF_EMANC_KY;
+  discard(c, s, k);
+}
+
+/** Freedom: Wheeling to the USA, or a supply point if it is USA already. */
+function playFreedom(c: BvgContent, s: S, k: number, f: number): void {
+  const side = c.cardSide[k]!;
+  s[H_FLAGS] = f | GF_FREEDOM;
+  const w = c.cities.wheeling;
+  if (onMap(c, s, w) && ctrl(s, w) !== USA) setCtrl(s, w, USA);
+  else s[H_SUPPLY + side] = s[H_SUPPLY + side]! + 1;
+  discard(c, s, k);
+}
+
+/** Cadre recall: the strongest face-up cadre cards of the side go to hand. */
+function recallCadres(c: BvgContent, s: S, k: number): void {
+  const side = c.cardSide[k]!;
+  for (let i = 0; i < c.amount[k]!; i++) {
+    let best = -1;
+    for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
+      if (s[C_LOC + j] !== LOC_CADRE || s[C_FLAGS + j]! & F_CADRE_DOWN) continue;
+      if (best < 0 || c.strength[j]! > c.strength[best]!) best = j;
+    }
+    if (best < 0) break;
+    s[C_LOC + best] = handFor(c, s, best);
+    s[C_FLAGS + best] = F_KNOWN;
+  }
 }
 
 // ---- card choices (Degataga, Draft Riots) ------------------------------------------------------------------

@@ -8,11 +8,10 @@
  * choices depend on a hidden hand are always asked, so the record never reveals a hand.
  */
 import * as A from './actions.js';
-import { legalRaid, legalRaidStart, applyRaid, markFreeCavalry, startRaid } from './cavalry.js';
+import { legalRaid, legalRaidStart, applyRaid, markFreeCavalry } from './cavalry.js';
 import {
   advanceLosses,
   afterLeaderPick,
-  announcePortAttack,
   applyDefend,
   applyExcess,
   applyLeaderLoss,
@@ -33,9 +32,9 @@ import {
   takeLoss,
 } from './combat.js';
 import { remove } from './commands.js';
-import { K_INF, SP_RESERVE, type BvgContent } from './content.js';
-import { applyDeploy, csaForcedMaps, endDeployStep, legalDeploy } from './deploy.js';
-import { applyDrawAction, beginDrawStep, endDrawStep, legalDraw, legalRestores, restore } from './draw.js';
+import { SP_RESERVE, type BvgContent } from './content.js';
+import { applyDeploy, csaForcedMaps, legalDeploy } from './deploy.js';
+import { applyDrawAction, beginDrawStep, endDrawStep, legalDraw, legalRestores } from './draw.js';
 import { applyPick, legalEnigmas, legalPick, playEnigma } from './enigma.js';
 import {
   B_ATT,
@@ -49,15 +48,12 @@ import {
   C_DEF1,
   C_FLAGS,
   C_LOC,
-  C_PARENT,
-  C_STEPS,
   CSA,
   F_ATTACKED,
   F_BR_ATT,
   F_BR_DEF,
   F_BR_NEW,
   F_BR_NODEF,
-  F_CADRE_DOWN,
   F_DEFENDED,
   F_HAND_LOCK,
   F_OPP_TURN,
@@ -80,10 +76,8 @@ import {
   CH_TERMINAL,
   CH_TURN,
   H_TURN_FLAGS,
-  LOC_CADRE,
   LOC_EAST,
   LOC_WEST,
-  O_POL_GENERALS,
   PH_COMBAT,
   PH_DEFEND,
   PH_DEPLOY,
@@ -114,8 +108,9 @@ import {
   USA,
 } from './layout.js';
 import { autoSurrender } from './map.js';
-import { die, isDepleted, opt, setCtrl, type S } from './state.js';
+import { die, setCtrl, type S } from './state.js';
 import { checkAutomaticVictory, finalCheck } from './victory.js';
+import { combatAction, endDeploy, legalRegroupExtras, regroupAction } from './steps.js';
 
 // ---- who decides ------------------------------------------------------------------------------------------
 /** Side whose decision is pending (also the non-phasing side's choices mid-turn). */
@@ -215,7 +210,7 @@ export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boo
   beginDrawStep(c, s);
 }
 
-function endPlayerTurn(c: BvgContent, s: S): void {
+export function endPlayerTurn(c: BvgContent, s: S): void {
   const side = s[H_SIDE]!;
   for (let k = 0; k < c.nc; k++) {
     const f = s[C_FLAGS + k]!;
@@ -247,13 +242,13 @@ function beginDeploy(c: BvgContent, s: S): void {
   if (s[H_SIDE] === CSA) csaForcedMaps(c, s);
 }
 
-function beginCombat(c: BvgContent, s: S): void {
+export function beginCombat(c: BvgContent, s: S): void {
   s[H_PHASE] = PH_COMBAT;
   s[H_SEAT_SUB] = 0;
   markFreeCavalry(c, s);
 }
 
-function endCombat(c: BvgContent, s: S): void {
+export function endCombat(c: BvgContent, s: S): void {
   endCombatStep(c, s);
   const side = s[H_SIDE]!;
   // 12: reorganize only if no attack or raid was made this turn, for one supply point
@@ -331,34 +326,6 @@ export function legalActions(c: BvgContent, s: S, out: Int32Array): number {
   }
 }
 
-/** 13 Regroup extras: Opt 10 political generals, CC58 Reserve/Provisional Corps restores. */
-function legalRegroupExtras(c: BvgContent, s: S, out: Int32Array, n: number): number {
-  const side = s[H_SIDE]!;
-  if (side === USA && opt(s, O_POL_GENERALS) && s[H_SUPPLY + USA]! > 0) {
-    for (const L of [c.roles.mcclellan, c.roles.banks]) {
-      if (L < 0 || (s[C_LOC + L] !== LOC_EAST && s[C_LOC + L] !== LOC_WEST) || s[C_PARENT + L]! >= 0)
-        continue;
-      for (let k = c.sideStart[USA]; k < c.sideEnd[USA]; k++)
-        if (s[C_LOC + k] === LOC_CADRE && c.kind[k] === K_INF && !(s[C_FLAGS + k]! & F_CADRE_DOWN))
-          out[n++] = A.enc(A.OP_BUY_CORPS, k, L);
-    }
-  }
-  let depleted = false;
-  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
-    if (
-      (s[C_LOC + k] === LOC_EAST || s[C_LOC + k] === LOC_WEST) &&
-      isDepleted(c, s, k) &&
-      c.kind[k] === K_INF
-    )
-      depleted = true;
-  if (depleted) {
-    for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
-      if (c.special[k] === SP_RESERVE && (s[C_LOC + k] === LOC_EAST || s[C_LOC + k] === LOC_WEST))
-        out[n++] = A.enc(A.OP_USE_RESERVE, k);
-  }
-  return n;
-}
-
 // ---- apply ------------------------------------------------------------------------------------------------------
 /** Play one legal action (the engine checked it against the listed actions) and advance. */
 export function playAction(c: BvgContent, s: S, a: number): void {
@@ -391,26 +358,11 @@ function dispatch(c: BvgContent, s: S, a: number): void {
     case PH_DEPLOY:
     case PH_REORG:
     case PH_PREACTION:
-      if (op !== A.OP_DONE) {
-        applyDeploy(c, s, op, x, y, z);
-        return;
-      }
-      endDeployStep(c, s, s[H_SIDE]!);
-      if (phase === PH_PREACTION) beginPlayerTurn(c, s, USA, false);
-      else if (phase === PH_REORG) {
-        s[H_TURN_FLAGS] = s[H_TURN_FLAGS]! & ~TF_REORG;
-        s[H_PHASE] = PH_REGROUP;
-      } else if (s[H_PLAYERS] === 4 && s[H_SEAT_SUB] === 0) s[H_SEAT_SUB] = 1;
-      else beginCombat(c, s);
+      if (op !== A.OP_DONE) applyDeploy(c, s, op, x, y, z);
+      else endDeploy(c, s, phase);
       return;
     case PH_COMBAT:
-      if (op === A.OP_DONE) {
-        if (s[H_PLAYERS] === 4 && s[H_SEAT_SUB] === 0) s[H_SEAT_SUB] = 1;
-        else endCombat(c, s);
-      } else if (op === A.OP_ATTACK) startAttack(c, s, x, y, z, false);
-      else if (op === A.OP_INVADE) startAttack(c, s, x, y, -1, true);
-      else if (op === A.OP_PORT_ATTACK) announcePortAttack(c, s, x, y);
-      else if (op === A.OP_RAID) startRaid(s);
+      combatAction(c, s, a);
       return;
     case PH_PORT_DECL:
       declareSea(s, x === 1);
@@ -451,38 +403,12 @@ function dispatch(c: BvgContent, s: S, a: number): void {
       } else s[H_PHASE] = PH_REGROUP;
       return;
     case PH_REGROUP:
-      if (op === A.OP_DONE) endPlayerTurn(c, s);
-      else if (op === A.OP_RESTORE) restore(c, s, s[H_SIDE]!, x);
-      else if (op === A.OP_BUY_CORPS) {
-        // Opt 10: a corps bought out of cadre joins McClellan or Banks at once
-        s[H_SUPPLY + USA] = s[H_SUPPLY + USA]! - 1;
-        s[C_LOC + x] = s[C_LOC + y]!;
-        s[C_PARENT + x] = y;
-        s[C_FLAGS + x] = 0;
-        s[C_STEPS + x] = c.steps[x]!;
-      } else if (op === A.OP_USE_RESERVE) useReserveCorps(c, s, x);
+      regroupAction(c, s, a);
       return;
     case PH_PICK:
       applyPick(c, s, x);
       if (s[H_PHASE] === PH_POST) nextWindow(c, s);
       return;
-  }
-}
-
-/** CC58/76: discard the surviving Reserve/Provisional Corps to restore up to three depleted corps. */
-function useReserveCorps(c: BvgContent, s: S, k: number): void {
-  const side = c.cardSide[k]!;
-  remove(c, s, k);
-  let left = 3;
-  for (let j = c.sideStart[side]; j < c.sideEnd[side] && left > 0; j++) {
-    if (
-      (s[C_LOC + j] === LOC_EAST || s[C_LOC + j] === LOC_WEST) &&
-      isDepleted(c, s, j) &&
-      c.kind[j] === K_INF
-    ) {
-      s[C_STEPS + j] = c.steps[j]!;
-      left--;
-    }
   }
 }
 

@@ -83,64 +83,98 @@ export function determinize(c: BvgContent, s: S, observer: number, rng: Rng): vo
   }
   if (np === 0 || (nh === 0 && (ordered || np === nbHidden))) return;
   const lateWarStarted = s[H_LATEWAR + opp] !== 0 || (s[H_FLAGS]! & GF_LW_IMMEDIATE) !== 0;
-  const handOk = (k: number): boolean =>
-    !uselessMap(c, s, k) && c.effect[k] !== EF_ELECTIONS && (lateWarStarted || !c.lateWar[k]);
-  const forbiddenMap = (k: number): boolean =>
-    opp === CSA &&
-    c.kind[k] === K_MAP &&
-    ((s[H_CSA_NOMAP]! >> c.mapLetter[k]!) & 1) === 1 &&
-    s[H_MAPVER + c.mapLetter[k]!]! < 0;
   for (let attempt = 0; attempt < 32; attempt++) {
     // 1. face-down Late-War slots take Late-War cards
-    let nl = 0;
-    for (let i = 0; i < np; i++)
-      if (c.lateWar[pool[i]!] && c.effect[pool[i]!] !== EF_ELECTIONS) lw[nl++] = pool[i]!;
+    const nl = lateWarCards(c, np);
     if (nl < nbHidden) return; // inconsistent input: leave the state as it is
     shuffle(lw, nl, rng);
     // 2. hands take eligible cards among the rest
-    let nr = 0;
-    for (let i = 0; i < np; i++) {
-      const k = pool[i]!;
-      let used = false;
-      for (let j = 0; j < nbHidden; j++) if (lw[j] === k) used = true;
-      if (!used) rest[nr++] = k;
-    }
+    const nr = restAfterLateWar(np, nbHidden);
     shuffle(rest, nr, rng);
-    // move eligible cards to the front, keeping the shuffled order among them
-    let ne = 0;
-    for (let i = 0; i < nr; i++) {
-      if (handOk(rest[i]!)) {
-        const t = rest[ne]!;
-        rest[ne] = rest[i]!;
-        rest[i] = t;
-        ne++;
-      }
-    }
+    const ne = eligibleFirst(c, s, nr, lateWarStarted);
     if (ne < nh) return;
     shuffle(rest, ne, rng);
-    let forbidden = 0;
-    for (let i = 0; i < nh; i++) if (forbiddenMap(rest[i]!)) forbidden++;
-    if (forbidden > s[H_RECENT]! && attempt < 31) continue;
-    // write the deal
-    let bi = 0;
-    for (let i = 0; i < nb; i++) {
-      const k = s[botBase + i]!;
-      if (s[C_FLAGS + k]! & F_LW_UP) continue;
-      const nk = lw[bi++]!;
-      s[botBase + i] = nk;
-      s[C_LOC + nk] = LOC_BOTTOM;
-      s[C_FLAGS + nk] = 0;
-    }
-    for (let i = 0; i < nh; i++) {
-      const k = rest[i]!;
-      s[C_LOC + k] = handSlots[i]!;
-      s[C_FLAGS + k] = 0;
-    }
-    for (let i = nh; i < nr; i++) {
-      const k = rest[i]!;
-      s[C_LOC + k] = ordered ? s[C_LOC + k]! : LOC_DECK;
-      s[C_FLAGS + k] = 0;
-    }
+    if (forbiddenInHands(c, s, opp, nh) > s[H_RECENT]! && attempt < 31) continue;
+    writeDeal(s, opp, nh, nr, ordered);
     return;
+  }
+}
+
+/** The Late-War cards of the pool (the Elections card excepted) into lw; returns their count. */
+function lateWarCards(c: BvgContent, np: number): number {
+  let nl = 0;
+  for (let i = 0; i < np; i++)
+    if (c.lateWar[pool[i]!] && c.effect[pool[i]!] !== EF_ELECTIONS) lw[nl++] = pool[i]!;
+  return nl;
+}
+
+/** The pool without the first nbHidden cards of lw (those the Late-War slots take) into rest. */
+function restAfterLateWar(np: number, nbHidden: number): number {
+  let nr = 0;
+  for (let i = 0; i < np; i++) {
+    const k = pool[i]!;
+    let used = false;
+    for (let j = 0; j < nbHidden; j++) if (lw[j] === k) used = true;
+    if (!used) rest[nr++] = k;
+  }
+  return nr;
+}
+
+/**
+ * Move the cards of rest[0 .. nr) a hand may hold (no useless map card, no Elections card, no Late-War
+ * card before Late War) to the front, keeping the shuffled order among them; returns their count.
+ */
+function eligibleFirst(c: BvgContent, s: S, nr: number, lateWarStarted: boolean): number {
+  let ne = 0;
+  for (let i = 0; i < nr; i++) {
+    const k = rest[i]!;
+    if (!uselessMap(c, s, k) && c.effect[k] !== EF_ELECTIONS && (lateWarStarted || !c.lateWar[k])) {
+      const t = rest[ne]!;
+      rest[ne] = rest[i]!;
+      rest[i] = t;
+      ne++;
+    }
+  }
+  return ne;
+}
+
+/** Map cards among the first nh of rest that the CSA cannot have kept (H_CSA_NOMAP), for the opponent. */
+function forbiddenInHands(c: BvgContent, s: S, opp: number, nh: number): number {
+  let forbidden = 0;
+  for (let i = 0; i < nh; i++) {
+    const k = rest[i]!;
+    if (
+      opp === CSA &&
+      c.kind[k] === K_MAP &&
+      ((s[H_CSA_NOMAP]! >> c.mapLetter[k]!) & 1) === 1 &&
+      s[H_MAPVER + c.mapLetter[k]!]! < 0
+    )
+      forbidden++;
+  }
+  return forbidden;
+}
+
+/** Write the deal: lw into the face-down Late-War slots, rest[0 .. nh) into the hands, the others to the deck. */
+function writeDeal(s: S, opp: number, nh: number, nr: number, ordered: boolean): void {
+  const botBase = BOT + opp * BOT_CAP;
+  const nb = s[H_BOT_N + opp]!;
+  let bi = 0;
+  for (let i = 0; i < nb; i++) {
+    const k = s[botBase + i]!;
+    if (s[C_FLAGS + k]! & F_LW_UP) continue;
+    const nk = lw[bi++]!;
+    s[botBase + i] = nk;
+    s[C_LOC + nk] = LOC_BOTTOM;
+    s[C_FLAGS + nk] = 0;
+  }
+  for (let i = 0; i < nh; i++) {
+    const k = rest[i]!;
+    s[C_LOC + k] = handSlots[i]!;
+    s[C_FLAGS + k] = 0;
+  }
+  for (let i = nh; i < nr; i++) {
+    const k = rest[i]!;
+    s[C_LOC + k] = ordered ? s[C_LOC + k]! : LOC_DECK;
+    s[C_FLAGS + k] = 0;
   }
 }

@@ -39,8 +39,6 @@ import { setupState } from './setup.js';
 import { strengthOf, type S } from './state.js';
 import { objectivesTotal } from './victory.js';
 
-export type BvgState = Int32Array;
-
 const TWO_SEATS: readonly Seat[] = [
   { id: 'usa', side: USA },
   { id: 'csa', side: CSA },

@@ -70,11 +70,10 @@ export const H_LAST_LL = GAME_WORDS + 55; // last leader loss: card + 1, 0 none
 export const H_DIRTY = GAME_WORDS + 56; // control or naval presence changed: surrender and victory to check
 export const H_OT = GAME_WORDS + 57; // Objectives Total after the last check
 export const H_BATTLES = GAME_WORDS + 58; // battles fought (statistics)
-export const H_REORG_LEFT = GAME_WORDS + 59; // unused
-export const HEADER = GAME_WORDS + 72;
+const HEADER = GAME_WORDS + 72;
 
 // ---- battle block --------------------------------------------------------------------------------
-export const B_BASE = HEADER;
+const B_BASE = HEADER;
 export const B_ATT = B_BASE + 0; // attacking command root
 export const B_DEF = B_BASE + 1; // defending command root, -1 none
 export const B_TGT = B_BASE + 2; // target city
@@ -110,7 +109,7 @@ export const B_CAPTURED = B_BASE + 32; // 1 if the target changed hands
 export const B_RAID = B_BASE + 33; // 2 words: cavalry committed to the raid, per side (strength)
 export const B_DEF_PORT = B_BASE + 35; // port the defence is sea-supplied through (Opt 12), -1
 export const B_GAP_DIE = B_BASE + 36; // Opt 2 die rolled in this attack (narration)
-export const B_SLOTS = 48;
+const B_SLOTS = 48;
 
 // ---- lists -------------------------------------------------------------------------------------
 export const BOT = B_BASE + B_SLOTS;
@@ -124,8 +123,7 @@ export const C_BRIDGE = C_DEF1 + NC_CAP;
 export const CITY = C_BRIDGE + NC_CAP;
 export const STATE_SIZE = CITY + CITY_CAP;
 
-// ---- card locations -----------------------------------------------------------------------------
-export const LOC_NONE = 0;
+// ---- card locations (0: none) -------------------------------------------------------------------
 export const LOC_DECK = 1; // the draw pile (order drawn by the shuffle generator)
 export const LOC_BOTTOM = 2; // the Late-War block under the deck (17.1), order in BOT
 export const LOC_HAND = 3; // hand (four-player: the Eastern player's)
@@ -151,8 +149,6 @@ export const LOC_NAMES = [
   'active',
   'trans-mississippi',
 ];
-export const onBoard = (loc: number): boolean => loc === LOC_EAST || loc === LOC_WEST;
-export const inHand = (loc: number): boolean => loc === LOC_HAND || loc === LOC_HAND_W;
 
 export const EAST = 0;
 export const WEST = 1;
@@ -203,7 +199,6 @@ export const TF_REORG = 1 << 7; // in the Reorganization Step (12)
 export const TF_BMB = 1 << 8; // Blue Mountain Boys in effect this turn
 export const TF_SO191 = 1 << 9; // Special Orders 191: +1 available on one attack this turn
 export const TF_FREE_TURN = 1 << 10; // this is the Copperheads free turn (no raids either)
-export const TF_DIGGING = 1 << 11; // Digging for the South restore given this turn
 
 // ---- game flags -----------------------------------------------------------------------------------
 export const GF_EMANC = 1 << 0; // Emancipation Proclamation played
@@ -236,10 +231,6 @@ export const BF_CAN_RETREAT = 1 << 8; // defender can retreat (11.4)
 export const BF_JACKSON = 1 << 9; // Jackson rejoined (CC21)
 export const BF_ATT_ISOLATED = 1 << 10; // Opt 7: attacker may not add reserves
 export const BF_DEF_ISOLATED = 1 << 11; // Opt 7: defender may not add reserves
-export const BF_PORT_ASKED = 1 << 12; // 11.7 declaration made
-export const BF_ATT_WON = 1 << 13;
-export const BF_DEF_ELIM = 1 << 14; // defending command wiped out
-export const BF_ATT_ELIM = 1 << 15; // attacking command wiped out
 export const BF_ABANDONED = 1 << 16; // 8.3 abandon
 export const BF_SEA_WEST = 1 << 17; // USA can trace a sea line through a Western port (11.5 exception)
 export const BF_LEADERS_BOTH = 1 << 18; // both sides had an active leader at resolution (8.6)
@@ -253,7 +244,6 @@ export const DO_ALLOW_W = 2;
 export const DO_RETREAT_E = 4;
 export const DO_RETREAT_W = 8;
 export const DO_SEA_E = 16; // defending from the East is a sea-supplied defence (size limit)
-export const DO_SPECIAL = 32; // situation 2: retreat line may pass supply bases
 
 // ---- phases ---------------------------------------------------------------------------------------
 export const PH_DRAW = 1; // 6 Draw/Replace Step
@@ -279,7 +269,6 @@ export const PH_OVER = 19;
 // pick kinds
 export const PK_DEGATAGA = 1; // USA picks the corps Degataga diverts (CC71)
 export const PK_DRAFT_RIOTS = 2; // USA picks the corps Draft Riots discards (CC61)
-export const PK_INFERNAL = 3; // CSA picks the division Infernal Machines depletes (CC68)
 
 // post-battle windows
 export const PW_SO191 = 1;
@@ -313,7 +302,6 @@ export const OUTCOME_IDS = ['winner', 'stalemate', 'defeated', 'routed'] as cons
 export const LL_KILLED = 0;
 export const LL_WOUNDED = 1;
 export const LL_SACKED = 2;
-export const LL_IDS = ['killed', 'wounded', 'sacked'] as const;
 
 // ---- option bits ------------------------------------------------------------------------------------
 export const O_THEATER_DEPLOY = 1 << 0; // Opt 1
@@ -344,8 +332,7 @@ export const O_MONITOR_SINGLE = 1 << 23; // 9.7: Monitor + one squadron is not "
 export const O_RAILNET_CSA_CARDS = 1 << 24; // 14.3: count only CSA-side map cards for the CSA railnet
 export const O_GETT_GAP_USA = 1 << 25; // Gettysburg: Cumberland Gap is USA-held
 
-// ---- victory -------------------------------------------------------------------------------------------
-export const V_NONE = 0;
+// ---- victory (0: none) --------------------------------------------------------------------------------
 export const V_USA_OPERATIONAL = 1;
 export const V_USA_ATTRITIONAL = 2;
 export const V_USA_STRATEGIC = 3;

@@ -29,7 +29,6 @@ import { ctrl, faceDown, isPesthole, nativeOf, onMap, opt, setCtrl, type S } fro
 
 const queue = new Int32Array(64);
 const seen = new Uint8Array(64);
-const dist = new Int8Array(64);
 
 // ---- adjacency (3.23, 9.5) -------------------------------------------------------------------------------
 /** 9.5: a USA naval squadron in the West (deployed there, face-down or not). */
@@ -43,22 +42,15 @@ export function usaSquadronWest(c: BvgContent, s: S): boolean {
  * Is edge j (from the CSR lists) usable by `side`: both cities on the map, and for the CSA not a
  * river-only connection while riverine interdiction is in effect (9.5).
  */
-export function edgeOk(c: BvgContent, s: S, side: number, j: number, interdicted: boolean): boolean {
+function edgeOk(c: BvgContent, s: S, side: number, j: number, interdicted: boolean): boolean {
   if (s[H_MAPVER + c.cityCard[c.adjTo[j]!]!]! < 0) return false;
   return !(side === CSA && interdicted && (c.adjMode[j]! & M_RAIL) === 0);
 }
 
 /** Edge index from a to b, or -1. */
-export function edgeIndex(c: BvgContent, a: number, b: number): number {
+function edgeIndex(c: BvgContent, a: number, b: number): number {
   for (let j = c.adjStart[a]!; j < c.adjStart[a + 1]!; j++) if (c.adjTo[j] === b) return j;
   return -1;
-}
-
-/** 3.23 adjacency for `side` (riverine interdiction applies to the CSA). */
-export function adjacent(c: BvgContent, s: S, side: number, a: number, b: number): boolean {
-  const j = edgeIndex(c, a, b);
-  if (j < 0 || !onMap(c, s, a) || !onMap(c, s, b)) return false;
-  return edgeOk(c, s, side, j, side === CSA && usaSquadronWest(c, s));
 }
 
 /** 3.25: may an attack cross edge a-b (adjacent for the attacker and not NO ATTACKS)? */
@@ -76,7 +68,7 @@ export function attackEdge(
 }
 
 // ---- map cards (7.2) ------------------------------------------------------------------------------------
-export function lettersInPlay(s: S): number {
+function lettersInPlay(s: S): number {
   let m = 0;
   for (let L = 0; L < 11; L++) if (s[H_MAPVER + L]! >= 0) m |= 1 << L;
   return m;
@@ -84,12 +76,6 @@ export function lettersInPlay(s: S): number {
 /** 7.2: a map card fits when one of its cities connects to a city of a card in play. */
 export const mapFits = (c: BvgContent, s: S, letter: number): boolean =>
   s[H_MAPVER + letter]! < 0 && (c.letterNbrs[letter]! & lettersInPlay(s)) !== 0;
-
-export function mapCardsInPlay(s: S): number {
-  let n = 0;
-  for (let L = 0; L < 11; L++) if (s[H_MAPVER + L]! >= 0) n++;
-  return n;
-}
 
 // ---- automatic surrender (8.8) ------------------------------------------------------------------------
 /** Is there another city of `side` within two moves of `city` (rail or river, one intervening city)? */
@@ -148,7 +134,7 @@ export const SB_SEA_WEST = 8; // USA: ... through a port in the West (11.5 excep
 export let lastSeaPort = -1;
 
 /** 11.2 supply base for `side`. */
-export function isSupplyBase(c: BvgContent, s: S, side: number, city: number, interdicted: boolean): boolean {
+function isSupplyBase(c: BvgContent, s: S, side: number, city: number, interdicted: boolean): boolean {
   if (!onMap(c, s, city) || ctrl(s, city) !== side || nativeOf(c, s, city) !== side) return false;
   if (side === USA) return c.notUsaBase[city] === 0;
   // CSA: a native city adjacent to another friendly city.
@@ -375,9 +361,9 @@ function riverLinkedToNativeUsa(c: BvgContent, s: S, city: number): boolean {
 }
 
 // ---- production (15) ------------------------------------------------------------------------------------
-export const PROD_FOOD = 1;
+const PROD_FOOD = 1;
 export const PROD_INDUSTRY = 2;
-export const PROD_CONTRABAND = 4;
+const PROD_CONTRABAND = 4;
 /** 15.2 productions lost (bits); regained as soon as the conditions end (15.4). */
 export function productionLost(c: BvgContent, s: S): number {
   let m = 0;
@@ -394,25 +380,6 @@ export const bitCount = (m: number): number => {
 };
 
 // ---- distances (for bots and the initiative-2 reach) ------------------------------------------------------
-/** Breadth-first distance in moves from `city` over every on-map edge, capped at 8. Shared scratch. */
-export function distancesFrom(c: BvgContent, s: S, city: number): Int8Array {
-  dist.fill(-1, 0, c.ncity);
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = city;
-  dist[city] = 0;
-  while (head < tail) {
-    const x = queue[head++]!;
-    if (dist[x]! >= 8) continue;
-    for (let j = c.adjStart[x]!; j < c.adjStart[x + 1]!; j++) {
-      const y = c.adjTo[j]!;
-      if (dist[y]! >= 0 || !onMap(c, s, y)) continue;
-      dist[y] = dist[x]! + 1;
-      queue[tail++] = y;
-    }
-  }
-  return dist;
-}
 
 // ---- Kentucky and neutral cities (3.27, 16) ------------------------------------------------------------
 /**

@@ -5,7 +5,7 @@
  * the first step of the scenario (Historical and Gettysburg Scenarios, four-player rules).
  */
 import { markFreeCavalry } from './cavalry.js';
-import type { BvgContent } from './content.js';
+import type { BvgContent, SetupCommand, SideSetupC } from './content.js';
 import { playMap } from './deploy.js';
 import { drawCard, handFor } from './draw.js';
 import { advance, beginPlayerTurn } from './flow.js';
@@ -89,36 +89,7 @@ export function setupState(c: BvgContent, s: S, cfg: SetupConfig): void {
     s[C_PARENT + k] = -1;
     s[C_STEPS + k] = c.steps[k]!;
   }
-  // 2.1/2.2 map cards in play, then the commands, hands, cadre and discards of the scenario
-  for (let side = 0; side < 2; side++) {
-    const st = sc.sides[side]!;
-    for (const k of st.maps) playMap(c, s, k);
-    for (let t = 0; t < 2; t++) {
-      const l = t === 0 ? LOC_EAST : LOC_WEST;
-      for (const cmd of st.commands[t]!) {
-        s[C_LOC + cmd.card] = l;
-        for (const u of cmd.units) {
-          s[C_LOC + u] = l;
-          s[C_PARENT + u] = cmd.card;
-        }
-        for (const sub of cmd.subs) {
-          s[C_LOC + sub.card] = l;
-          s[C_PARENT + sub.card] = cmd.card;
-          for (const u of sub.units) {
-            s[C_LOC + u] = l;
-            s[C_PARENT + u] = sub.card;
-          }
-        }
-      }
-    }
-    for (const k of st.hand) {
-      s[C_LOC + k] = handFor(c, s, k);
-      s[C_FLAGS + k] = F_KNOWN; // AT START and scenario hands are public
-    }
-    for (const k of st.cadre) s[C_LOC + k] = LOC_CADRE;
-    for (const k of st.discard) s[C_LOC + k] = LOC_REMOVED;
-    s[H_SUPPLY + side] = st.supply;
-  }
+  for (let side = 0; side < 2; side++) placeSide(c, s, sc.sides[side]!, side);
   for (let side = 0; side < 2; side++) for (const x of sc.control[side]!) setCtrl(s, x, side);
   if (sc.id === 'gettysburg' && s[H_OPT]! & O_GETT_GAP_USA) setCtrl(s, c.cities.gap, USA);
   // 2.1 initial draws (Late-War cards drawn now go to the bottom, 17.1)
@@ -141,4 +112,36 @@ export function setupState(c: BvgContent, s: S, cfg: SetupConfig): void {
     markFreeCavalry(c, s);
   } else beginPlayerTurn(c, s, sc.startSide === CSA ? CSA : USA, false);
   advance(c, s);
+}
+
+/** 2.1/2.2 one side's setup: map cards in play, then the commands, hand, cadre, discards and supply. */
+function placeSide(c: BvgContent, s: S, st: SideSetupC, side: number): void {
+  for (const k of st.maps) playMap(c, s, k);
+  for (let t = 0; t < 2; t++) placeCommands(s, st.commands[t]!, t === 0 ? LOC_EAST : LOC_WEST);
+  for (const k of st.hand) {
+    s[C_LOC + k] = handFor(c, s, k);
+    s[C_FLAGS + k] = F_KNOWN; // AT START and scenario hands are public
+  }
+  for (const k of st.cadre) s[C_LOC + k] = LOC_CADRE;
+  for (const k of st.discard) s[C_LOC + k] = LOC_REMOVED;
+  s[H_SUPPLY + side] = st.supply;
+}
+
+/** The commands of a theater: each card, its units and subordinates (and their units) at l. */
+function placeCommands(s: S, commands: readonly SetupCommand[], l: number): void {
+  for (const cmd of commands) {
+    s[C_LOC + cmd.card] = l;
+    for (const u of cmd.units) {
+      s[C_LOC + u] = l;
+      s[C_PARENT + u] = cmd.card;
+    }
+    for (const sub of cmd.subs) {
+      s[C_LOC + sub.card] = l;
+      s[C_PARENT + sub.card] = cmd.card;
+      for (const u of sub.units) {
+        s[C_LOC + u] = l;
+        s[C_PARENT + u] = sub.card;
+      }
+    }
+  }
 }

@@ -7,7 +7,6 @@ import {
   K_CAV,
   K_INF,
   K_LEADER,
-  K_NAVAL,
   K_SPECIAL,
   SP_DOW,
   SP_RESERVE,
@@ -27,9 +26,6 @@ import {
   H_MAPVER,
   H_OPT,
   H_SHUF,
-  LOC_EAST,
-  LOC_WEST,
-  WEST,
 } from './layout.js';
 
 export type S = Int32Array;
@@ -43,26 +39,11 @@ export const die = (s: S): number => rollD6(s, H_DICE);
 export const shuffleInt = (s: S, n: number): number => randInt(s, H_SHUF, n);
 
 // ---- cards ---------------------------------------------------------------------------------------------
-export const loc = (s: S, k: number): number => s[C_LOC + k]!;
-export const parentOf = (s: S, k: number): number => s[C_PARENT + k]!;
-export const flags = (s: S, k: number): number => s[C_FLAGS + k]!;
-export const hasFlag = (s: S, k: number, f: number): boolean => (s[C_FLAGS + k]! & f) !== 0;
-export const setFlag = (s: S, k: number, f: number): void => {
-  s[C_FLAGS + k] = s[C_FLAGS + k]! | f;
-};
-export const clearFlag = (s: S, k: number, f: number): void => {
-  s[C_FLAGS + k] = s[C_FLAGS + k]! & ~f;
-};
 export const faceDown = (s: S, k: number): boolean => (s[C_FLAGS + k]! & FD_ANY) !== 0;
-export const onBoardLoc = (l: number): boolean => l === LOC_EAST || l === LOC_WEST;
-export const theaterOf = (s: S, k: number): number => s[C_LOC + k]! - LOC_EAST;
-export const locOfTheater = (t: number): number => (t === WEST ? LOC_WEST : LOC_EAST);
 
-export const isUnit = (c: BvgContent, k: number): boolean => c.kind[k] === K_INF || c.kind[k] === K_CAV;
 export const isInf = (c: BvgContent, k: number): boolean => c.kind[k] === K_INF;
 export const isCav = (c: BvgContent, k: number): boolean => c.kind[k] === K_CAV;
 export const isLeader = (c: BvgContent, k: number): boolean => c.kind[k] === K_LEADER;
-export const isNaval = (c: BvgContent, k: number): boolean => c.kind[k] === K_NAVAL;
 export const isDow = (c: BvgContent, k: number): boolean =>
   c.kind[k] === K_SPECIAL && c.special[k] === SP_DOW;
 /** Cards that may have units attached to them: leaders, Dept. of Washington, Sheridan (CC69). */
@@ -92,42 +73,6 @@ export function rootOf(s: S, k: number): number {
   return r;
 }
 
-/** Write the children of `k` into out; returns the count. */
-export function childrenOf(c: BvgContent, s: S, k: number, out: Int32Array): number {
-  const side = c.cardSide[k]!;
-  let n = 0;
-  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) if (s[C_PARENT + j] === k) out[n++] = j;
-  return n;
-}
-
-/** Every card of the command rooted at `root` (root first); returns the count. */
-export function commandCards(c: BvgContent, s: S, root: number, out: Int32Array): number {
-  const side = c.cardSide[root]!;
-  let n = 0;
-  out[n++] = root;
-  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
-    if (j === root) continue;
-    const p = s[C_PARENT + j]!;
-    if (p < 0) continue;
-    if (p === root || s[C_PARENT + p] === root) out[n++] = j;
-  }
-  return n;
-}
-
-export const hasChildren = (c: BvgContent, s: S, k: number): boolean => {
-  const side = c.cardSide[k]!;
-  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) if (s[C_PARENT + j] === k) return true;
-  return false;
-};
-
-/** Does the leader have a subordinate leader attached (4.1)? */
-export function hasSubordinate(c: BvgContent, s: S, k: number): boolean {
-  const side = c.cardSide[k]!;
-  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++)
-    if (s[C_PARENT + j] === k && canLead(c, j) && !isCav(c, j)) return true;
-  return false;
-}
-
 /** Set the location of every card of a command (root and below). */
 export function moveCommand(c: BvgContent, s: S, root: number, to: number): void {
   const side = c.cardSide[root]!;
@@ -150,20 +95,7 @@ export function flagCommand(c: BvgContent, s: S, root: number, f: number): void 
   }
 }
 
-/** Does any card of the command carry one of the flag bits? */
-export function commandHasFlag(c: BvgContent, s: S, root: number, f: number): boolean {
-  if (s[C_FLAGS + root]! & f) return true;
-  const side = c.cardSide[root]!;
-  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
-    const p = s[C_PARENT + j]!;
-    if (p < 0) continue;
-    if ((p === root || s[C_PARENT + p] === root) && s[C_FLAGS + j]! & f) return true;
-  }
-  return false;
-}
-
 // ---- map ---------------------------------------------------------------------------------------------
-export const versionOf = (s: S, letter: number): number => s[H_MAPVER + letter]!;
 export const onMap = (c: BvgContent, s: S, city: number): boolean => s[H_MAPVER + c.cityCard[city]!]! >= 0;
 /** Controller of a city: 0 USA, 1 CSA, -1 neutral. */
 export const ctrl = (s: S, city: number): number => s[CITY + city]! - 1;

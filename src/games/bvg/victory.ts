@@ -38,27 +38,17 @@ import {
 } from './map.js';
 import { ctrl, onMap, opt, type S } from './state.js';
 
-export const OBJ_MISSISSIPPI = 0;
-export const OBJ_BLOCKADE = 1;
-export const OBJ_RICHMOND = 2;
-export const OBJ_ATLANTA = 3;
-export const OBJ_SHENANDOAH = 4;
-export const OBJ_CSA_RAILNET = 5;
-export const OBJ_ATLANTIC = 6;
-export const OBJ_GULF = 7;
-export const USA_OBJECTIVE_NAMES = [
-  'Mississippi',
-  'Full Blockade',
-  'Richmond',
-  'Atlanta',
-  'Shenandoah Valley',
-  'CSA railnet severed',
-  'Atlantic ports',
-  'Gulf ports',
-];
+const OBJ_MISSISSIPPI = 0;
+const OBJ_BLOCKADE = 1;
+const OBJ_RICHMOND = 2;
+const OBJ_ATLANTA = 3;
+const OBJ_SHENANDOAH = 4;
+const OBJ_CSA_RAILNET = 5;
+const OBJ_ATLANTIC = 6;
+const OBJ_GULF = 7;
 
 /** 18.2: bit set of the USA objectives achieved now. */
-export function usaObjectives(c: BvgContent, s: S): number {
+function usaObjectives(c: BvgContent, s: S): number {
   let m = 0;
   const usa = (x: number): boolean => onMap(c, s, x) && ctrl(s, x) === USA;
   if (controlsMississippiCities(c, s) && squadrons(c, s, WEST, false) > 0) m |= 1 << OBJ_MISSISSIPPI;
@@ -73,7 +63,7 @@ export function usaObjectives(c: BvgContent, s: S): number {
 }
 
 /** 18.3: CSA objectives: northern cities held, plus one if the USA railnet is severed. */
-export function csaObjectives(c: BvgContent, s: S): number {
+function csaObjectives(c: BvgContent, s: S): number {
   let n = 0;
   for (const x of c.northCities) if (onMap(c, s, x) && ctrl(s, x) === CSA) n++;
   if (railnetSevered(c, s, USA)) n++;
@@ -90,7 +80,7 @@ export function objectivesTotal(c: BvgContent, s: S): number {
 }
 
 /** The game is over: the engine's header (margin: the Objectives Total `ot`), and the phase. */
-export function endGame(s: S, winner: number, victory: number, ot: number): void {
+function endGame(s: S, winner: number, victory: number, ot: number): void {
   endGameHeader(s, winner, victory, ot);
   s[H_PHASE] = PH_OVER;
 }

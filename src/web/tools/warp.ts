@@ -27,7 +27,7 @@ export type Warp = (u: number, v: number) => [number, number];
 const kernel = (d2: number): number => (d2 <= 0 ? 0 : d2 * Math.log(d2));
 
 /** Solve A z = b in place (A n×n row-major); throws on a singular system. */
-export function solve(a: Float64Array, b: Float64Array, n: number): Float64Array {
+function solve(a: Float64Array, b: Float64Array, n: number): Float64Array {
   for (let col = 0; col < n; col++) {
     let piv = col;
     for (let r = col + 1; r < n; r++) if (Math.abs(a[r * n + col]!) > Math.abs(a[piv * n + col]!)) piv = r;

@@ -18,7 +18,7 @@ import { c } from './position.js';
 const RULES = ahd.options.filter((o) => o.kind === 'rule').map((o) => o.id);
 
 /** Options for game g: none for a third of the games, else a seeded random subset of the optional rules. */
-export function optionsFor(g: number): OptionSet {
+function optionsFor(g: number): OptionSet {
   const rng = Sfc32.from(g, 'options');
   if (rng.int(3) === 0) return {};
   const out: Record<string, boolean | string> = {};
@@ -38,7 +38,7 @@ function ok(cond: boolean, what: string | (() => string), s: Int32Array): void {
 }
 
 /** The game's own invariants (src/games/ahd/invariants.ts), as an assertion. */
-export function check(s: Int32Array): void {
+function check(s: Int32Array): void {
   const broken = ahd.invariants!(s);
   if (broken) throw new Error(`invariant broken: ${broken}`);
 }

@@ -107,19 +107,6 @@ export function legal(s: S): number[] {
   return Array.from(buf.subarray(0, n));
 }
 
-/** The legal action whose description is exactly `text`. */
-export function find(s: S, text: string): number {
-  const buf = new Int32Array(ahd.maxActions);
-  const n = ahd.legalActions(s, buf);
-  for (let i = 0; i < n; i++) if (ahd.describe(s, buf[i]!) === text) return buf[i]!;
-  throw new Error(`no legal action '${text}'; legal:\n  ${legalTexts(s).slice(0, 80).join('\n  ')}`);
-}
-
-/** Apply the legal action described by `text`. */
-export function play(s: S, text: string): void {
-  ahd.apply(s, find(s, text));
-}
-
 /** Enter a battle at `at` in the given round and part (0 defender, 1 attacker) and phase. */
 export function battle(s: S, at: string, round: number, part: 0 | 1, phase: number): void {
   s[L.H_BATTLE] = box(at);

@@ -115,11 +115,6 @@ export function command(
   return r;
 }
 
-/** Cards into a side's hand. */
-export function hand(s: S, side: 'usa' | 'csa', ...nums: number[]): void {
-  for (const n of nums) s[L.C_LOC + card(side, n)] = L.LOC_HAND;
-}
-
 /** Make `side` the phasing side in step `phase`. */
 export function at(s: S, side: 'usa' | 'csa', phase: number): void {
   s[L.H_SIDE] = side === 'usa' ? L.USA : L.CSA;
