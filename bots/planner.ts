@@ -69,7 +69,7 @@ export interface PlannerOptions<S> {
 const MAX_GENES = 512;
 
 /** The search: one per bot, reused across turns. */
-export class TurnPlanner<S> {
+class TurnPlanner<S> {
   private readonly game: Game<S>;
   private readonly opts: PlannerOptions<S>;
   private readonly rng: Rng;

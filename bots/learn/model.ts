@@ -75,7 +75,7 @@ function layer(file: string, x: unknown, inputs: number, i: number): Layer {
  * Check a parsed JSON value against the format, this version, the game and its feature list.
  * `file` names the source in every error.
  */
-export function parseModel(file: string, x: unknown, game: string, features: readonly string[]): ModelFile {
+function parseModel(file: string, x: unknown, game: string, features: readonly string[]): ModelFile {
   if (!isObj(x)) throw new ModelFileError(file, 'not a JSON object');
   if (x['format'] !== MODEL_FORMAT)
     throw new ModelFileError(file, `format is ${JSON.stringify(x['format'])}, expected "${MODEL_FORMAT}"`);

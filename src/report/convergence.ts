@@ -17,7 +17,7 @@ import { pairedComparison } from '../stats/paired.js';
 import { wilsonInterval } from '../stats/wilson.js';
 
 /** Difference of the last two strengths' win rates under which a verdict counts as converged. */
-export const CONVERGED_BELOW = 0.05;
+const CONVERGED_BELOW = 0.05;
 
 export interface StrengthRate {
   readonly strength: string;

@@ -314,7 +314,7 @@ export function capitalNeed(an: Analysis, b: number): number {
  * 19 more against a garrison of 2-16 (games 10, 34, 56: turn 5, one or two units left after
  * Naval Invasions from Washington).
  */
-export function garrisonNeed(an: Analysis, b: number): number {
+function garrisonNeed(an: Analysis, b: number): number {
   if (an.reach[b]! <= 0) return 0;
   return Math.max(an.w.garrisonMin, an.w.garrisonThreat * an.threat[b]!);
 }
