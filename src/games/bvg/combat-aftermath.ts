@@ -7,7 +7,7 @@
  */
 import { DONE, enc, OP_YES } from './actions.js';
 import { fixFavor, remove, sack, unitToCadre } from './commands.js';
-import { K_LEADER, SP_GRANT, type BvgContent } from './content.js';
+import { K_LEADER, K_NAVAL, SP_GRANT, type BvgContent } from './content.js';
 import {
   B_ATT,
   B_ATT_LEADER,
@@ -49,8 +49,10 @@ import {
   F_FD_BATTLE,
   F_FD_COMBAT,
   F_IN_BATTLE,
+  F_RESPONDS,
   F_RAIDED,
   F_UNATT_CS,
+  H_DIRTY,
   H_PHASE,
   H_PICK_SIDE,
   LOC_EAST,
@@ -171,7 +173,8 @@ export function endAttack(c: BvgContent, s: S): void {
   if (opt(s, O_ATLANTIC)) bridgeheads(c, s, s[B_FLAGS]!, s[B_CAPTURED] === 1);
   for (let k = 0; k < c.nc; k++) {
     const f = s[C_FLAGS + k]!;
-    if (f & (F_IN_BATTLE | F_FD_BATTLE)) s[C_FLAGS + k] = f & ~(F_IN_BATTLE | F_FD_BATTLE);
+    const done = F_IN_BATTLE | F_FD_BATTLE | F_RESPONDS; // 8.9 A/D; 8.3 (an attack cancelled mid-response)
+    if (f & done) s[C_FLAGS + k] = f & ~done;
   }
   fixFavor(c, s, USA);
   fixFavor(c, s, CSA);
@@ -250,7 +253,14 @@ export function applyPost(c: BvgContent, s: S, op: number): void {
   nextWindow(c, s);
 }
 
-/** 8.9: at the end of the Combat Step B, C and E cards (and raiders) turn face-up. */
+/**
+ * 8.9: at the end of the Combat Step B, C and E cards (and raiders) turn face-up. A squadron turned up
+ * may now interdict rivers and hold the Mississippi (7.8): surrender and victory are checked again.
+ */
 export function endCombatStep(c: BvgContent, s: S): void {
-  for (let k = 0; k < c.nc; k++) s[C_FLAGS + k] = s[C_FLAGS + k]! & ~(F_FD_COMBAT | F_RAIDED | F_UNATT_CS);
+  for (let k = 0; k < c.nc; k++) {
+    const f = s[C_FLAGS + k]!;
+    if (f & F_FD_COMBAT && c.kind[k] === K_NAVAL) s[H_DIRTY] = 1;
+    s[C_FLAGS + k] = f & ~(F_FD_COMBAT | F_RAIDED | F_UNATT_CS);
+  }
 }

@@ -41,7 +41,7 @@ import {
 } from './layout.js';
 import {
   attackEdge,
-  connectedTo,
+  connectedAtStart,
   SB_EAST,
   SB_SEA,
   SB_WEST,
@@ -241,7 +241,7 @@ function attacksBy(
     for (let x = 0; x < c.ncity; x++) {
       if (!hasBit(lo, hi, x)) continue;
       if (pickAttacker && x !== portTarget) continue;
-      if (br >= 0 && !connectedTo(c, s, side, br, x)) continue; // Opt 12
+      if (br >= 0 && !connectedAtStart(s, br, x)) continue; // Opt 12
       if (!pickAttacker && portDeclaration(c, s, side, x)) {
         const key = x * 64 + j;
         if (!portMarks[key]) {

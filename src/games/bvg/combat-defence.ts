@@ -3,8 +3,8 @@
  * multiple battles, Optional Rules 7 and 15, CC4), abandoning it, CC20 The Slows and CC21 Jackson.
  * Part of combat (combat.ts).
  */
-import { enc, OP_ABANDON, OP_DEF_DETACH, OP_DEF_HAND, OP_DEFEND } from './actions.js';
-import { canAttachTo, canDetach, subordinateFits, seaSized } from './commands.js';
+import { DONE, enc, OP_ABANDON, OP_DEF_DETACH, OP_DEF_HAND, OP_DEFEND, OP_JACKSON } from './actions.js';
+import { canAttachTo, canDetach, favorAfter, subordinateFits, seaSized } from './commands.js';
 import { K_CAV, K_INF, K_LEADER, K_NAVAL, type BvgContent } from './content.js';
 import { theaterAllowed } from './deploy.js';
 import {
@@ -28,8 +28,10 @@ import {
   BF_DEF_ISOLATED,
   BF_FROM_HAND,
   BF_JACKSON,
+  BF_JACKSON_WINDOW,
   BF_LEADERLESS,
   BF_PORT_DECL,
+  BF_RESPONDING,
   BF_SEA_DEF,
   C_BRIDGE,
   C_DEF0,
@@ -52,6 +54,7 @@ import {
   F_IN_BATTLE,
   F_OPP_TURN,
   F_RAIDED,
+  F_RESPONDS,
   FD_ANY,
   H_LATEWAR,
   H_PLAYERS,
@@ -68,7 +71,15 @@ import {
   USA,
   WEST,
 } from './layout.js';
-import { connectedTo, lastSeaPort, lineTouches, SB_EAST, SB_WEST, supplyBits, theaterBits } from './map.js';
+import {
+  connectedAtStart,
+  lastSeaPort,
+  lineTouches,
+  SB_EAST,
+  SB_WEST,
+  supplyBits,
+  theaterBits,
+} from './map.js';
 import { faceDown, isDow, opt, rootOf, setCtrl, type S } from './state.js';
 import { endAttack } from './combat-aftermath.js';
 import { attackInitiative } from './combat-attack.js';
@@ -101,7 +112,7 @@ function mayDefend(c: BvgContent, s: S, root: number): boolean {
   if (!(o & (t === EAST ? DO_ALLOW_E : DO_ALLOW_W))) return false;
   const f = s[C_FLAGS + root]!;
   if (f & F_BR_NODEF) return false; // Opt 12 failed invasion
-  if (f & F_BR_DEF && !connectedTo(c, s, c.cardSide[root]!, s[C_BRIDGE + root]! - 1, s[B_TGT]!)) return false;
+  if (f & F_BR_DEF && !connectedAtStart(s, s[C_BRIDGE + root]! - 1, s[B_TGT]!)) return false; // Opt 12
   if (isDow(c, root) && s[B_TGT] !== c.cities.washington) return false; // CC4 reading
   if (c.kind[root] === K_NAVAL) return false;
   const side = c.cardSide[root]!;
@@ -126,10 +137,19 @@ export const handOfTheater = (s: S, t: number): number =>
   s[H_PLAYERS] === 4 && t === WEST ? LOC_HAND_W : LOC_HAND;
 
 export function legalDefend(c: BvgContent, s: S, out: Int32Array, n: number): number {
+  if (s[B_FLAGS]! & BF_JACKSON_WINDOW) {
+    // CC21: the defence is announced; Jackson may rejoin it before reserves are added
+    out[n++] = DONE;
+    out[n++] = enc(OP_JACKSON);
+    return n;
+  }
   const def = 1 - s[B_ATT_SIDE]!;
   const o = s[B_DEF_OPTS]!;
   const x = s[B_TGT]!;
-  out[n++] = enc(OP_ABANDON);
+  // 8.3: once a command responds (a piece detached from it), it or one of its pieces defends
+  const responding = (s[B_FLAGS]! & BF_RESPONDING) !== 0;
+  const outside = (k: number): boolean => responding && !(s[C_FLAGS + k]! & F_RESPONDS);
+  if (!responding) out[n++] = enc(OP_ABANDON);
   const dow = c.roles.dow;
   const dowOk =
     x === c.cities.washington &&
@@ -138,14 +158,14 @@ export function legalDefend(c: BvgContent, s: S, out: Int32Array, n: number): nu
     s[C_LOC + dow] === LOC_EAST &&
     mayDefend(c, s, dow);
   for (let r = c.sideStart[def]; r < c.sideEnd[def]; r++) {
-    if (!mayDefend(c, s, r)) continue;
+    if (outside(r) || !mayDefend(c, s, r)) continue;
     out[n++] = enc(OP_DEFEND, r, 0);
     if (dowOk && r !== dow && s[C_LOC + r] === LOC_EAST) out[n++] = enc(OP_DEFEND, r, 1);
   }
-  // detachments from commands that could respond
+  // detachments from commands that could respond (8.3: from the responding one only, once chosen)
   for (let k = c.sideStart[def]; k < c.sideEnd[def]; k++) {
     const l = s[C_LOC + k]!;
-    if ((l !== LOC_EAST && l !== LOC_WEST) || s[C_PARENT + k]! < 0) continue;
+    if ((l !== LOC_EAST && l !== LOC_WEST) || s[C_PARENT + k]! < 0 || outside(k)) continue;
     const t = l - LOC_EAST;
     if (!(o & (t === EAST ? DO_ALLOW_E : DO_ALLOW_W)) || !canDetach(c, s, k)) continue;
     if (!cardMayDefend(c, s, k)) continue;
@@ -155,7 +175,7 @@ export function legalDefend(c: BvgContent, s: S, out: Int32Array, n: number): nu
   const noHand =
     (def === CSA && opt(s, O_WEST_DISPERSION) && c.cityTheater[x] === WEST) ||
     (def === USA && s[H_TURN_FLAGS]! & TF_NO_CARDS);
-  if (!noHand) {
+  if (!noHand && !responding) {
     for (let t = 0; t < 2; t++) {
       if (!(o & (t === EAST ? DO_ALLOW_E : DO_ALLOW_W))) continue;
       if (def === USA && t === EAST && o & DO_SEA_E && opt(s, O_ISOLATION)) continue; // Opt 7
@@ -200,6 +220,12 @@ function captureTarget(s: S): void {
 }
 
 export function applyDefend(c: BvgContent, s: S, op: number, a: number, b: number): void {
+  if (s[B_FLAGS]! & BF_JACKSON_WINDOW) {
+    s[B_FLAGS] = s[B_FLAGS]! & ~BF_JACKSON_WINDOW;
+    if (op === OP_JACKSON) jacksonJoins(c, s);
+    beginReserves(c, s);
+    return;
+  }
   const def = 1 - s[B_ATT_SIDE]!;
   const o = s[B_DEF_OPTS]!;
   switch (op) {
@@ -207,9 +233,11 @@ export function applyDefend(c: BvgContent, s: S, op: number, a: number, b: numbe
       abandon(c, s);
       return;
     case OP_DEF_DETACH:
+      if (!(s[B_FLAGS]! & BF_RESPONDING)) respond(c, s, rootOf(s, a));
       s[C_PARENT + a] = -1; // 8.3: the detached piece becomes a command of its own
       return;
     case OP_DEFEND:
+      endResponse(c, s, def);
       s[B_DEF] = a;
       joinBattle(c, s, a, 0);
       if (b === 1 && c.roles.dow >= 0) {
@@ -240,8 +268,25 @@ export function applyDefend(c: BvgContent, s: S, op: number, a: number, b: numbe
     const line = theaterBits(supplyBits(c, s, def, s[B_TGT]!));
     if (!(line & (t === EAST ? SB_EAST : SB_WEST)) || (def === USA && bf & BF_SEA_DEF)) bf |= BF_DEF_ISOLATED;
   }
+  // CC21: Jackson may rejoin "before adding reserves": the CSA decides now (a public condition)
+  if (jacksonMayJoin(c, s)) bf |= BF_JACKSON_WINDOW;
   s[B_FLAGS] = bf;
-  beginReserves(c, s);
+  if (!(bf & BF_JACKSON_WINDOW)) beginReserves(c, s);
+}
+
+/** 8.3: the command rooted at `root` responds to the attack; its cards are marked F_RESPONDS. */
+function respond(c: BvgContent, s: S, root: number): void {
+  const side = c.cardSide[root]!;
+  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
+    if (rootOf(s, k) === root) s[C_FLAGS + k] = s[C_FLAGS + k]! | F_RESPONDS;
+  s[B_FLAGS] = s[B_FLAGS]! | BF_RESPONDING;
+}
+
+/** The defence is chosen: the response marks are cleared. */
+function endResponse(c: BvgContent, s: S, side: number): void {
+  if (!(s[B_FLAGS]! & BF_RESPONDING)) return;
+  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) s[C_FLAGS + k] = s[C_FLAGS + k]! & ~F_RESPONDS;
+  s[B_FLAGS] = s[B_FLAGS]! & ~BF_RESPONDING;
 }
 
 function seaPortOf(c: BvgContent, s: S, side: number, x: number): number {
@@ -251,12 +296,21 @@ function seaPortOf(c: BvgContent, s: S, side: number, x: number): number {
 
 // ---- Jackson (CC21) ---------------------------------------------------------------------------------------
 /** CC21: Jackson may rejoin a defending commander of his theater before reserves. */
-export function jacksonMayJoin(c: BvgContent, s: S): boolean {
+function jacksonMayJoin(c: BvgContent, s: S): boolean {
   const j = c.roles.jackson;
   if (j < 0 || s[B_FLAGS]! & BF_JACKSON || s[B_ATT_SIDE] === CSA) return false;
   const d = s[B_DEF]!;
   if (d < 0 || c.kind[d] !== K_LEADER || !c.high[d] || s[C_LOC + j] !== s[C_LOC + d]) return false;
   if (s[C_PARENT + j]! >= 0 || rootOf(s, j) === d || !mayDefend(c, s, j)) return false;
   if (!canAttachTo(c, s, j, d)) return false;
+  if (!favorAfter(c, s, j, d)) return false; // Opt 6 (its note names Jackson)
   return subordinateFits(c, s, d); // subject to normal leadership restrictions
+}
+
+/** CC21: Jackson (with his command) attaches to the defending commander and joins the battle. */
+function jacksonJoins(c: BvgContent, s: S): void {
+  const j = c.roles.jackson;
+  s[C_PARENT + j] = s[B_DEF]!;
+  joinBattle(c, s, j, 0);
+  s[B_FLAGS] = s[B_FLAGS]! | BF_JACKSON;
 }

@@ -61,6 +61,7 @@ import {
   H_TURN_FLAGS,
   H_BATTLES,
   LOC_EAST,
+  O_INACTIVE_LEFT_OUT,
   O_ISOLATION,
   PH_DEFEND,
   PH_PICK_ATTACKER,
@@ -83,13 +84,17 @@ import {
   usaSquadronWest,
 } from './map.js';
 import { ctrl, die, flagCommand, isPesthole, nativeOf, onMap, opt, type S } from './state.js';
+import { endAttack } from './combat-aftermath.js';
 
 /**
- * A command enters the battle. Cards inactive until the end of the Combat Step (8.9 B, C, E: moved by
- * rail and attached, or moved between commands after a leader loss) take no part (8.6 example).
+ * A command enters the battle. Cards inactive until the end of the Combat Step (8.9 B, E: moved by rail
+ * and attached, or moved between commands after a leader loss) come with it as inactive cards: no
+ * strength, but excess losses, the command not wiped out, cadre if it cannot retreat, and "taken part"
+ * (8.9). Reading read-8.9-inactive-cards=left-out keeps them out of the battle.
  */
 export function joinBattle(c: BvgContent, s: S, root: number, extra: number): void {
   flagCommand(c, s, root, F_IN_BATTLE | extra);
+  if (!opt(s, O_INACTIVE_LEFT_OUT)) return;
   const side = c.cardSide[root]!;
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
     if (s[C_FLAGS + k]! & F_FD_COMBAT && k !== root) s[C_FLAGS + k] = s[C_FLAGS + k]! & ~F_IN_BATTLE;
@@ -185,6 +190,13 @@ export function startAttack(
   if (ctrl(s, target) < 0) {
     s[B_GAP_DIE] = neutralAttacked(c, s, target, side, () => die(s));
     if (s[B_GAP_DIE]! >= 4) s[H_GAP_REROLL] = side; // Opt 2: roll again at the attacker's next turn
+    if (ctrl(s, target) === side) {
+      // Opt 2: the die handed the Gap to the attacker; there is no city left to fight for and the
+      // attack is over (its supply point spent, 8.1).
+      s[B_FLAGS] = bf;
+      endAttack(c, s);
+      return;
+    }
   }
   if (opt(s, O_ISOLATION)) {
     // Opt 7: no reserves for an attacker bypassing a city, nor for the USA in a sea-supplied battle.
@@ -215,8 +227,10 @@ function defenderOptions(c: BvgContent, s: S): number {
   if (line & SB_WEST) retreat |= DO_RETREAT_W;
   // Situation 1: a valid line to the other theater lets him choose.
   if ((tt === EAST && line & SB_WEST) || (tt === WEST && line & SB_EAST)) allow |= DO_ALLOW_E | DO_ALLOW_W;
+  // 11.6: a USA defence from the East whose only line is by sea is sea-supplied (size limit), whether
+  // the target is in the West or in the East itself (Columbia supplied through Charleston).
   let sea = 0;
-  if (def === USA && !(raw & SB_EAST) && raw & SB_SEA && tt === WEST) sea = DO_SEA_E; // East only by sea
+  if (def === USA && !(raw & SB_EAST) && raw & SB_SEA) sea = DO_SEA_E;
   // Situation 2: a cross-theater attack lets him choose either; retreat lines may pass bases.
   if (bf & BF_CROSS) {
     const usaSeaWest = s[B_ATT_SIDE] === USA && tt === WEST && (bf & BF_INVASION || bf & BF_SEA_WEST);

@@ -3,8 +3,8 @@
  * in turn, attacker first, until both pass (8.41, 8.42, 10.2, 11.6 size limits, Optional Rule 7).
  * Part of combat (combat.ts).
  */
-import { DONE, enc, NONE, OP_DONE, OP_EXCESS, OP_JACKSON, OP_RESERVE, OP_WITHDRAW } from './actions.js';
-import { capacityOver, reserveFits, xviAsCav } from './commands.js';
+import { DONE, enc, NONE, OP_DONE, OP_EXCESS, OP_RESERVE, OP_WITHDRAW } from './actions.js';
+import { capacityOver, favorAfter, reserveFits, xviAsCav } from './commands.js';
 import { K_CAV, K_INF, K_LEADER, SP_SHERIDAN, SP_VIII, SP_XXII, type BvgContent } from './content.js';
 import { theaterAllowed } from './deploy.js';
 import {
@@ -18,13 +18,11 @@ import {
   BF_ATT_ISOLATED,
   BF_DEF_ISOLATED,
   BF_INVASION,
-  BF_JACKSON,
   BF_SEA_ATT,
   BF_SEA_DEF,
   C_FLAGS,
   C_LOC,
   C_PARENT,
-  CSA,
   F_FD_BATTLE,
   F_HAND_LOCK,
   F_IN_BATTLE,
@@ -42,8 +40,7 @@ import {
 } from './layout.js';
 import { canLead, faceDown, isDow, rootOf, type S } from './state.js';
 import { hasKids } from './combat-attack.js';
-import { handOfTheater, jacksonMayJoin } from './combat-defence.js';
-import { joinBattle } from './combat-launch.js';
+import { handOfTheater } from './combat-defence.js';
 import { fights, resolveBattle } from './combat-resolution.js';
 
 // ---- over capacity (4.5, 8.9 A) ---------------------------------------------------------------------------
@@ -130,6 +127,7 @@ export function legalReserve(c: BvgContent, s: S, out: Int32Array, n: number): n
         if (!(s[C_FLAGS + L]! & F_IN_BATTLE) || faceDown(s, L) || !canLead(c, L)) continue;
         if (c.special[L] === SP_SHERIDAN && c.kind[u] !== K_INF) continue;
         if (!reserveStructureOk(c, s, u, L) || !reserveFits(c, s, L, u)) continue;
+        if (!favorAfter(c, s, u, L, s[C_LOC + root]!)) continue; // Opt 6, "at any time"
         out[n++] = enc(OP_RESERVE, u, L);
       }
       // 8.41/10.2: a cavalry unit pairs with a lone cavalry unit (not one just played from hand)
@@ -146,7 +144,6 @@ export function legalReserve(c: BvgContent, s: S, out: Int32Array, n: number): n
       out[n++] = enc(OP_WITHDRAW, u);
     }
   }
-  if (side === CSA && !isAtt && jacksonMayJoin(c, s)) out[n++] = enc(OP_JACKSON);
   return n;
 }
 function corpsInBattle(c: BvgContent, s: S, side: number): number {
@@ -169,13 +166,6 @@ function reserveStructureOk(c: BvgContent, s: S, u: number, L: number): boolean 
 
 export function applyReserve(c: BvgContent, s: S, op: number, a: number, b: number): void {
   const side = s[B_TURN]!;
-  if (op === OP_JACKSON) {
-    const j = c.roles.jackson;
-    s[C_PARENT + j] = s[B_DEF]!;
-    joinBattle(c, s, j, 0);
-    s[B_FLAGS] = s[B_FLAGS]! | BF_JACKSON;
-    return; // CC21: before reserves, not a reserve play
-  }
   if (op === OP_DONE) {
     s[B_PASSES] = s[B_PASSES]! + 1;
     if (s[B_PASSES]! >= 2) {

@@ -5,7 +5,7 @@
  */
 import { enc, OP_LEADER, OP_LOSS } from './actions.js';
 import { remove, sack, toCadre, unitToCadre } from './commands.js';
-import { EF_BMB, K_CAV, K_INF, K_LEADER, K_NAVAL, SP_GRANT, SP_VIII, type BvgContent } from './content.js';
+import { EF_BMB, K_CAV, K_INF, K_LEADER, K_NAVAL, SP_VIII, type BvgContent } from './content.js';
 import {
   B_ATT,
   B_ATT_LEADER,
@@ -179,9 +179,10 @@ export function resolveBattle(c: BvgContent, s: S): void {
   let flags = s[B_FLAGS]!;
   if (hasActiveLeader(c, s, att) && hasActiveLeader(c, s, def)) flags |= BF_LEADERS_BOTH;
   s[B_FLAGS] = flags;
-  // CC51: a qualifying battle for the Emancipation Proclamation
-  const usaWon = winner === USA || (result === R_SOLDIERS && grantCommands(c, s, USA));
-  if (usaWon && activeCorps(c, s) >= 5) s[H_FLAGS] = s[H_FLAGS]! | GF_EMANC_ELIG;
+  // CC51: a qualifying battle for the Emancipation Proclamation: a Rebel force defeated (losing a
+  // Generals' or Soldiers' Battle counts) with five active US corps. Grant taking his city on a
+  // Soldiers' Battle he did not win (CC19) defeats no one.
+  if (winner === USA && activeCorps(c, s) >= 5) s[H_FLAGS] = s[H_FLAGS]! | GF_EMANC_ELIG;
   s[H_PICK_SIDE] = att;
   s[H_PHASE] = PH_LOSS;
 }
@@ -266,10 +267,6 @@ function casualtiesOf(c: BvgContent, s: S, side: number, outcome: number, lvl: n
 function bmbTarget(c: BvgContent, x: number): boolean {
   for (let k = 0; k < c.nc; k++) if (c.effect[k] === EF_BMB && c.bmbCities[k]!.includes(x)) return true;
   return false;
-}
-function grantCommands(c: BvgContent, s: S, side: number): boolean {
-  const k = commanderOf(s, side);
-  return k >= 0 && c.special[k] === SP_GRANT && s[C_PARENT + k]! < 0;
 }
 function activeCorps(c: BvgContent, s: S): number {
   let n = 0;

@@ -38,6 +38,7 @@ import {
   LOC_WEST,
   O_CAV_LOSSES,
   O_POLITICAL,
+  EAST,
   WEST,
 } from './layout.js';
 import { canLead, freeOfCapacity, isCav, isDow, isInf, isLeader, opt, type S } from './state.js';
@@ -361,6 +362,24 @@ export function favorOk(c: BvgContent, s: S, side: number, theater: number): boo
   if (!opt(s, O_POLITICAL)) return true;
   const { minFav, maxDis } = favorCounts(c, s, side, theater);
   return maxDis === 0 || maxDis < minFav;
+}
+
+/**
+ * Opt 6 "you may never deliberately violate this restriction": does it still hold in both theaters
+ * once card k is put under `parent` (-1: a command of its own) at location `loc` (by default where it
+ * is)? Tried on the state and undone.
+ */
+export function favorAfter(c: BvgContent, s: S, k: number, parent: number, loc = s[C_LOC + k]!): boolean {
+  if (!opt(s, O_POLITICAL)) return true;
+  const oldParent = s[C_PARENT + k]!;
+  const oldLoc = s[C_LOC + k]!;
+  s[C_PARENT + k] = parent;
+  s[C_LOC + k] = loc;
+  const side = c.cardSide[k]!;
+  const ok = favorOk(c, s, side, EAST) && favorOk(c, s, side, WEST);
+  s[C_PARENT + k] = oldParent;
+  s[C_LOC + k] = oldLoc;
+  return ok;
 }
 
 /** Opt 6 forced violations (casualties): detach units from disfavored leaders until the rule holds. */

@@ -34,6 +34,7 @@ import {
   canDetach,
   dismissEmptyLeaders,
   dropKids,
+  favorAfter,
   favorOk,
   freeTransferOk,
   remove,
@@ -104,6 +105,7 @@ import {
   PH_DEPLOY,
   PH_PREACTION,
   PH_REORG,
+  STATE_SIZE,
   STEP_FLAGS,
   TF_NO_CARDS,
   USA,
@@ -219,13 +221,13 @@ function deployCard(s: S, k: number, t: number): void {
 }
 
 // ---- Opt 6 check by trial ---------------------------------------------------------------------------------
-function favorAfter(c: BvgContent, s: S, k: number, newParent: number): boolean {
-  const old = s[C_PARENT + k]!;
-  s[C_PARENT + k] = newParent;
-  const side = c.cardSide[k]!;
-  const ok = favorOk(c, s, side, EAST) && favorOk(c, s, side, WEST);
-  s[C_PARENT + k] = old;
-  return ok;
+const trial = new Int32Array(STATE_SIZE);
+/** Opt 6: does the restriction still hold once leader L is dismissed and replaced by R (7.6)? */
+function favorAfterReplace(c: BvgContent, s: S, L: number, R: number): boolean {
+  trial.set(s);
+  dismiss(c, trial, L, R);
+  const side = c.cardSide[L]!;
+  return favorOk(c, trial, side, EAST) && favorOk(c, trial, side, WEST);
 }
 
 /** A whole command may move to theater t (7.3 directives keep EASTERN/WESTERN THEATER ONLY cards). */
@@ -447,6 +449,7 @@ function legalDismiss(c: BvgContent, s: S, L: number, hand: number, out: Int32Ar
     } else if (rl !== l) continue;
     if (hasSubs && !c.high[r]) continue;
     if (isSub && c.wontSub[r]) continue;
+    if (step.politics && !favorAfterReplace(c, s, L, r)) continue; // Opt 6
     out[n++] = enc(OP_DISMISS, L, r);
   }
   return n;
@@ -518,12 +521,7 @@ export function applyDeploy(c: BvgContent, s: S, op: number, a: number, b: numbe
       break;
     }
     case OP_DISMISS:
-      if (b !== NONE) {
-        const fromHand = inHand(s[C_LOC + b]!);
-        replaceLeader(c, s, a, b);
-        if (fromHand) s[C_FLAGS + b] = s[C_FLAGS + b]! & F_FROM_CADRE;
-      }
-      toCadre(c, s, a, true);
+      dismiss(c, s, a, b);
       break;
     case OP_RAIL_SELECT:
       s[H_RAIL_ROOT] = a;
@@ -556,6 +554,16 @@ export function applyDeploy(c: BvgContent, s: S, op: number, a: number, b: numbe
       s[H_FLAGS] = s[H_FLAGS]! | GF_TRANSMISS;
       break;
   }
+}
+
+/** 7.6 dismissal of leader L: replaced by R (from hand or the same theater), or not (R = NONE). */
+function dismiss(c: BvgContent, s: S, L: number, R: number): void {
+  if (R !== NONE) {
+    const fromHand = inHand(s[C_LOC + R]!);
+    replaceLeader(c, s, L, R);
+    if (fromHand) s[C_FLAGS + R] = s[C_FLAGS + R]! & F_FROM_CADRE;
+  }
+  toCadre(c, s, L, true);
 }
 
 /** End of a Deploy/Move or Reorganization Step: 7.6 forced dismissal, step flags cleared. */

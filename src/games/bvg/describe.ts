@@ -113,6 +113,7 @@ const DONE_TEXT: Readonly<Record<number, string>> = {
   [PH_PREACTION]: 'End the Pre-Action',
   [PH_COMBAT]: 'End the Combat Step',
   [PH_RESERVE]: 'Pass',
+  [PH_DEFEND]: 'Jackson does not rejoin (CC21)',
   [PH_REORG]: 'End the Reorganization',
   [PH_REORG_OFFER]: 'Do not reorganize',
   [PH_REGROUP]: 'End the turn',

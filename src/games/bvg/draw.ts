@@ -42,6 +42,7 @@ import {
   H_END_LEFT,
   H_ENTITLE,
   H_FLAGS,
+  H_FREE_KEEP,
   H_FREE_RESTORE,
   H_LATEWAR,
   H_LW_PLACED,
@@ -61,6 +62,7 @@ import {
   LOC_HAND_W,
   LOC_REMOVED,
   LOC_WEST,
+  O_FREE_RESTORE_TURN,
   O_LW_SUPPLY_ONLY,
   O_PROD_LOSES_SUPPLY,
   TF_NO_CARDS,
@@ -193,22 +195,36 @@ export function beginDrawStep(c: BvgContent, s: S): void {
   s[H_MINDRAW] = side === USA ? 2 : 1;
   s[H_RESTORE_CREDIT] = 0;
   let free = 0;
+  // free restores that name no step: the Draw/Replace Step's, or the whole turn's (reading)
+  const turnLong = opt(s, O_FREE_RESTORE_TURN) ? 1 : 0;
+  let keep = 0;
   if (side === USA) {
     free = 1; // 6.6 one corps each turn
+    keep = turnLong;
     if (s[H_LATEWAR + USA] && opt(s, O_LW_SUPPLY_ONLY)) s[H_SUPPLY + USA] = s[H_SUPPLY + USA]! + 1;
   } else {
     const level = blockadeLevel(c, s);
     if (level === 0) s[H_SUPPLY + CSA] = s[H_SUPPLY + CSA]! + 1; // 9.7 no blockade
-    if (level === 1) free++; // 9.7 partial blockade
+    if (level === 1) {
+      free++; // 9.7 partial blockade
+      keep = turnLong;
+    }
     const lost = bitCount(productionLost(c, s));
     if (lost === 1 || lost === 3) {
       free += lost === 1 ? 1 : 2; // 15.3
       if (opt(s, O_PROD_LOSES_SUPPLY) && s[H_SUPPLY + CSA]! > 0) s[H_SUPPLY + CSA] = s[H_SUPPLY + CSA]! - 1;
     }
-    if (s[H_FLAGS]! & GF_IRONCLADS) free++; // CC19
     if (s[H_FLAGS]! & GF_DIGGING) free++; // CC67 at the start of your own turn
   }
   s[H_FREE_RESTORE] = free;
+  s[H_FREE_KEEP] = keep;
+  if (side === CSA && s[H_FLAGS]! & GF_IRONCLADS) grantIronclads(s); // CC19
+}
+
+/** CC19 Ironclads: one extra free restore "any time during your turn" (kept for the Regroup Step). */
+export function grantIronclads(s: S): void {
+  s[H_FREE_RESTORE] = s[H_FREE_RESTORE]! + 1;
+  s[H_FREE_KEEP] = s[H_FREE_KEEP]! + 1;
 }
 
 /** Is location l a hand (a side's only hand, or the Western player's in the four-player game)? */
@@ -316,13 +332,21 @@ export function applyDrawAction(c: BvgContent, s: S, op: number, a: number): voi
   }
 }
 
-/** 6.8: end of the step: face-down cadre cards turn face-up; unused replacements lapse. */
+/**
+ * 6.8: end of the step: face-down cadre cards turn face-up; unused replacements lapse. 6.6/13: the
+ * rest of a paid restore lapses (the Regroup Step pays for its own, one supply point per three units),
+ * and so do the free restores of this step, except Ironclads' "any time during your turn" (CC19) and,
+ * with reading read-6.6-free-restore=whole-turn, the USA corps "each turn" and the partial blockade's.
+ * The restores used first are taken to be the ones that lapse.
+ */
 export function endDrawStep(c: BvgContent, s: S): void {
   const side = s[H_SIDE]!;
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
     if (s[C_LOC + k] === LOC_CADRE) s[C_FLAGS + k] = s[C_FLAGS + k]! & ~F_CADRE_DOWN;
   s[H_REPLACE + side] = 0;
   s[H_ENTITLE] = 0;
+  s[H_RESTORE_CREDIT] = 0;
+  s[H_FREE_RESTORE] = Math.min(s[H_FREE_RESTORE]!, s[H_FREE_KEEP]!);
 }
 
 /** Number of cards in a side's hand(s). */

@@ -38,7 +38,7 @@ import {
   SP_XXII,
   type BvgContent,
 } from './content.js';
-import { drawCard, handFor, inHand } from './draw.js';
+import { drawCard, grantIronclads, handFor, inHand } from './draw.js';
 import {
   B_ATT,
   B_ATT_SIDE,
@@ -70,7 +70,6 @@ import {
   GF_MONITOR,
   GF_SO191_NEXT,
   H_FLAGS,
-  H_FREE_RESTORE,
   H_PHASE,
   H_PICK_KIND,
   H_PICK_SIDE,
@@ -285,7 +284,7 @@ function playIronclads(c: BvgContent, s: S, k: number, f: number): void {
   if (f & GF_MONITOR) discard(c, s, k);
   else {
     s[H_FLAGS] = s[H_FLAGS]! | GF_IRONCLADS;
-    s[H_FREE_RESTORE] = s[H_FREE_RESTORE]! + 1;
+    grantIronclads(s);
     lasting(s, k);
   }
 }

@@ -40,9 +40,12 @@ import {
   B_ATT,
   B_ATT_SIDE,
   B_DEF,
+  B_FLAGS,
   B_PASSES,
   B_TGT,
   B_TURN,
+  BF_JACKSON_WINDOW,
+  BR_CONN,
   C_BRIDGE,
   C_DEF0,
   C_DEF1,
@@ -74,6 +77,7 @@ import {
   H_SIDE,
   H_SUPPLY,
   CH_TERMINAL,
+  CITY_CAP,
   CH_TURN,
   H_TURN_FLAGS,
   LOC_EAST,
@@ -107,7 +111,7 @@ import {
   TF_SO191,
   USA,
 } from './layout.js';
-import { autoSurrender } from './map.js';
+import { autoSurrender, recordConnected } from './map.js';
 import { die, setCtrl, type S } from './state.js';
 import { checkAutomaticVictory, finalCheck } from './victory.js';
 import { combatAction, endDeploy, legalRegroupExtras, regroupAction } from './steps.js';
@@ -152,6 +156,8 @@ export function seatToMove(c: BvgContent, s: S): number {
     case PH_PORT_DECL:
     case PH_DEFEND:
       sub = c.cityTheater[s[B_TGT]!]!;
+      // CC21 window: the player of the defending command's theater
+      if (s[B_FLAGS]! & BF_JACKSON_WINDOW) sub = s[C_LOC + s[B_DEF]!] === LOC_WEST ? 1 : 0;
       break;
     case PH_EXCESS:
     case PH_LOSS:
@@ -200,6 +206,7 @@ export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boo
     s[C_DEF0 + k] = 0;
     s[C_DEF1 + k] = 0;
   }
+  bridgeheadsAtStart(c, s);
   // Opt 2: the second Cumberland Gap roll at the start of the attacker's next turn
   if (s[H_GAP_REROLL] === side) {
     const d = die(s);
@@ -208,6 +215,16 @@ export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boo
   }
   s[H_PHASE] = PH_DRAW;
   beginDrawStep(c, s);
+}
+
+/**
+ * Opt 12: the cities connected to each bridgehead port in force this turn, "connected ... at the start
+ * of the turn", recorded now for the whole turn.
+ */
+function bridgeheadsAtStart(c: BvgContent, s: S): void {
+  s.fill(0, BR_CONN, BR_CONN + 2 * CITY_CAP);
+  for (let k = 0; k < c.nc; k++)
+    if (s[C_FLAGS + k]! & (F_BR_ATT | F_BR_DEF)) recordConnected(c, s, c.cardSide[k]!, s[C_BRIDGE + k]! - 1);
 }
 
 export function endPlayerTurn(c: BvgContent, s: S): void {

@@ -10,11 +10,12 @@
  * counts per hand and pile are kept, face-down Late-War slots get Late-War cards, a hand gets no
  * Late-War card before its owner's Late War (17.1), no useless map card (3.28) and no 1864 Elections
  * card (revealed on draw, 18.5), and the CSA hand holds no map card it would have had to play at its
- * last Deploy/Move Step (7.2) beyond the cards it drew since (rejection sampling).
+ * last Deploy/Move Step (7.2) beyond the cards it drew since (rejection sampling). In the four-player
+ * game the WEST and West-only cards go to the Western hand, the others to the Eastern one (rule 4).
  */
 import type { Rng } from '../../core/rng.js';
 import { EF_ELECTIONS, K_MAP, type BvgContent } from './content.js';
-import { inHand, uselessMap } from './draw.js';
+import { handFor, inHand, uselessMap } from './draw.js';
 import {
   BOT,
   BOT_CAP,
@@ -30,6 +31,7 @@ import {
   H_FLAGS,
   H_LATEWAR,
   H_MAPVER,
+  H_PLAYERS,
   H_RECENT,
   LOC_BOTTOM,
   LOC_DECK,
@@ -94,6 +96,7 @@ export function determinize(c: BvgContent, s: S, observer: number, rng: Rng): vo
     const ne = eligibleFirst(c, s, nr, lateWarStarted);
     if (ne < nh) return;
     shuffle(rest, ne, rng);
+    if (s[H_PLAYERS] === 4) westCardsWest(c, s, ne, nEast, nWest); // four-player rule 4
     if (forbiddenInHands(c, s, opp, nh) > s[H_RECENT]! && attempt < 31) continue;
     writeDeal(s, opp, nh, nr, ordered);
     return;
@@ -136,6 +139,36 @@ function eligibleFirst(c: BvgContent, s: S, nr: number, lateWarStarted: boolean)
     }
   }
   return ne;
+}
+
+const westPart = new Int32Array(192);
+const eastPart = new Int32Array(192);
+
+/**
+ * Four-player rule 4: WEST and West-only cards are drawn into the Western player's hand, the others
+ * into the Eastern one. Rearranges the eligible rest[0 .. ne) (shuffled) so that the Eastern slots
+ * rest[0 .. nEast) and the Western slots rest[nEast .. nEast + nWest) take cards of their own hand
+ * first; only when a hand holds more cards than its kind left unseen (cards given to the partner,
+ * rule 7) does it take the other kind. The deal stays uniform among the deals without gifts.
+ */
+function westCardsWest(c: BvgContent, s: S, ne: number, nEast: number, nWest: number): void {
+  let nw = 0;
+  let nE = 0;
+  for (let i = 0; i < ne; i++) {
+    const k = rest[i]!;
+    if (handFor(c, s, k) === LOC_HAND_W) westPart[nw++] = k;
+    else eastPart[nE++] = k;
+  }
+  const wTake = Math.min(nWest, nw);
+  const eTake = Math.min(nEast, nE);
+  let n = 0;
+  for (let i = 0; i < eTake; i++) rest[n++] = eastPart[i]!;
+  for (let i = wTake; i < wTake + nEast - eTake; i++) rest[n++] = westPart[i]!;
+  for (let i = 0; i < wTake; i++) rest[n++] = westPart[i]!;
+  for (let i = eTake; i < eTake + nWest - wTake; i++) rest[n++] = eastPart[i]!;
+  // the cards left for the pile
+  for (let i = wTake + nEast - eTake; i < nw; i++) rest[n++] = westPart[i]!;
+  for (let i = eTake + nWest - wTake; i < nE; i++) rest[n++] = eastPart[i]!;
 }
 
 /** Map cards among the first nh of rest that the CSA cannot have kept (H_CSA_NOMAP), for the opponent. */

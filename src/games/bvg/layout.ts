@@ -14,6 +14,8 @@
  *   [C_DEF0/C_DEF1 .. + NC_CAP)   64-bit set of cities the card defended this turn (8.3 multiple battles)
  *   [C_BRIDGE .. + NC_CAP)        Optional Rule 12: port (city + 1) a bridgehead command is tied to
  *   [CITY .. + CITY_CAP)          city control: 0 neutral, 1 USA, 2 CSA
+ *   [BR_CONN .. + 2*CITY_CAP)     Optional Rule 12: per bridgehead port, the 64-bit set of cities connected
+ *                                 to it at the start of the turn
  *
  * Cards: the USA deck is cards 0 .. nUsa-1 (card #n is index n-1), the CSA deck follows. The deck is
  * not stored in order: a card in LOC_DECK is drawn by the shuffle generator when it is drawn (the same
@@ -51,6 +53,7 @@ export const H_RAIL_ROOT = GAME_WORDS + 30; // command selected for rail movemen
 export const H_TURN_FLAGS = GAME_WORDS + 31; // TF_*
 export const H_FLAGS = GAME_WORDS + 32; // GF_*
 export const H_END_LEFT = GAME_WORDS + 33; // -1; once the USA deck ran out, player turns still to come (17.4)
+export const H_FREE_KEEP = GAME_WORDS + 34; // free restores of this turn that outlast the Draw/Replace Step (6.6, CC19)
 export const H_ROLLS = GAME_WORDS + 38; // battles resolved (narration)
 export const H_OPT = GAME_WORDS + 39; // option bits O_*
 export const H_SCEN = GAME_WORDS + 40;
@@ -121,7 +124,8 @@ export const C_DEF0 = C_FLAGS + NC_CAP;
 export const C_DEF1 = C_DEF0 + NC_CAP;
 export const C_BRIDGE = C_DEF1 + NC_CAP;
 export const CITY = C_BRIDGE + NC_CAP;
-export const STATE_SIZE = CITY + CITY_CAP;
+export const BR_CONN = CITY + CITY_CAP;
+export const STATE_SIZE = BR_CONN + 2 * CITY_CAP;
 
 // ---- card locations (0: none) -------------------------------------------------------------------
 export const LOC_DECK = 1; // the draw pile (order drawn by the shuffle generator)
@@ -183,6 +187,7 @@ export const F_BR_NEW = 1 << 24; // Opt 12 restriction set this turn (applies ne
 export const F_REORG_MOVED = 1 << 25; // reorganization: moved between theaters (once each)
 export const F_REORG_XFER = 1 << 26; // reorganization: transferred within a command (once each)
 export const F_NAVAL_MOVED = 1 << 27; // a squadron changed theater this step (7.8; reading read-7.8-naval-moves)
+export const F_RESPONDS = 1 << 28; // 8.3: in the command responding to the current attack (BF_RESPONDING)
 export const FD_ANY = F_FD_BATTLE | F_FD_COMBAT;
 export const STEP_FLAGS =
   F_DETACHED | F_ATTACHED | F_XFER_UP | F_XFER_DOWN | F_RAIL_ELIG | F_REORG_MOVED | F_REORG_XFER;
@@ -231,6 +236,8 @@ export const BF_CAN_RETREAT = 1 << 8; // defender can retreat (11.4)
 export const BF_JACKSON = 1 << 9; // Jackson rejoined (CC21)
 export const BF_ATT_ISOLATED = 1 << 10; // Opt 7: attacker may not add reserves
 export const BF_DEF_ISOLATED = 1 << 11; // Opt 7: defender may not add reserves
+export const BF_JACKSON_WINDOW = 1 << 12; // CC21: the CSA may let Jackson rejoin before reserves
+export const BF_RESPONDING = 1 << 13; // 8.3: a command responds (F_RESPONDS); only its pieces may defend
 export const BF_ABANDONED = 1 << 16; // 8.3 abandon
 export const BF_SEA_WEST = 1 << 17; // USA can trace a sea line through a Western port (11.5 exception)
 export const BF_LEADERS_BOTH = 1 << 18; // both sides had an active leader at resolution (8.6)
@@ -331,6 +338,8 @@ export const O_FACEDOWN_NO_BLOCKADE = 1 << 22; // 9.7: a squadron that changed t
 export const O_MONITOR_SINGLE = 1 << 23; // 9.7: Monitor + one squadron is not "two squadrons"
 export const O_RAILNET_CSA_CARDS = 1 << 24; // 14.3: count only CSA-side map cards for the CSA railnet
 export const O_GETT_GAP_USA = 1 << 25; // Gettysburg: Cumberland Gap is USA-held
+export const O_FREE_RESTORE_TURN = 1 << 26; // 6.6: the USA corps and partial-blockade restores last the whole turn
+export const O_INACTIVE_LEFT_OUT = 1 << 27; // 8.9: cards inactive until the end of the Combat Step stay out of battles
 
 // ---- victory (0: none) --------------------------------------------------------------------------------
 export const V_USA_OPERATIONAL = 1;

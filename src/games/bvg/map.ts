@@ -7,6 +7,7 @@
  */
 import { K_NAVAL, M_NO_ATTACK, M_RAIL, M_RIVER, type BvgContent } from './content.js';
 import {
+  BR_CONN,
   C_LOC,
   CSA,
   EAST,
@@ -31,10 +32,14 @@ const queue = new Int32Array(64);
 const seen = new Uint8Array(64);
 
 // ---- adjacency (3.23, 9.5) -------------------------------------------------------------------------------
-/** 9.5: a USA naval squadron in the West (deployed there, face-down or not). */
+/**
+ * 9.5/3.23: an active USA naval squadron in the West. One that just moved there is face-down and "has
+ * no effect on play" until the end of the following Combat Step (7.8, 8.9 C); one deployed there from
+ * hand interdicts at once ("as soon as the USA deploys a naval squadron in the West", 3.23).
+ */
 export function usaSquadronWest(c: BvgContent, s: S): boolean {
   for (let k = c.sideStart[USA]; k < c.sideEnd[USA]; k++)
-    if (c.kind[k] === K_NAVAL && s[C_LOC + k] === LOC_WEST) return true;
+    if (c.kind[k] === K_NAVAL && s[C_LOC + k] === LOC_WEST && !faceDown(s, k)) return true;
   return false;
 }
 
@@ -186,28 +191,48 @@ export function supplyBits(c: BvgContent, s: S, side: number, city: number, spec
 /** Theater supply bits: SB_EAST includes sea supply (11.6: sea lines lead to an Eastern base). */
 export const theaterBits = (b: number): number => (b & (SB_EAST | SB_WEST)) | (b & SB_SEA ? SB_EAST : 0);
 
-/** Is `b` connected to `port` by a chain of adjacent friendly cities (Opt 12)? */
-export function connectedTo(c: BvgContent, s: S, side: number, port: number, b: number): boolean {
-  if (port === b) return true;
-  if (!onMap(c, s, port) || ctrl(s, port) !== side) return false;
-  const inter = side === CSA && usaSquadronWest(c, s);
-  seen.fill(0, 0, c.ncity);
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = port;
-  seen[port] = 1;
-  while (head < tail) {
-    const x = queue[head++]!;
-    for (let j = c.adjStart[x]!; j < c.adjStart[x + 1]!; j++) {
-      const y = c.adjTo[j]!;
-      if (seen[y] || !edgeOk(c, s, side, j, inter)) continue;
-      if (y === b) return true;
-      if (ctrl(s, y) !== side) continue;
-      seen[y] = 1;
-      queue[tail++] = y;
+/**
+ * Opt 12: record the cities connected to `port` now (the start of the turn): the port, the friendly
+ * cities reached from it through a chain of adjacent friendly cities, and the cities next to that
+ * chain (the targets an attack may reach), as a 64-bit set in BR_CONN.
+ */
+export function recordConnected(c: BvgContent, s: S, side: number, port: number): void {
+  let lo = 0;
+  let hi = 0;
+  const add = (x: number): void => {
+    if (x < 32) lo |= 1 << x;
+    else hi |= 1 << (x - 32);
+  };
+  add(port);
+  if (onMap(c, s, port) && ctrl(s, port) === side) {
+    const inter = side === CSA && usaSquadronWest(c, s);
+    seen.fill(0, 0, c.ncity);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = port;
+    seen[port] = 1;
+    while (head < tail) {
+      const x = queue[head++]!;
+      for (let j = c.adjStart[x]!; j < c.adjStart[x + 1]!; j++) {
+        const y = c.adjTo[j]!;
+        if (seen[y] || !edgeOk(c, s, side, j, inter)) continue;
+        seen[y] = 1;
+        add(y);
+        if (ctrl(s, y) === side) queue[tail++] = y;
+      }
     }
   }
-  return false;
+  s[BR_CONN + 2 * port] = lo;
+  s[BR_CONN + 2 * port + 1] = hi;
+}
+
+/**
+ * Opt 12: was `b` connected to `port` "by a chain of adjacent, friendly cities at the start of the
+ * turn" (recordConnected)?
+ */
+export function connectedAtStart(s: S, port: number, b: number): boolean {
+  const w = s[BR_CONN + 2 * port + (b < 32 ? 0 : 1)]!;
+  return ((w >>> (b & 31)) & 1) === 1;
 }
 
 /**

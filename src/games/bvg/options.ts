@@ -96,6 +96,13 @@ export const BVG_OPTIONS: readonly OptionSpec[] = [
     'The free restores for lost production are free, or cost a supply point ("but loses a supply", 6.6).',
   ),
   reading(
+    'read-6.6-free-restore',
+    '6.6/13',
+    ['draw-step', 'whole-turn'],
+    'draw-step',
+    'The free restores that name no step (the USA corps "each turn", the partial blockade) are made in the Draw/Replace Step, or at any restore of the turn (Regroup too).',
+  ),
+  reading(
     'read-17.3-late-war-bonus',
     '6.3/17.3',
     ['supply-or-card', 'supply'],
@@ -152,6 +159,13 @@ export const BVG_OPTIONS: readonly OptionSpec[] = [
     'A squadron changes theater at most once in a Deploy/Move Step and once in a Reorganization Step, or at most once a turn.',
   ),
   reading(
+    'read-8.9-inactive-cards',
+    '8.9/8.6',
+    ['in-battle', 'left-out'],
+    'in-battle',
+    "Cards inactive until the end of the Combat Step (rail arrivals, leader-loss moves) are in their command's battle as inactive cards (no strength; excess losses; not wiped out), or left out of it.",
+  ),
+  reading(
     'read-gettysburg-gap',
     'Gettysburg',
     ['csa', 'usa'],
@@ -180,6 +194,7 @@ const BOOL_BITS: Readonly<Record<string, number>> = {
 const READING_BITS: readonly [string, string, number][] = [
   ['read-4.6-leaderless', 'sacked', L.O_ALWAYS_SACKED],
   ['read-6.6-production-restore', 'costs-supply', L.O_PROD_LOSES_SUPPLY],
+  ['read-6.6-free-restore', 'whole-turn', L.O_FREE_RESTORE_TURN],
   ['read-17.3-late-war-bonus', 'supply', L.O_LW_SUPPLY_ONLY],
   ['read-cc20-slows', 'die-roll-too', L.O_SLOWS_DIE],
   ['read-10.3-raid', 'sum', L.O_RAID_SUM],
@@ -189,6 +204,7 @@ const READING_BITS: readonly [string, string, number][] = [
   ['read-14.3-csa-railnet', 'csa-cards', L.O_RAILNET_CSA_CARDS],
   ['read-gettysburg-gap', 'usa', L.O_GETT_GAP_USA],
   ['read-7.8-naval-moves', 'once-per-turn', L.O_NAVAL_ONCE_TURN],
+  ['read-8.9-inactive-cards', 'left-out', L.O_INACTIVE_LEFT_OUT],
 ];
 
 /** Resolved option values -> the option bit word stored in the state. */

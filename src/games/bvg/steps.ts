@@ -7,7 +7,7 @@
 import * as A from './actions.js';
 import { startRaid } from './cavalry.js';
 import { announcePortAttack, startAttack } from './combat.js';
-import { remove } from './commands.js';
+import { canAttachTo, favorAfter, remove } from './commands.js';
 import { K_INF, SP_RESERVE, type BvgContent } from './content.js';
 import { endDeployStep } from './deploy.js';
 import { restore } from './draw.js';
@@ -40,12 +40,18 @@ import { beginCombat, beginPlayerTurn, endCombat, endPlayerTurn } from './flow.j
 export function legalRegroupExtras(c: BvgContent, s: S, out: Int32Array, n: number): number {
   const side = s[H_SIDE]!;
   if (side === USA && opt(s, O_POL_GENERALS) && s[H_SUPPLY + USA]! > 0) {
+    // Opt 10: McClellan or Banks on the board, commander or subordinate (the rule sets no condition);
+    // the corps attaches under the leadership rules (CC16/CC55: not VIII or XXII Corps) and a theater
+    // directive (7.3), Opt 1 aside.
     for (const L of [c.roles.mcclellan, c.roles.banks]) {
-      if (L < 0 || (s[C_LOC + L] !== LOC_EAST && s[C_LOC + L] !== LOC_WEST) || s[C_PARENT + L]! >= 0)
-        continue;
-      for (let k = c.sideStart[USA]; k < c.sideEnd[USA]; k++)
-        if (s[C_LOC + k] === LOC_CADRE && c.kind[k] === K_INF && !(s[C_FLAGS + k]! & F_CADRE_DOWN))
-          out[n++] = A.enc(A.OP_BUY_CORPS, k, L);
+      if (L < 0 || (s[C_LOC + L] !== LOC_EAST && s[C_LOC + L] !== LOC_WEST)) continue;
+      const t = s[C_LOC + L]! - LOC_EAST;
+      for (let k = c.sideStart[USA]; k < c.sideEnd[USA]; k++) {
+        if (s[C_LOC + k] !== LOC_CADRE || c.kind[k] !== K_INF || s[C_FLAGS + k]! & F_CADRE_DOWN) continue;
+        if ((c.theaterOnly[k]! >= 0 && c.theaterOnly[k] !== t) || !canAttachTo(c, s, k, L)) continue;
+        if (!favorAfter(c, s, k, L, s[C_LOC + L]!)) continue; // Opt 6
+        out[n++] = A.enc(A.OP_BUY_CORPS, k, L);
+      }
     }
   }
   let depleted = false;

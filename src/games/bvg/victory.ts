@@ -51,7 +51,8 @@ const OBJ_GULF = 7;
 function usaObjectives(c: BvgContent, s: S): number {
   let m = 0;
   const usa = (x: number): boolean => onMap(c, s, x) && ctrl(s, x) === USA;
-  if (controlsMississippiCities(c, s) && squadrons(c, s, WEST, false) > 0) m |= 1 << OBJ_MISSISSIPPI;
+  // a squadron that just moved West has no effect until the end of the Combat Step (7.8, 8.9 C)
+  if (controlsMississippiCities(c, s) && squadrons(c, s, WEST, true) > 0) m |= 1 << OBJ_MISSISSIPPI;
   if (blockadeLevel(c, s) === 2) m |= 1 << OBJ_BLOCKADE;
   if (usa(c.cities.richmond)) m |= 1 << OBJ_RICHMOND;
   if (usa(c.cities.atlanta)) m |= 1 << OBJ_ATLANTA;

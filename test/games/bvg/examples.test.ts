@@ -14,8 +14,9 @@ import {
   SB_SEA,
   SB_WEST,
 } from '../../../src/games/bvg/map.js';
+import { battleStrength } from '../../../src/games/bvg/combat-resolution.js';
 import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
-import { ctrl } from '../../../src/games/bvg/state.js';
+import { ctrl, strengthOf } from '../../../src/games/bvg/state.js';
 import { entitlement } from '../../../src/games/bvg/draw.js';
 import {
   A,
@@ -220,7 +221,9 @@ describe('bvg worked examples (digest appendix)', () => {
     expect(has(s, A.enc(A.OP_DEFEND, csa(8), 0))).toBe(true);
     expect(has(s, A.enc(A.OP_DEFEND, csa(41), 0))).toBe(false);
     play(s, A.enc(A.OP_DEFEND, csa(8), 0));
-    expect(s[L.C_FLAGS + csa(41)]! & L.F_IN_BATTLE).toBe(0); // Johnston defends without Longstreet
+    // Johnston defends "not using Longstreet": Longstreet's corps is with him, inactive (8.9), no strength
+    const johnston = strengthOf(c, s, csa(8)) + strengthOf(c, s, csa(47));
+    expect(battleStrength(c, s, L.CSA)).toBe(johnston);
     const t = setup(false);
     for (const n of [21, 8, 41]) expect(has(t, A.enc(A.OP_DEFEND, csa(n), 0))).toBe(true);
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBot } from '../../../bots/index.js';
 import type { Bot } from '../../../src/core/bot.js';
 import { Sfc32 } from '../../../src/core/rng.js';
+import { handFor } from '../../../src/games/bvg/draw.js';
 import { A, bvg, c, L, type S, positions } from './fixture.js';
 
 /** The opponent's hand (card ids), as the engine holds it. */
@@ -50,6 +51,38 @@ describe('bvg hidden information', () => {
       }
     }
     expect(changed).toBeGreaterThan(0);
+  });
+
+  it('4-Player rule 4 determinize deals WEST and West-only cards to the Western hand, the others to the Eastern', () => {
+    // a card in the hand that rule 4 does not send there (unknown to the observer)
+    const misplaced = (t: S, side: number): number => {
+      let n = 0;
+      for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
+        const l = t[L.C_LOC + k]!;
+        if (
+          (l === L.LOC_HAND || l === L.LOC_HAND_W) &&
+          !(t[L.C_FLAGS + k]! & L.F_KNOWN) &&
+          l !== handFor(c, t, k)
+        )
+          n++;
+      }
+      return n;
+    };
+    let west = 0;
+    for (const s of positions('four-player', 'det4', 29, 16)) {
+      for (const observer of [L.USA, L.CSA]) {
+        for (let i = 0; i < 4; i++) {
+          const d = bvg.clone(s);
+          bvg.determinize!(d, observer, Sfc32.from(i, 'det4'));
+          expect(bvg.observe(d, observer).data).toEqual(bvg.observe(s, observer).data);
+          // no more cards out of their rule-4 hand than the real deal has (cards given to the partner)
+          expect(misplaced(d, 1 - observer)).toBeLessThanOrEqual(misplaced(s, 1 - observer));
+          for (let k = c.sideStart[1 - observer]; k < c.sideEnd[1 - observer]; k++)
+            if (d[L.C_LOC + k] === L.LOC_HAND_W && !(d[L.C_FLAGS + k]! & L.F_KNOWN)) west++;
+        }
+      }
+    }
+    expect(west).toBeGreaterThan(0); // the Western hands held unseen cards
   });
 
   it('numbered decks (Gettysburg) are public: determinize changes nothing', () => {
