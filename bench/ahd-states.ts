@@ -15,7 +15,7 @@ import { H_ACTIVE, H_MARCHES, H_PHASE, H_SIDE, CH_TURN, PH_MOVE, USA } from '../
 export const actionBuf = new Int32Array(ahd.maxActions);
 
 /** Play one random game to the end from `s` (mutated); returns the decisions taken. */
-export function playRandom(s: AhdState, rng: Sfc32, buf: Int32Array = actionBuf): number {
+function playRandom(s: AhdState, rng: Sfc32, buf: Int32Array = actionBuf): number {
   let d = 0;
   while (!ahd.isTerminal(s)) {
     const n = ahd.legalActions(s, buf);

@@ -34,8 +34,12 @@ export interface GoldenSpec {
   /** Options dropped from a random set when the scenario refuses them. */
   readonly fragileOptions?: readonly string[];
   searches(): GoldenSearch[];
-  matches(): GoldenMatch[];
+  /** `seeds`: games per pair where a pair plays several (the tests play fewer). */
+  matches(seeds?: number): GoldenMatch[];
 }
+
+/** The heuristic-guided search of the campaign ladder and of bench/suites/mcts.ts. */
+export const HEURISTIC_MCTS = 'mcts:iters=32,depth=16,prior=heuristic,width=4,rollout=heuristic';
 
 function ahdSearches(): GoldenSearch[] {
   const positions: [string, Int32Array][] = [
@@ -45,6 +49,14 @@ function ahdSearches(): GoldenSearch[] {
   ];
   const out: GoldenSearch[] = [];
   for (const [name, s] of positions) {
+    // the heuristic-guided search: its choice, root visits (through the bot: its value only)
+    const bot = makeBot(ahd, HEURISTIC_MCTS, ahd.toMove(s), `golden/${name}/heuristic`);
+    out.push({
+      name: `${name} ${HEURISTIC_MCTS}`,
+      action: bot.choose(s),
+      visits: [],
+      value: bot.lastEstimate?.(),
+    });
     for (const depth of [0, 20]) {
       const search = new UctSearch(
         ahd,
@@ -64,18 +76,49 @@ function ahdSearches(): GoldenSearch[] {
   return out;
 }
 
-/** Bot-against-bot games of one scenario, each as a digest of its actions and its outcome. */
+/**
+ * Bot-against-bot games of one scenario, each as a digest of its actions and its outcome; `seeds`
+ * games per pair (seed 'golden-match', then 'golden-match/1', ...).
+ */
 function matches(
   game: Game<Int32Array>,
   scenario: string,
   pairs: readonly (readonly [string, string])[],
+  seeds = 1,
 ): GoldenMatch[] {
-  return pairs.map(([usa, csa]) => {
-    const r = playMatch({ game, scenario, options: {}, seed: 'golden-match', players: { usa, csa } });
-    const d = new Digest();
-    d.addAll(r.record.actions);
-    return { name: `${usa} vs ${csa}`, actions: d.hex(), outcome: r.outcome };
-  });
+  return pairs.flatMap(([usa, csa]) =>
+    Array.from({ length: seeds }, (_, k) => {
+      const seed = k === 0 ? 'golden-match' : `golden-match/${k}`;
+      const r = playMatch({ game, scenario, options: {}, seed, players: { usa, csa } });
+      const d = new Digest();
+      d.addAll(r.record.actions);
+      const name = `${scenario} ${usa} vs ${csa}${k === 0 ? '' : ` #${k}`}`;
+      return { name, actions: d.hex(), outcome: r.outcome };
+    }),
+  );
+}
+
+/** The heuristic bot in every ahd scenario (both sides, and against random), and the guided search. */
+function ahdMatches(seeds = 4): GoldenMatch[] {
+  return [
+    ...matches(ahd, '1861-short', [
+      ['mcts:iters=30,depth=10', 'random'],
+      ['random', 'mcts:iters=30,depth=10,reuse=1'],
+      ['mcts:iters=6,depth=6,prior=heuristic,width=4,rollout=heuristic', 'heuristic'],
+    ]),
+    ...ahd.scenarios.flatMap((sc) =>
+      matches(
+        ahd,
+        sc.id,
+        [
+          ['heuristic', 'heuristic'],
+          ['heuristic', 'random'],
+          ['random', 'heuristic'],
+        ],
+        seeds,
+      ),
+    ),
+  ];
 }
 
 /** A few ISMCTS decisions along a heuristic bvg game: the chosen action at each. */
@@ -106,21 +149,28 @@ export const GOLDEN_SPECS: Readonly<Record<string, GoldenSpec>> = {
     seedPrefix: 'golden/',
     fragileOptions: ['r11.3-march-end'],
     searches: ahdSearches,
-    matches: () =>
-      matches(ahd, '1861-short', [
-        ['mcts:iters=30,depth=10', 'random'],
-        ['random', 'mcts:iters=30,depth=10,reuse=1'],
-      ]),
+    matches: ahdMatches,
   },
   bvg: {
     game: bvg,
     gamesPerScenario: 50,
     seedPrefix: 'golden/bvg/',
     searches: bvgSearches,
-    matches: () =>
-      matches(bvg, 'standard', [
-        ['heuristic', 'heuristic'],
+    matches: (seeds = 6) => [
+      ...matches(
+        bvg,
+        'standard',
+        [
+          ['heuristic', 'heuristic'],
+          ['heuristic', 'random'],
+          ['random', 'heuristic'],
+        ],
+        seeds,
+      ),
+      ...matches(bvg, 'standard', [
         ['ismcts:iters=20,depth=10', 'random'],
+        ['ismcts:iters=10,depth=8,prior=heuristic,width=4,rollout=heuristic', 'heuristic'],
       ]),
+    ],
   },
 };

@@ -21,11 +21,14 @@ import { execSync } from 'node:child_process';
 import { packageRoot } from '../src/core/content.js';
 import type { Game, OptionSet, Outcome } from '../src/core/game.js';
 import { Sfc32 } from '../src/core/rng.js';
+import { heuristicFor } from '../bots/heuristic/index.js';
 import { Digest } from './hash.js';
 import { GOLDEN_SPECS, type GoldenMatch, type GoldenSearch, type GoldenSpec } from './golden-games.js';
 
 export const GOLDEN_FORMAT = 'cwsim-golden/2';
 const SAMPLE_EVERY = 41;
+/** The heuristic's scores of every legal action are digested at every SCORE_EVERY-th decision. */
+const SCORE_EVERY = 3;
 
 interface GoldenGame {
   scenario: string;
@@ -36,6 +39,11 @@ interface GoldenGame {
   legal: string;
   states: string;
   samples: Record<string, number[]>;
+  /**
+   * Digest of the game's heuristic scores (the bits of every legal action's score, as the search
+   * prior ranks them) at every SCORE_EVERY-th decision; absent in older files.
+   */
+  scores?: string;
 }
 
 interface Golden {
@@ -80,6 +88,7 @@ function playGolden(spec: GoldenSpec, scenario: string, i: number, buf: Int32Arr
   const rng = Sfc32.from(seed, 'choices');
   const legal = new Digest();
   const states = new Digest();
+  const scores = new ScoreDigest(game, spec.game.maxActions, seed);
   const actions: number[] = [];
   const samples: Record<string, number[]> = {};
   states.addAll(s);
@@ -87,6 +96,7 @@ function playGolden(spec: GoldenSpec, scenario: string, i: number, buf: Int32Arr
     const n = game.legalActions(s, buf);
     legal.addAll(buf, n);
     if (actions.length % SAMPLE_EVERY === 0) samples[actions.length] = Array.from(buf.subarray(0, n));
+    if (actions.length % SCORE_EVERY === 0) scores.add(s, buf, n);
     const a = buf[rng.int(n)]!;
     game.apply(s, a);
     actions.push(a);
@@ -101,10 +111,45 @@ function playGolden(spec: GoldenSpec, scenario: string, i: number, buf: Int32Arr
     legal: legal.hex(),
     states: states.hex(),
     samples,
+    ...(scores.hex() !== undefined ? { scores: scores.hex() } : {}),
   };
 }
 
-export function recordGolden(spec: GoldenSpec, gamesPerScenario = spec.gamesPerScenario): Golden {
+/**
+ * The heuristic's scores of the legal actions, digested bit for bit: a speed-up of the heuristic
+ * must leave every score as it was, or say so (the scores decide the bot's choices, its ties and the
+ * search's prior).
+ */
+class ScoreDigest {
+  private readonly rank: ((s: Int32Array, a: Int32Array, n: number, out: Float64Array) => void) | undefined;
+  private readonly scores: Float64Array;
+  private readonly words: Int32Array;
+  private readonly digest = new Digest();
+
+  constructor(game: Game<Int32Array>, maxActions: number, seed: string) {
+    const policy = heuristicFor(game.id)?.policy(`${seed}/scores`);
+    this.rank = policy?.rank?.bind(policy) as ScoreDigest['rank'];
+    this.scores = new Float64Array(maxActions);
+    this.words = new Int32Array(this.scores.buffer);
+  }
+
+  add(s: Int32Array, actions: Int32Array, n: number): void {
+    if (!this.rank) return;
+    this.rank(s, actions, n, this.scores);
+    this.digest.addAll(this.words, 2 * n);
+  }
+
+  hex(): string | undefined {
+    return this.rank ? this.digest.hex() : undefined;
+  }
+}
+
+/** The golden set of `spec`; fewer games (`gamesPerScenario`, `matchSeeds`) for the tests. */
+export function recordGolden(
+  spec: GoldenSpec,
+  gamesPerScenario = spec.gamesPerScenario,
+  matchSeeds?: number,
+): Golden {
   const games: GoldenGame[] = [];
   const buf = new Int32Array(spec.game.maxActions);
   for (const sc of spec.game.scenarios)
@@ -115,7 +160,7 @@ export function recordGolden(spec: GoldenSpec, gamesPerScenario = spec.gamesPerS
     commit: commitOf(),
     games,
     searches: spec.searches(),
-    matches: spec.matches(),
+    matches: spec.matches(matchSeeds),
   };
 }
 
@@ -148,6 +193,7 @@ function compareGame(w: GoldenGame, g: GoldenGame, diffs: string[]): void {
     );
   }
   if (!same(w.outcome, g.outcome)) diffs.push(`${where}: outcome differs`);
+  if (w.scores !== undefined && w.scores !== g.scores) diffs.push(`${where}: heuristic scores differ`);
   if (w.states !== g.states) diffs.push(`${where}: state digest differs`);
 }
 

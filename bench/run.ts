@@ -2,7 +2,8 @@
  * `npm run bench`: builds, then runs every suite and writes results/bench/latest.md and latest.json
  * (a copy of the JSON also goes to results/bench/history/, which git ignores).
  *
- *   node dist/bench/run.js [--quick] [--only clone,decision,games,mcts,peers,pool] [--out dir]
+ *   node dist/bench/run.js [--quick] [--only clone,decision,games,mcts,peers,pool,sim] [--out dir]
+ *                          [--sim-games n]
  *
  * --quick runs tiny workloads (the figures mean nothing; for checking the suites run).
  * Suites run one after another on the main thread (the pool suite starts worker threads).
@@ -17,6 +18,7 @@ import { gamesSuite } from './suites/games.js';
 import { mctsSuite } from './suites/mcts.js';
 import { peersSuite } from './suites/peers.js';
 import { poolSuite } from './suites/pool.js';
+import { simSuite } from './suites/sim.js';
 import { fmt, type SuiteOptions, type SuiteResult } from './suite.js';
 
 export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteResult>>> = {
@@ -26,6 +28,7 @@ export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteR
   mcts: mctsSuite,
   peers: peersSuite,
   pool: (o) => poolSuite(o),
+  sim: simSuite,
 };
 
 export interface Target {
@@ -82,6 +85,67 @@ export const TARGETS: readonly Target[] = [
   },
 ];
 
+/**
+ * The first measurement of the Blue vs Gray figures (commit 01a07ff, before any of issue 22's
+ * changes; games suite, load average 12 at the start): the targets are four times these.
+ */
+export const BVG_FIRST = { random: 85.5, heuristic: 342 } as const;
+
+/** Issue 22's targets (one thread unless said; a quiet machine). */
+export const TARGETS_22: readonly Target[] = [
+  {
+    what: 'heuristic vs heuristic, ahd 1861, per CPU-second',
+    metric: 'ahdHeuristicGamesPerSec',
+    goal: '≥ 400 /s',
+    holds: (m) => (has(m, 'ahdHeuristicGamesPerSec') ? m.ahdHeuristicGamesPerSec! >= 400 : undefined),
+    show: (m) => `${fmt(m.ahdHeuristicGamesPerSec!)} /CPU-s`,
+  },
+  {
+    what: 'mcts:iters=32,depth=16,prior=heuristic,width=4,rollout=heuristic, middle-game position',
+    metric: 'mctsHeuristicUsPerIter',
+    goal: '≤ 120 µs an iteration',
+    holds: (m) => (has(m, 'mctsHeuristicUsPerIter') ? m.mctsHeuristicUsPerIter! <= 120 : undefined),
+    show: (m) => `${fmt(m.mctsHeuristicUsPerIter!)} µs`,
+  },
+  {
+    what: 'random ahd 1861 games per CPU-second',
+    metric: 'ahdRandomGamesPerSec',
+    goal: '≥ 2,000 /s',
+    holds: (m) => (has(m, 'ahdRandomGamesPerSec') ? m.ahdRandomGamesPerSec! >= 2000 : undefined),
+    show: (m) => `${fmt(m.ahdRandomGamesPerSec!)} /CPU-s`,
+  },
+  {
+    what: 'random bvg standard games per CPU-second',
+    metric: 'bvgRandomGamesPerSec',
+    goal: `≥ 4 × ${fmt(BVG_FIRST.random)} = ${fmt(4 * BVG_FIRST.random)} /s`,
+    holds: (m) =>
+      has(m, 'bvgRandomGamesPerSec') ? m.bvgRandomGamesPerSec! >= 4 * BVG_FIRST.random : undefined,
+    show: (m) => `${fmt(m.bvgRandomGamesPerSec!)} /CPU-s`,
+  },
+  {
+    what: 'heuristic vs heuristic bvg standard games per CPU-second',
+    metric: 'bvgHeuristicGamesPerSec',
+    goal: `≥ 4 × ${fmt(BVG_FIRST.heuristic)} = ${fmt(4 * BVG_FIRST.heuristic)} /s`,
+    holds: (m) =>
+      has(m, 'bvgHeuristicGamesPerSec') ? m.bvgHeuristicGamesPerSec! >= 4 * BVG_FIRST.heuristic : undefined,
+    show: (m) => `${fmt(m.bvgHeuristicGamesPerSec!)} /CPU-s`,
+  },
+  {
+    what: 'peak RSS of simulate, 1,000,000 random 1861-short games, 2 threads',
+    metric: 'simulateRssMb1M',
+    goal: '≤ 400 MB',
+    holds: (m) => (has(m, 'simulateRssMb1M') ? m.simulateRssMb1M! <= 400 : undefined),
+    show: (m) => `${fmt(m.simulateRssMb1M!)} MB`,
+  },
+  {
+    what: "a worker's first game ready (wall clock)",
+    metric: 'workerStartMs',
+    goal: '≤ 300 ms',
+    holds: (m) => (has(m, 'workerStartMs') ? m.workerStartMs! <= 300 : undefined),
+    show: (m) => `${fmt(m.workerStartMs!)} ms (CPU ${fmt(m.workerStartCpuMs!)} ms)`,
+  },
+];
+
 export interface BenchReport {
   readonly format: 'cwsim-bench/1';
   readonly command: string;
@@ -117,7 +181,7 @@ export async function runSuites(ids: readonly string[], o: SuiteOptions): Promis
     machine: m0,
     seconds: (performance.now() - t0) / 1000,
     metrics,
-    targets: TARGETS.map((t) => {
+    targets: [...TARGETS, ...TARGETS_22].map((t) => {
       const holds = t.holds(metrics);
       return {
         what: t.what,
@@ -144,13 +208,18 @@ export function toMarkdown(r: BenchReport): string {
   L.push(
     'Single-thread figures are per CPU-second (median of samples); ratios are between figures of this run.',
   );
-  L.push('', '## Targets (issue 5)', '');
-  L.push('| target | goal | measured | holds |', '|---|---|---|---|');
-  for (const t of TARGETS) {
-    const holds = t.holds(r.metrics);
-    L.push(
-      `| ${t.what} | ${t.goal} | ${holds === undefined ? 'not run' : t.show(r.metrics)} | ${holds === undefined ? '–' : holds ? 'yes' : 'no'} |`,
-    );
+  for (const [issue, list] of [
+    ['5', TARGETS],
+    ['22', TARGETS_22],
+  ] as const) {
+    L.push('', `## Targets (issue ${issue})`, '');
+    L.push('| target | goal | measured | holds |', '|---|---|---|---|');
+    for (const t of list) {
+      const holds = t.holds(r.metrics);
+      L.push(
+        `| ${t.what} | ${t.goal} | ${holds === undefined ? 'not run' : t.show(r.metrics)} | ${holds === undefined ? '–' : holds ? 'yes' : 'no'} |`,
+      );
+    }
   }
   L.push('', 'What bounds each figure: bench/README.md.');
   for (const s of r.suites) {
@@ -165,24 +234,43 @@ export function toMarkdown(r: BenchReport): string {
   return L.join('\n') + '\n';
 }
 
-function parseArgs(argv: readonly string[]): { quick: boolean; only: string[]; out: string } {
-  let quick = false;
-  let only = Object.keys(SUITES);
-  let out = join(packageRoot(), 'results', 'bench');
+interface Args {
+  quick: boolean;
+  only: string[];
+  out: string;
+  simGames?: number;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = {
+    quick: false,
+    only: Object.keys(SUITES),
+    out: join(packageRoot(), 'results', 'bench'),
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--quick') quick = true;
-    else if (a === '--only') only = (argv[++i] ?? '').split(',').filter(Boolean);
-    else if (a === '--out') out = argv[++i] ?? out;
-    else throw new Error(`bench: unknown argument '${a}' (use --quick, --only a,b, --out dir)`);
+    if (a === '--quick') args.quick = true;
+    else if (a === '--only') args.only = (argv[++i] ?? '').split(',').filter(Boolean);
+    else if (a === '--out') args.out = argv[++i] ?? args.out;
+    else if (a === '--sim-games') {
+      const n = Number(argv[++i]);
+      if (!Number.isInteger(n) || n < 1) throw new Error('bench: --sim-games needs a positive integer');
+      args.simGames = n;
+    } else
+      throw new Error(`bench: unknown argument '${a}' (use --quick, --only a,b, --out dir, --sim-games n)`);
   }
-  return { quick, only, out };
+  return args;
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
-  const report = await runSuites(args.only, { budget: args.quick ? QUICK : FULL, quick: args.quick, log });
+  const report = await runSuites(args.only, {
+    budget: args.quick ? QUICK : FULL,
+    quick: args.quick,
+    log,
+    ...(args.simGames !== undefined ? { simGames: args.simGames } : {}),
+  });
   mkdirSync(join(args.out, 'history'), { recursive: true });
   const json = JSON.stringify(report, null, 2) + '\n';
   writeFileSync(join(args.out, 'latest.json'), json);

@@ -6,6 +6,8 @@ export interface SuiteOptions {
   readonly budget: Budget;
   /** Tiny workloads (the smoke test): every code path runs, the figures mean nothing. */
   readonly quick: boolean;
+  /** Games the sim suite's simulate plays (default 1,000,000; --quick 200). */
+  readonly simGames?: number;
   /** Progress lines for people (stderr). */
   readonly log: (line: string) => void;
 }

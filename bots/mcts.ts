@@ -226,6 +226,8 @@ export class UctSearch<S> {
   private origin = new Int32Array(256);
   /** Seat deciding at the root of the current search. */
   private mover = 0;
+  /** Candidates at the root (in rootBuf), when every iteration's root has the same ones. */
+  private rootN = 0;
   /** Iterations run by the last `search` (0 for a forced move). */
   iterations = 0;
 
@@ -260,7 +262,7 @@ export class UctSearch<S> {
     if (!prior?.rank) return n;
     const k = Math.min(n, this.opts.width ?? n);
     const sc = this.scores;
-    prior.rank(s, actions, n, sc);
+    prior.rank(s, actions, n, sc, k);
     for (let i = 0; i < k; i++) {
       let m = i;
       for (let j = i + 1; j < n; j++) if (sc[j]! > sc[m]!) m = j;
@@ -276,6 +278,19 @@ export class UctSearch<S> {
     return k;
   }
 
+  /** The root's candidates found by `search`, copied into `buf`. */
+  private rootCandidates(): number {
+    this.buf.set(this.rootBuf.subarray(0, this.rootN));
+    return this.rootN;
+  }
+
+  /** The legal actions of `s` in `buf`, the candidates first; returns how many are candidates. */
+  private nodeCandidates(s: S): number {
+    const all = this.game.legalActions(s, this.buf);
+    if (all <= 0) throw new Error(`${this.game.id}: no legal action in a state that is not terminal`);
+    return all > 1 ? this.candidates(s, this.buf, all) : all;
+  }
+
   /** The action to play in `s` (not mutated). */
   search(s: S): number {
     const g = this.game;
@@ -286,6 +301,10 @@ export class UctSearch<S> {
     const n0 = this.candidates(s, this.rootBuf, all);
     if (n0 === 1) return this.rootBuf[0]!;
     this.mover = g.toMove(s);
+    // Every iteration starts from a copy of `s` that differs only in its chance words (and, for
+    // ISMCTS, in what the observer cannot see): without determinization the root's candidates are
+    // those just found, so iterations reuse them instead of listing and ranking again.
+    this.rootN = this.determinize ? 0 : n0;
     this.prepareRoot();
     if (this.scratch === undefined) this.scratch = g.clone(s);
     const { iters, ms } = this.opts;
@@ -392,14 +411,11 @@ export class UctSearch<S> {
   /** Selection and expansion: the path from the root to the new node (or a terminal one); its length. */
   private descend(s: S): number {
     const g = this.game;
-    const buf = this.buf;
     let node = this.root;
     let len = 0;
     this.pushPath(len++, node);
     while (!g.isTerminal(s)) {
-      const all = g.legalActions(s, buf);
-      if (all <= 0) throw new Error(`${g.id}: no legal action in a state that is not terminal`);
-      const n = all > 1 ? this.candidates(s, buf, all) : all;
+      const n = len === 1 && this.rootN > 0 ? this.rootCandidates() : this.nodeCandidates(s);
       const mover = g.toMove(s);
       const legalChildren = this.matchChildren(node, n);
       if (legalChildren < n) {

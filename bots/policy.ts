@@ -13,9 +13,29 @@ export interface Scorer<S> {
   prepare(s: S): void;
   /** The score of one legal action of that decision (higher is better). */
   score(s: S, a: number): number;
+  /**
+   * Optional shortcut: the score of `a` if it is above `floor`; otherwise any number at most `floor`
+   * (e.g. an upper bound of the score), so a scorer need not compute scores that cannot matter.
+   */
+  scoreAbove?(s: S, a: number, floor: number): number;
+  /**
+   * Optional: pickBest's loop (after `prepare`) done by the scorer itself, for speed: it must return
+   * the action pickBest would and draw from `rng` exactly as pickBest does.
+   */
+  pick?(s: S, actions: Int32Array, n: number, rng: Rng): number;
+  /**
+   * Optional: the scores of the n actions (after `prepare`) where only the `best` highest need be
+   * exact, the others any value below the `best`-th highest (see Policy.rank).
+   */
+  rankTop?(s: S, actions: Int32Array, n: number, scores: Float64Array, best: number): void;
 }
 
-/** The best-scoring of the n actions; `epsilon` of the time a uniformly random one instead. */
+/**
+ * The best-scoring of the n actions; `epsilon` of the time a uniformly random one instead. Ties
+ * (within 1e-9 of the best so far) are drawn uniformly by reservoir sampling, so an action scoring at
+ * most the best so far less 1e-9 changes nothing: its exact score is asked only above that floor
+ * (`Scorer.scoreAbove`).
+ */
 export function pickBest<S>(
   scorer: Scorer<S>,
   s: S,
@@ -27,12 +47,14 @@ export function pickBest<S>(
   if (n === 1) return actions[0]!;
   if (epsilon > 0 && rng.next() < epsilon) return actions[rng.int(n)]!;
   scorer.prepare(s);
+  if (scorer.pick) return scorer.pick(s, actions, n, rng);
   let best = actions[0]!;
   let bestScore = -Infinity;
   let ties = 0;
+  const above = scorer.scoreAbove !== undefined;
   for (let i = 0; i < n; i++) {
     const a = actions[i]!;
-    const v = scorer.score(s, a);
+    const v = above ? scorer.scoreAbove!(s, a, bestScore - 1e-9) : scorer.score(s, a);
     if (v > bestScore + 1e-9) {
       bestScore = v;
       best = a;
@@ -42,9 +64,17 @@ export function pickBest<S>(
   return best;
 }
 
-/** Scores of all n actions (the search prior). */
-function rankAll<S>(scorer: Scorer<S>, s: S, actions: Int32Array, n: number, scores: Float64Array): void {
+/** Scores of all n actions (the search prior); with `best`, only the best `best` need be exact (Policy.rank). */
+export function rankAll<S>(
+  scorer: Scorer<S>,
+  s: S,
+  actions: Int32Array,
+  n: number,
+  scores: Float64Array,
+  best?: number,
+): void {
   scorer.prepare(s);
+  if (best !== undefined && best < n && scorer.rankTop) return scorer.rankTop(s, actions, n, scores, best);
   for (let i = 0; i < n; i++) scores[i] = scorer.score(s, actions[i]!);
 }
 
@@ -67,6 +97,6 @@ export function scoredPolicy<S>(scorer: Scorer<S>, seed: Seed, stream: string, e
   const rng = Sfc32.from(seed, stream);
   return {
     pick: (s, actions, n) => pickBest(scorer, s, actions, n, rng, epsilon),
-    rank: (s, actions, n, scores) => rankAll(scorer, s, actions, n, scores),
+    rank: (s, actions, n, scores, best) => rankAll(scorer, s, actions, n, scores, best),
   };
 }

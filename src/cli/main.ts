@@ -16,6 +16,8 @@ import { registerServe } from './serve.js';
 import { registerSimulate } from './simulate.js';
 import { registerBalance } from './balance.js';
 import { registerTournament } from './tournament.js';
+import { registerMerge } from './merge.js';
+import { registerWorker } from './worker.js';
 import { Interrupted } from '../sim/runner.js';
 
 export function buildProgram(): Command {
@@ -35,6 +37,8 @@ export function buildProgram(): Command {
   registerSimulate(program);
   registerBalance(program);
   registerTournament(program);
+  registerMerge(program);
+  registerWorker(program);
   registerBots(program);
   addBotHelp(program);
   for (const c of program.commands) c.exitOverride();

@@ -12,6 +12,10 @@ import { codeVersion } from '../report/version.js';
 import { writeReport } from '../report/write.js';
 import type { Plan } from '../sim/plan.js';
 import { runPlan } from '../sim/runner.js';
+import { parseShard, shardLabel } from '../sim/shard.js';
+import { queueExecutor } from '../sim/queue/coordinator.js';
+import { QUEUE_ENV, queueUrl, redactUrl } from '../sim/queue/url.js';
+import type { Summary } from '../report/analyze.js';
 import { intFlag } from './common.js';
 
 const REPORT_FILES = ['summary.md', 'summary.json', 'games.csv'];
@@ -21,6 +25,8 @@ export interface RunFlags {
   out?: string;
   resume?: boolean;
   progress?: boolean;
+  shard?: string;
+  queue?: string | boolean;
 }
 
 /** Help text shared by the three commands. */
@@ -30,7 +36,15 @@ export const FLAG_HELP = {
   resume:
     'continue the run in the report folder: keep its finished games (games.jsonl) and play only the missing ones; the result equals an uninterrupted run',
   progress: 'no progress bar on stderr (it is drawn only on a terminal anyway)',
+  shard:
+    'play only shard i of n of the plan (the games whose index is i modulo n, counted from 0) into its own --out folder, with no report; `cwsim merge` joins the n folders into the one-machine report',
+  queue: `play the games on remote workers (\`cwsim worker\`) through a Redis queue, e.g. redis://host:6379 (--queue alone: the URL in $${QUEUE_ENV}; the password, if any, is never printed)`,
 } as const;
+
+/** --shard and --queue, shared by the three commands. */
+export function addScaleFlags(cmd: Command): Command {
+  return cmd.option('--shard <i/n>', FLAG_HELP.shard).option('--queue [url]', FLAG_HELP.queue);
+}
 
 /** --scenario and --options, as `simulate` and `tournament` take them. */
 export function addGameFlags(cmd: Command): Command {
@@ -50,13 +64,45 @@ export function addRunFlags(cmd: Command, outDefault: string): Command {
     .option('--no-progress', FLAG_HELP.progress);
 }
 
-/** The command line as typed, for report headers. */
-function commandLine(cmd: Command): string {
+/** Flags that change where and how fast games are played, never which: left out of the report's command. */
+const RUN_ONLY = new Set([
+  '--threads',
+  '--out',
+  '--shard',
+  '--queue',
+  '--resume',
+  '--progress',
+  '--no-progress',
+]);
+const RUN_ONLY_VALUE = new Set(['--threads', '--out', '--shard', '--queue']);
+
+/**
+ * The command line for report headers: as typed, without the run-only flags, so a run played on one
+ * machine, in shards or through a queue prints the same header (and `cwsim merge` the same report).
+ */
+export function reportCommand(args: readonly string[]): string {
+  const kept: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const flag = a.split('=')[0]!;
+    if (RUN_ONLY.has(flag)) {
+      const next = args[i + 1];
+      // --queue's value is optional (alone: the URL from the environment).
+      const takesNext =
+        flag === '--queue' ? next !== undefined && /^rediss?:/.test(next) : RUN_ONLY_VALUE.has(flag);
+      if (takesNext && !a.includes('=')) i++;
+      continue;
+    }
+    kept.push(a);
+  }
+  return ['cwsim', ...kept.map(shellQuote)].join(' ');
+}
+
+function rawArgs(cmd: Command): string[] {
   let root: Command = cmd;
   while (root.parent) root = root.parent;
   const raw = (root as unknown as { rawArgs?: string[] }).rawArgs;
-  const args = raw && raw.length ? raw : process.argv.slice(2);
-  return ['cwsim', ...args.map(shellQuote)].join(' ');
+  return raw && raw.length ? raw : process.argv.slice(2);
 }
 
 function shellQuote(a: string): string {
@@ -67,6 +113,18 @@ function threadsFlag(raw: string | undefined): number | undefined {
   return raw === undefined ? undefined : intFlag(raw, '--threads', 1, 1024);
 }
 
+/** Where a run goes: its folder, with an older report removed unless resuming. */
+function outFolder(plan: Plan, flags: RunFlags): string {
+  const outDir = flags.out ?? join('results', plan.name);
+  if (flags.out !== undefined && !flags.out.trim()) throw new UserError('--out: empty folder name');
+  if (!flags.resume && existsSync(outDir)) {
+    // A fresh run must not leave an older report beside its new games.
+    for (const f of readdirSync(outDir))
+      if (REPORT_FILES.includes(f) || f.endsWith('.svg')) rmSync(join(outDir, f));
+  }
+  return outDir;
+}
+
 export async function runAndReport(
   plan: Plan,
   flags: RunFlags,
@@ -74,21 +132,19 @@ export async function runAndReport(
   content?: unknown,
 ): Promise<void> {
   const threads = threadsFlag(flags.threads) ?? plan.threads ?? availableParallelism();
-  const outDir = flags.out ?? join('results', plan.name);
-  if (flags.out !== undefined && !flags.out.trim()) throw new UserError('--out: empty folder name');
+  const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
+  const queue = queueUrl(flags.queue);
+  if (shard && queue) throw new UserError('--shard and --queue: choose one way to spread the games');
+  const outDir = outFolder(plan, flags);
   const game = getGame(plan.game);
   const pack = game.contentInfo(content ?? (plan.packDir ? game.loadContent(plan.packDir) : undefined));
-  const command = commandLine(cmd);
-
-  if (!flags.resume && existsSync(outDir)) {
-    // A fresh run must not leave an older report beside its new games.
-    for (const f of readdirSync(outDir))
-      if (REPORT_FILES.includes(f) || f.endsWith('.svg')) rmSync(join(outDir, f));
-  }
+  const meta = { command: reportCommand(rawArgs(cmd)), codeVersion: codeVersion() };
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
   const ac = new AbortController();
   const onSigint = (): void => ac.abort();
   process.once('SIGINT', onSigint);
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   let result;
   try {
     result = await runPlan({
@@ -98,24 +154,47 @@ export async function runAndReport(
       resume: flags.resume === true,
       progress: flags.progress !== false,
       signal: ac.signal,
-      log: (line) => process.stderr.write(`${line}\n`),
+      log,
+      meta,
+      ...(queue ? { progressEveryMs: 10_000 } : {}),
+      ...(shard ? { shard } : {}),
+      ...(queue ? { executor: await queueExecutor(queue, plan, { log }) } : {}),
     });
   } finally {
     process.off('SIGINT', onSigint);
   }
   const seconds = (performance.now() - t0) / 1000;
-  const report = await writeReport(outDir, {
-    plan,
-    game,
-    pack,
-    run: result,
-    command,
-    codeVersion: codeVersion(),
-  });
+  if (queue) {
+    const cpu = process.cpuUsage(cpu0);
+    const ms = (cpu.user + cpu.system) / 1000;
+    console.log(
+      `coordinator: ${ms.toFixed(0)} ms of CPU, ${(ms / Math.max(result.played, 1)).toFixed(3)} ms a game played`,
+    );
+  }
+  const where = queue
+    ? `through the queue ${redactUrl(queue)}`
+    : `on ${threads} thread${threads === 1 ? '' : 's'}`;
+  const speed = `in ${seconds.toFixed(1)} s, ${(result.played / Math.max(seconds, 1e-9)).toFixed(1)} games/s ${where}`;
+  if (shard) {
+    console.log(
+      `${plan.name} shard ${shardLabel(shard)}: ${result.played + result.resumed} games (${result.played} played now) ${speed}`,
+    );
+    console.log(
+      `shard: ${outDir} (join the ${shard.count} shard folders with: cwsim merge <folders…> --out <dir>)`,
+    );
+    return;
+  }
+  const report = await writeReport(outDir, { plan, game, pack, run: result, ...meta });
   const s = report.summary;
   console.log(
-    `${plan.name}: ${s.gamesUsed} games (${result.played} played now${result.resumed ? `, ${result.resumed} from the earlier run` : ''}) in ${seconds.toFixed(1)} s, ${(result.played / Math.max(seconds, 1e-9)).toFixed(1)} games/s on ${threads} thread${threads === 1 ? '' : 's'}`,
+    `${plan.name}: ${s.gamesUsed} games (${result.played} played now${result.resumed ? `, ${result.resumed} from the earlier run` : ''}) ${speed}`,
   );
+  printVerdicts(s, game.sides);
+  console.log(`report: ${join(outDir, 'summary.md')}`);
+}
+
+/** The report's verdicts (balance), table (tournament) or win rates, one line each. */
+export function printVerdicts(s: Summary, sides: readonly string[]): void {
   if (s.provisional) console.log(s.pack.banner);
   if (s.kind === 'balance' && s.variants.length) for (const v of s.variants) console.log(`  ${v.verdict}`);
   else if (s.tournament)
@@ -126,7 +205,6 @@ export async function runAndReport(
   else
     for (const a of s.arms)
       console.log(
-        `  ${a.scenario} ${a.pairing}${a.variant !== 'baseline' ? ` ${a.variant}` : ''}: ${game.sides.map((x) => `${x} ${(a.sides[x]!.rate * 100).toFixed(1)} % (${(a.sides[x]!.lo * 100).toFixed(1)}–${(a.sides[x]!.hi * 100).toFixed(1)})`).join(', ')}${a.draws.count ? `, draws ${a.draws.count}` : ''}${a.limits.count ? `, limits ${a.limits.count}` : ''}${a.errors ? `, errors ${a.errors}` : ''}`,
+        `  ${a.scenario} ${a.pairing}${a.variant !== 'baseline' ? ` ${a.variant}` : ''}: ${sides.map((x) => `${x} ${(a.sides[x]!.rate * 100).toFixed(1)} % (${(a.sides[x]!.lo * 100).toFixed(1)}–${(a.sides[x]!.hi * 100).toFixed(1)})`).join(', ')}${a.draws.count ? `, draws ${a.draws.count}` : ''}${a.limits.count ? `, limits ${a.limits.count}` : ''}${a.errors ? `, errors ${a.errors}` : ''}`,
       );
-  console.log(`report: ${join(outDir, 'summary.md')}`);
 }

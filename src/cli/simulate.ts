@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { simulatePlan } from '../sim/plans.js';
 import { checkScenario, checkSeed, intFlag, loadGame, parseOptions } from './common.js';
-import { addGameFlags, addRunFlags, runAndReport, type RunFlags } from './run.js';
+import { addGameFlags, addRunFlags, addScaleFlags, runAndReport, type RunFlags } from './run.js';
 import { addSideFlags, sideFlag } from './sides.js';
 
 interface SimulateFlags extends RunFlags {
@@ -27,7 +27,7 @@ export function registerSimulate(program: Command): void {
   )
     .option('--games <n>', 'number of games to play', '100')
     .option('--seed <seed>', 'master seed; game i plays with seed <seed>/i', '1');
-  addRunFlags(command, 'results/simulate-<game>-<scenario>').action(
+  addScaleFlags(addRunFlags(command, 'results/simulate-<game>-<scenario>')).action(
     async (id: string, o: SimulateFlags, cmd: Command) => {
       const { game, content, packLabel } = loadGame(id, o.pack);
       const scenario = checkScenario(game, o.scenario);

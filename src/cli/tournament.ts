@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { tournamentPlan } from '../sim/plans.js';
 import { checkScenario, checkSeed, intFlag, loadGame, parseOptions } from './common.js';
-import { addGameFlags, addRunFlags, runAndReport, type RunFlags } from './run.js';
+import { addGameFlags, addRunFlags, addScaleFlags, runAndReport, type RunFlags } from './run.js';
 
 interface TournamentFlags extends RunFlags {
   bot: string[];
@@ -38,7 +38,7 @@ export function registerTournament(program: Command): void {
     )
     .option('--games <n>', 'games per ordered pairing (bot A as the first side against bot B)', '100')
     .option('--seed <seed>', 'master seed; game i of every pairing plays with seed <seed>/i', '1');
-  addRunFlags(addGameFlags(command), 'results/tournament-<game>-<scenario>').action(
+  addScaleFlags(addRunFlags(addGameFlags(command), 'results/tournament-<game>-<scenario>')).action(
     async (id: string, o: TournamentFlags, cmd: Command) => {
       const { game, content, packLabel } = loadGame(id, o.pack);
       const plan = tournamentPlan({

@@ -36,7 +36,13 @@ export interface Policy<S> {
   /**
    * Optional prior: write a score for each of the `n` actions into `scores` (higher is better, any
    * scale). Search uses it to expand the most promising actions first and to consider only the best
-   * few (progressive widening).
+   * few (progressive widening). The scores are a function of the position: they must not depend on
+   * the state's chance generators (search reseeds those every iteration and keeps the root's ranking).
+   *
+   * `best`, when given, says the caller uses only the `best` highest scores, the first of equals
+   * first (MCTS's progressive widening): those must be exact, and any other score may be replaced
+   * by a value below the `best`-th highest (an upper bound of it, say), which changes neither which
+   * actions are the best nor their order.
    */
-  rank?(s: S, actions: Int32Array, n: number, scores: Float64Array): void;
+  rank?(s: S, actions: Int32Array, n: number, scores: Float64Array, best?: number): void;
 }

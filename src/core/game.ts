@@ -148,6 +148,11 @@ export interface Game<S, C = unknown> extends GameInfo {
   seats?(s: S): readonly Seat[];
   /** Optional, with `seats`: the seat (index into `seats(s)`) whose decision is pending. */
   seatToMove?(s: S): number;
+  /**
+   * Writes the legal actions into `out` and returns their count. The list is a function of the
+   * position: the state's chance generators (which `reseedChance` rewrites) never change it, so a
+   * search may list a root once for all its iterations.
+   */
   legalActions(s: S, out: Int32Array): number;
   apply(s: S, action: number): void;
   isTerminal(s: S): boolean;

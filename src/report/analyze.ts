@@ -12,6 +12,7 @@ import { formatOptions } from '../core/options.js';
 import type { Arm, Plan } from '../sim/plan.js';
 import type { GameRow } from '../sim/rows.js';
 import type { RunResult } from '../sim/runner.js';
+import { gamesOfRows, type RunGames } from '../sim/table.js';
 import { eloFromResults, type EloEstimate } from '../stats/elo.js';
 import { holmAdjust } from '../stats/holm.js';
 import { scoreFor, tally, type Distribution } from '../stats/outcomes.js';
@@ -175,7 +176,14 @@ export interface AnalyzeInput {
   readonly plan: Plan;
   readonly game: Game<unknown>;
   readonly pack: PackInfo;
-  readonly run: Pick<RunResult, 'rows' | 'counts' | 'sprt'>;
+  /**
+   * The run: its games as a RunGames (the runner's table; read arm by arm, never all at once) or,
+   * for small runs and tests, as rows.
+   */
+  readonly run: Pick<RunResult, 'counts' | 'sprt'> & {
+    readonly games?: RunGames;
+    readonly rows?: readonly GameRow[];
+  };
   readonly command: string;
   readonly codeVersion: string;
 }
@@ -198,19 +206,23 @@ export function analyze(input: AnalyzeInput): Summary {
   const { plan, game, pack, run } = input;
   const sides = game.sides;
   const focus = sides[0]!;
-  const byArm = new Map<string, GameRow[]>();
-  for (const a of plan.arms) byArm.set(a.id, []);
-  for (const r of run.rows) byArm.get(r.arm)?.push(r);
+  const games = run.games ?? gamesOfRows(run.rows ?? []);
 
-  const arms = plan.arms.map((a) => armSummary(a, byArm.get(a.id)!, game));
-  const { variants, families } = variantSummaries(plan, run.sprt, byArm, focus);
+  const arms = plan.arms.map((a) => armSummary(a, games, game));
+  const { variants, families } = variantSummaries(plan, run.sprt, games, focus);
 
   const scenarios = [...new Set(plan.arms.map((a) => a.scenario))];
   const pairingMap = new Map<string, Readonly<Record<string, string>>>();
   for (const a of plan.arms) if (!pairingMap.has(a.pairing)) pairingMap.set(a.pairing, a.players);
-  const errors = run.rows
-    .filter((r) => r.result === 'error')
-    .map((r) => ({ arm: r.arm, index: r.index, seed: r.seed, error: r.error ?? '' }));
+  const errors: Summary['errors'][number][] = [];
+  let used = 0;
+  for (const a of plan.arms) {
+    for (const r of games.rows(a.id)) {
+      used++;
+      if (r.result === 'error')
+        errors.push({ arm: r.arm, index: r.index, seed: r.seed, error: r.error ?? '' });
+    }
+  }
 
   return {
     format: SUMMARY_FORMAT,
@@ -240,7 +252,7 @@ export function analyze(input: AnalyzeInput): Summary {
     command: input.command,
     focusSide: focus,
     gamesPlanned: plan.arms.reduce((n, a) => n + a.games, 0),
-    gamesUsed: run.rows.length,
+    gamesUsed: used,
     sprt: plan.sprt ?? null,
     arms,
     variants,
@@ -252,17 +264,19 @@ export function analyze(input: AnalyzeInput): Summary {
       alpha: ALPHA,
     },
     ...(plan.kind === 'tournament' && plan.bots
-      ? { tournament: tournament(plan.bots, plan, byArm, sides) }
+      ? { tournament: tournament(plan.bots, plan, games, sides) }
       : {}),
-    ...(plan.ladder ? { convergence: convergence(plan, byArm, focus) } : {}),
+    ...(plan.ladder ? { convergence: convergence(plan, games, focus) } : {}),
     errors,
   };
 }
 
 /** One arm's outcomes: rates with Wilson intervals, victory types, margin, length. */
-function armSummary(a: Arm, rows: readonly GameRow[], game: Game<unknown>): ArmSummary {
+function armSummary(a: Arm, games: RunGames, game: Game<unknown>): ArmSummary {
   const sides = game.sides;
-  const t = tally(rows, sides);
+  const t = tally(games.rows(a.id), sides);
+  const turns: number[] = [];
+  for (const r of games.rows(a.id)) if (r.result !== 'error') turns.push(r.turn);
   return {
     id: a.id,
     scenario: a.scenario,
@@ -281,7 +295,7 @@ function armSummary(a: Arm, rows: readonly GameRow[], game: Game<unknown>): ArmS
     victory: t.victory,
     margin: t.margin,
     turns: t.turns,
-    turnHistogram: histogram(rows.filter((r) => r.result !== 'error').map((r) => r.turn)),
+    turnHistogram: histogram(turns),
     decisions: t.decisions,
   };
 }
@@ -294,16 +308,15 @@ function armSummary(a: Arm, rows: readonly GameRow[], game: Game<unknown>): ArmS
 function variantSummaries(
   plan: Plan,
   sprtOf: AnalyzeInput['run']['sprt'],
-  byArm: ReadonlyMap<string, readonly GameRow[]>,
+  games: RunGames,
   focus: string,
 ): { variants: VariantSummary[]; families: number } {
   const raw = plan.arms
     .filter((a) => a.baseline)
     .map((a) => {
-      const base = new Map(byArm.get(a.baseline!)!.map((r) => [r.index, r]));
       const pairs: Pair[] = [];
-      for (const r of byArm.get(a.id)!) {
-        const b = base.get(r.index);
+      for (const r of games.rows(a.id)) {
+        const b = games.row(a.baseline!, r.index);
         if (!b) continue;
         const x = scoreFor(b, focus);
         const y = scoreFor(r, focus);
@@ -387,7 +400,7 @@ export function fmtP(p: number): string {
 function tournament(
   bots: readonly string[],
   plan: Plan,
-  byArm: Map<string, GameRow[]>,
+  games: RunGames,
   sides: readonly string[],
 ): TournamentSummary {
   // wdl[a][b] = a's wins, draws (incl. limits), losses against b over both seats.
@@ -398,7 +411,7 @@ function tournament(
     seat.set(b, new Map(sides.map((s) => [s, [0, 0]])));
   }
   for (const arm of plan.arms) {
-    for (const r of byArm.get(arm.id) ?? []) {
+    for (const r of games.rows(arm.id)) {
       if (r.result === 'error') continue;
       for (const s of sides) {
         const me = arm.players[s]!;

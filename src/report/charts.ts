@@ -6,14 +6,18 @@
  *  - length.svg: histogram of game length in turns;
  *  - victory.svg: share of each victory type.
  */
-import * as vega from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
 import type { ArmSummary, Summary } from './analyze.js';
 
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 const CONFIG = { font: 'sans-serif', view: { stroke: null } };
 
+/**
+ * Render one spec. vega and vega-lite are imported here, on the first chart, not when the module
+ * is: they are large, and a command that writes no report should not load them.
+ */
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
+  const [vega, { compile }] = await Promise.all([import('vega'), import('vega-lite')]);
   const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
   try {
     return await view.toSVG();

@@ -13,6 +13,7 @@
  */
 import type { Plan } from '../sim/plan.js';
 import type { GameRow } from '../sim/rows.js';
+import type { RunGames } from '../sim/table.js';
 import { pairedComparison } from '../stats/paired.js';
 import { wilsonInterval } from '../stats/wilson.js';
 
@@ -49,11 +50,7 @@ export interface ScenarioConvergence {
 const win = (r: GameRow, side: string): number => (r.result === 'win' && r.winner === side ? 1 : 0);
 
 /** Per scenario of the plan's strength ladder, the rates and the last step's paired difference. */
-export function convergence(
-  plan: Plan,
-  byArm: ReadonlyMap<string, readonly GameRow[]>,
-  side: string,
-): ScenarioConvergence[] {
+export function convergence(plan: Plan, games: RunGames, side: string): ScenarioConvergence[] {
   const ladder = plan.ladder ?? [];
   if (ladder.length < 2) return [];
   const scenarios = [...new Set(plan.arms.map((a) => a.scenario))];
@@ -61,7 +58,7 @@ export function convergence(
     const arms = ladder
       .map((label) => plan.arms.find((a) => a.scenario === scenario && a.pairing === label && !a.baseline))
       .filter((a) => a !== undefined);
-    const rows = arms.map((a) => (byArm.get(a.id) ?? []).filter((r) => r.result !== 'error'));
+    const rows = arms.map((a) => [...games.rows(a.id)].filter((r) => r.result !== 'error'));
     const rates = arms.map((a, i) => {
       const rs = rows[i]!;
       const wins = rs.reduce((n, r) => n + win(r, side), 0);

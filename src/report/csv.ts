@@ -1,15 +1,41 @@
 /**
  * games.csv: one row per game the result uses, in plan arm order then game index, with a fixed
  * column order (csv-stringify, RFC 4180 quoting). Identical runs give byte-identical files whatever
- * the thread count.
+ * the thread count. Written in chunks of rows as they are read from the run's games, so a
+ * million-game run never holds its CSV text (or its rows) whole.
  */
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { stringify } from 'csv-stringify/sync';
-import type { Plan } from '../sim/plan.js';
+import type { Arm, Plan } from '../sim/plan.js';
 import type { GameRow } from '../sim/rows.js';
+import type { RunGames } from '../sim/table.js';
 
-export function gamesCsv(plan: Plan, sides: readonly string[], rows: readonly GameRow[]): string {
-  const arms = new Map(plan.arms.map((a) => [a.id, a]));
-  const header = [
+const CHUNK = 5000;
+
+/** Write games.csv to `file`. */
+export function writeGamesCsv(file: string, plan: Plan, sides: readonly string[], games: RunGames): void {
+  const fd = openSync(file, 'w');
+  try {
+    writeSync(fd, stringify([csvHeader(sides)]));
+    let chunk: (string | number)[][] = [];
+    const flush = (): void => {
+      if (chunk.length) writeSync(fd, stringify(chunk));
+      chunk = [];
+    };
+    for (const a of plan.arms) {
+      for (const r of games.rows(a.id)) {
+        chunk.push(csvRecord(a, sides, r));
+        if (chunk.length === CHUNK) flush();
+      }
+    }
+    flush();
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function csvHeader(sides: readonly string[]): string[] {
+  return [
     'arm',
     'scenario',
     'pairing',
@@ -26,25 +52,24 @@ export function gamesCsv(plan: Plan, sides: readonly string[], rows: readonly Ga
     'decisions',
     'error',
   ];
-  const body = rows.map((r) => {
-    const a = arms.get(r.arm);
-    return [
-      r.arm,
-      r.scenario,
-      a?.pairing ?? '',
-      a?.variant ?? '',
-      r.index,
-      r.seed,
-      ...sides.map((s) => r.players[s] ?? ''),
-      r.result,
-      r.winner ?? '',
-      r.victory,
-      r.detail,
-      r.margin,
-      r.turn,
-      r.decisions,
-      r.error ?? '',
-    ];
-  });
-  return stringify([header, ...body]);
+}
+
+function csvRecord(a: Arm, sides: readonly string[], r: GameRow): (string | number)[] {
+  return [
+    r.arm,
+    r.scenario,
+    a.pairing,
+    a.variant,
+    r.index,
+    r.seed,
+    ...sides.map((s) => r.players[s] ?? ''),
+    r.result,
+    r.winner ?? '',
+    r.victory,
+    r.detail,
+    r.margin,
+    r.turn,
+    r.decisions,
+    r.error ?? '',
+  ];
 }

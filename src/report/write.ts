@@ -6,7 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze, type AnalyzeInput, type Summary } from './analyze.js';
 import { chartSpecs, renderSvg } from './charts.js';
-import { gamesCsv } from './csv.js';
+import { writeGamesCsv } from './csv.js';
+import { gamesOfRows } from '../sim/table.js';
 import { summaryMarkdown } from './markdown.js';
 
 export interface WrittenReport {
@@ -38,6 +39,8 @@ export async function writeReport(outDir: string, input: AnalyzeInput): Promise<
   }
   put('summary.md', summaryMarkdown(summary, charts));
   put('summary.json', json(summary));
-  put('games.csv', gamesCsv(input.plan, input.game.sides, input.run.rows));
+  const csv = join(outDir, 'games.csv');
+  writeGamesCsv(csv, input.plan, input.game.sides, input.run.games ?? gamesOfRows(input.run.rows ?? []));
+  files.push(csv);
   return { summary, files };
 }

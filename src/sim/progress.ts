@@ -47,3 +47,38 @@ export function progressBar(enabled: boolean, label: string): Progress {
     },
   };
 }
+
+/**
+ * Progress as a line on `log` every `everyMs` (for runs watched through logs, such as a queue
+ * coordinator under a scheduler): games done of planned, games per second, ETA.
+ */
+export function progressLines(log: (line: string) => void, label: string, everyMs: number): Progress {
+  let t0: number | undefined;
+  let first = 0;
+  let last = 0;
+  return {
+    active: true,
+    update(done: number, total: number): void {
+      const now = performance.now();
+      if (t0 === undefined) {
+        t0 = now;
+        first = done;
+        last = now;
+        return;
+      }
+      if (now - last < everyMs && done < total) return;
+      last = now;
+      const rate = (done - first) / Math.max((now - t0) / 1000, 1e-9);
+      const eta = rate > 0 ? formatSeconds((total - done) / rate) : '?';
+      log(`${label}: ${done}/${total} games, ${rate.toFixed(1)} games/s, ETA ${eta}`);
+    },
+    stop: () => {},
+  };
+}
+
+function formatSeconds(s: number): string {
+  const m = Math.floor(s / 60);
+  return m >= 60
+    ? `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`
+    : `${m}m${String(Math.round(s % 60)).padStart(2, '0')}s`;
+}

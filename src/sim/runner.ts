@@ -25,13 +25,39 @@ import { UserError } from '../core/errors.js';
 import { getGame } from '../games/index.js';
 import type { WorkerResult, WorkerTask } from './batch.js';
 import { planFingerprint, type Plan } from './plan.js';
-import { progressBar } from './progress.js';
+import { progressBar, progressLines, type Progress } from './progress.js';
 import { parseJsonl, rowToLine, type GameRow } from './rows.js';
+import { RUN_FILE, runFileFor, writeRunFile, type RunMeta } from './runfile.js';
 import { Schedule, type SprtOutcome } from './schedule.js';
+import type { Shard } from './shard.js';
+import type { RunGames } from './table.js';
 
-const RUN_FORMAT = 'cwsim-run/1';
-const JSONL_FILE = 'games.jsonl';
-const RUN_FILE = 'run.json';
+export const JSONL_FILE = 'games.jsonl';
+
+/**
+ * Where tasks are played: the local piscina pool (the default) or a queue of remote workers
+ * (queue/coordinator.ts). `capacity` tasks are kept in flight.
+ */
+export interface Executor {
+  readonly capacity: number;
+  run(task: WorkerTask, signal: AbortSignal): Promise<WorkerResult>;
+  close(): Promise<void>;
+}
+
+/** The local pool: `threads` worker threads, two tasks queued per thread. */
+export function poolExecutor(worker: string, threads: number): Executor {
+  const pool = new Piscina<WorkerTask, WorkerResult>({
+    filename: worker,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 1000,
+  });
+  return {
+    capacity: threads * 2,
+    run: (task, signal) => pool.run(task, { signal }),
+    close: () => pool.destroy(),
+  };
+}
 
 export interface RunOptions {
   readonly plan: Plan;
@@ -49,10 +75,23 @@ export interface RunOptions {
   readonly worker?: string;
   /** Notes for people (stderr in the CLI). */
   readonly log?: (line: string) => void;
+  /** Play only this shard's games (shard.ts): no SPRT stop, no report; `cwsim merge` joins shards. */
+  readonly shard?: Shard;
+  /** Play the tasks elsewhere (a queue); default: the local pool of `threads`. */
+  readonly executor?: Executor;
+  /** Without a terminal, log a progress line (with ETA) this often; default: nothing. */
+  readonly progressEveryMs?: number;
+  /** Stored in run.json for the report and for `cwsim merge`. */
+  readonly meta?: Omit<RunMeta, 'shard'>;
 }
 
 export interface RunResult {
-  /** Final rows, in plan arm order, then by index; only games each arm's result uses. */
+  /** The games each arm's result uses (kept as columns: table.ts; the report reads them from here). */
+  readonly games: RunGames;
+  /**
+   * The same games as rows, in plan arm order, then by index, made when asked for (one object a
+   * game: for small runs and tests; the report never asks).
+   */
   readonly rows: GameRow[];
   /** Games used per arm id. */
   readonly counts: Readonly<Record<string, number>>;
@@ -78,7 +117,7 @@ export class Interrupted extends Error {
   }
 }
 
-function workerFile(): string {
+export function workerFile(): string {
   return join(packageRoot(), 'dist', 'src', 'sim', 'worker.js');
 }
 
@@ -87,23 +126,18 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
   const game = getGame(plan.game);
   const threads = opts.threads ?? plan.threads ?? availableParallelism();
   const jsonl = join(outDir, JSONL_FILE);
-  const worker = opts.worker ?? workerFile();
-  if (!existsSync(worker)) throw new Error(`${worker} is missing: run \`npm run build\` first`);
-  const schedule = new Schedule(plan, game.sides[0]!);
+  const schedule = new Schedule(plan, game.sides, opts.shard);
   mkdirSync(outDir, { recursive: true });
   const resumed = openRun(opts, schedule);
   schedule.start();
-  const bar = progressBar(opts.progress ?? false, plan.name);
-  const pool = new Piscina<WorkerTask, WorkerResult>({
-    filename: worker,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: 1000,
-  });
+  const executor = opts.executor ?? poolExecutor(checkedWorker(opts.worker), threads);
+  const bar = progressFor(
+    opts,
+    opts.shard ? `${plan.name} shard ${opts.shard.index}/${opts.shard.count}` : plan.name,
+  );
   let played: number;
   try {
-    played = await playAll(pool, schedule, {
-      threads,
+    played = await playAll(executor, schedule, {
       jsonl,
       bar,
       ...(opts.signal ? { signal: opts.signal } : {}),
@@ -111,9 +145,39 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
   } finally {
     if (bar.active) bar.update(schedule.done(), schedule.total());
     bar.stop();
-    await pool.destroy();
+    await executor.close();
   }
-  return { ...schedule.result(), resumed, played, threads };
+  return resultOf(plan, schedule, { resumed, played, threads });
+}
+
+/** The run's result from a schedule whose games are in (also `cwsim merge`'s). */
+export function resultOf(
+  plan: Plan,
+  schedule: Schedule,
+  counted: Pick<RunResult, 'resumed' | 'played' | 'threads'>,
+): RunResult {
+  const { table, counts, sprt } = schedule.result();
+  return {
+    games: table,
+    get rows(): GameRow[] {
+      return plan.arms.flatMap((a) => [...table.rows(a.id)]);
+    },
+    counts,
+    sprt,
+    ...counted,
+  };
+}
+
+function progressFor(opts: RunOptions, label: string): Progress {
+  const bar = progressBar(opts.progress ?? false, label);
+  if (bar.active || !opts.progress || opts.progressEveryMs === undefined || !opts.log) return bar;
+  return progressLines(opts.log, label, opts.progressEveryMs);
+}
+
+function checkedWorker(file: string | undefined): string {
+  const worker = file ?? workerFile();
+  if (!existsSync(worker)) throw new Error(`${worker} is missing: run \`npm run build\` first`);
+  return worker;
 }
 
 /**
@@ -125,21 +189,13 @@ function openRun(opts: RunOptions, schedule: Schedule): number {
   const log = opts.log ?? (() => {});
   const jsonl = join(outDir, JSONL_FILE);
   const runJson = join(outDir, RUN_FILE);
-  const fingerprint = planFingerprint(plan);
   if (!opts.resume || !existsSync(runJson)) {
     if (opts.resume) log(`--resume: no earlier run in ${outDir}; starting afresh`);
-    writeFileSync(
-      runJson,
-      JSON.stringify(
-        { format: RUN_FORMAT, name: plan.name, kind: plan.kind, plan: JSON.parse(fingerprint) as unknown },
-        null,
-        2,
-      ) + '\n',
-    );
+    writeRunFile(runJson, runFileFor(plan, { ...opts.meta, ...(opts.shard ? { shard: opts.shard } : {}) }));
     writeFileSync(jsonl, '');
     return 0;
   }
-  checkSamePlan(runJson, fingerprint);
+  checkSamePlan(runJson, planFingerprint(plan), opts.shard);
   if (!existsSync(jsonl)) return 0;
   let resumed = 0;
   const parsed = parseJsonl(readFileSync(jsonl, 'utf8'));
@@ -154,7 +210,6 @@ function openRun(opts: RunOptions, schedule: Schedule): number {
 }
 
 interface PlayOptions {
-  readonly threads: number;
   readonly jsonl: string;
   readonly bar: ReturnType<typeof progressBar>;
   readonly signal?: AbortSignal;
@@ -166,9 +221,9 @@ interface PlayOptions {
  * abort signal, or when a worker fails.
  */
 function playAll(
-  pool: Piscina<WorkerTask, WorkerResult>,
+  executor: Executor,
   schedule: Schedule,
-  { threads, jsonl, bar, signal }: PlayOptions,
+  { jsonl, bar, signal }: PlayOptions,
 ): Promise<number> {
   const abortable = new AbortController();
   let played = 0;
@@ -211,11 +266,11 @@ function playAll(
     };
     const pump = (): void => {
       if (finished) return;
-      while (inflight < threads * 2) {
+      while (inflight < executor.capacity) {
         const task = schedule.nextTask();
         if (!task) break;
         inflight++;
-        pool.run(task, { signal: abortable.signal }).then(
+        executor.run(task, abortable.signal).then(
           (res) => onResult(task, res),
           (err: unknown) => onError(err),
         );
@@ -230,13 +285,20 @@ function playAll(
   });
 }
 
-function checkSamePlan(runJson: string, fingerprint: string): void {
+function checkSamePlan(runJson: string, fingerprint: string, shard: Shard | undefined): void {
   let old: unknown;
+  let oldShard: unknown;
   try {
-    old = (JSON.parse(readFileSync(runJson, 'utf8')) as { plan?: unknown }).plan;
+    const run = JSON.parse(readFileSync(runJson, 'utf8')) as { plan?: unknown; shard?: unknown };
+    old = run.plan;
+    oldShard = run.shard;
   } catch {
     throw new UserError(`--resume: ${runJson} is damaged; start without --resume`);
   }
+  if (JSON.stringify(oldShard ?? null) !== JSON.stringify(shard ?? null))
+    throw new UserError(
+      `--resume: ${runJson} was made for another shard; give the same --shard or choose another --out`,
+    );
   const now = JSON.parse(fingerprint) as Record<string, unknown>;
   const before = (old ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(now)) {

@@ -81,29 +81,37 @@ function distribution(xs: readonly number[]): Distribution {
   };
 }
 
-export function tally(rows: readonly OutcomeLike[], sides: readonly string[], level = 0.95): Tally {
-  const done = rows.filter((r) => r.result !== 'error');
-  const n = done.length;
+export function tally(rows: Iterable<OutcomeLike>, sides: readonly string[], level = 0.95): Tally {
   const wins: Record<string, number> = Object.fromEntries(sides.map((s) => [s, 0]));
   const victory: Record<string, number> = {};
+  const margin: number[] = [];
+  const turns: number[] = [];
+  const decisions: number[] = [];
+  let all = 0;
   let draws = 0;
   let limits = 0;
-  for (const r of done) {
+  for (const r of rows) {
+    all++;
+    if (r.result === 'error') continue;
     if (r.result === 'win' && r.winner !== null && r.winner in wins) wins[r.winner]!++;
     else if (r.result === 'draw') draws++;
     else if (r.result === 'limit') limits++;
     victory[r.victory] = (victory[r.victory] ?? 0) + 1;
+    margin.push(r.margin);
+    turns.push(r.turn);
+    decisions.push(r.decisions);
   }
+  const n = margin.length;
   return {
     games: n,
-    errors: rows.length - n,
+    errors: all - n,
     draws: wilsonInterval(draws, n, level),
     limits: wilsonInterval(limits, n, level),
     sides: Object.fromEntries(sides.map((s) => [s, wilsonInterval(wins[s]!, n, level)])),
     victory: Object.fromEntries(Object.entries(victory).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-    margin: distribution(done.map((r) => r.margin)),
-    turns: distribution(done.map((r) => r.turn)),
-    decisions: distribution(done.map((r) => r.decisions)),
+    margin: distribution(margin),
+    turns: distribution(turns),
+    decisions: distribution(decisions),
   };
 }
 

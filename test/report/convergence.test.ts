@@ -10,6 +10,7 @@ import { convergence, convergenceWords } from '../../src/report/convergence.js';
 import { summaryMarkdown } from '../../src/report/markdown.js';
 import type { Arm, Plan } from '../../src/sim/plan.js';
 import type { GameRow } from '../../src/sim/rows.js';
+import { gamesOfRows } from '../../src/sim/table.js';
 import { pairedComparison } from '../../src/stats/paired.js';
 
 const LADDER = ['heuristic', 'mid', 'strong'];
@@ -72,7 +73,8 @@ function rows(): GameRow[] {
 describe('convergence along a strength ladder', () => {
   const all = rows();
   const byArm = new Map(plan.arms.map((a) => [a.id, all.filter((r) => r.arm === a.id)]));
-  const [c1861, c1864] = convergence(plan, byArm, 'usa');
+  const games = gamesOfRows(all);
+  const [c1861, c1864] = convergence(plan, games, 'usa');
 
   it('compares the last two strengths as a paired difference on the same seeds', () => {
     expect(c1861!.rates.map((r) => [r.strength, r.wins, r.games])).toEqual([
@@ -127,10 +129,10 @@ describe('convergence along a strength ladder', () => {
   });
 
   it('no ladder, no statement; one strength in a scenario says so', () => {
-    expect(convergence({ ...plan, ladder: undefined }, byArm, 'usa')).toEqual([]);
+    expect(convergence({ ...plan, ladder: undefined }, games, 'usa')).toEqual([]);
     const one = convergence(
       { ...plan, arms: plan.arms.filter((a) => a.scenario === '1861' || a.pairing === 'heuristic') },
-      byArm,
+      games,
       'usa',
     );
     expect(convergenceWords(one[1]!)).toBe(

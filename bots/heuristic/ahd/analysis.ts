@@ -10,101 +10,35 @@ import { M_POTOMAC, type AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, type S } from '../../../src/games/ahd/state.js';
 import { unionCitiesHeld } from '../../../src/games/ahd/victory.js';
+import { spread, type AhdStatic } from './static.js';
 import { DEFAULT_WEIGHTS, HAND_WEIGHTS, type SideWeights, type Weights } from './weights.js';
 
-/** Static facts per pack: hop distances per side. */
-export interface AhdStatic {
-  readonly c: AhdContent;
-  /** dist[side][a * nb + b]: fewest connections from a to b that `side` may use (R4.2: no Potomac for the CSA). */
-  readonly dist: readonly [Uint8Array, Uint8Array];
-  /** Union objectives of R10.0 (the seven cities) and the capitals. */
-  readonly richmond: number;
-  /** Per side, the boxes 1 to 4 connections from each box e, ascending: near[side].box[start[e]..start[e+1]]
-   *  with their distance in `d` (the threat's reach, see Analysis.update). */
-  readonly near: readonly [NearList, NearList];
-}
-
-/** Boxes within a turn's reach of each box, as one flat list per side. */
-export interface NearList {
-  readonly start: Int32Array;
-  readonly box: Int32Array;
-  readonly d: Uint8Array;
-}
-
-function nearList(nb: number, dist: Uint8Array): NearList {
-  const start = new Int32Array(nb + 1);
-  let n = 0;
-  for (let e = 0; e < nb; e++) {
-    start[e] = n;
-    for (let b = 0; b < nb; b++) if (dist[e * nb + b]! >= 1 && dist[e * nb + b]! <= 4) n++;
-  }
-  start[nb] = n;
-  const box = new Int32Array(n);
-  const d = new Uint8Array(n);
-  for (let e = 0, k = 0; e < nb; e++) {
-    for (let b = 0; b < nb; b++) {
-      const x = dist[e * nb + b]!;
-      if (x >= 1 && x <= 4) {
-        box[k] = b;
-        d[k++] = x;
-      }
-    }
-  }
-  return { start, box, d };
-}
-
-/**
- * Breadth-first from every box where `d` is 0, by `side`'s movement (R4.2: no Potomac for the CSA):
- * fills the other boxes (255 on entry) with the distance to the nearest such box. Connections go both
- * ways, so from several boxes at once this is the minimum of their rows of `dist`.
- */
-function spread(c: AhdContent, d: Uint8Array, side: number, queue: Int32Array): void {
-  let head = 0;
-  let tail = 0;
-  for (let b = 0; b < c.nb; b++) if (d[b] === 0) queue[tail++] = b;
-  while (head < tail) {
-    const b = queue[head++]!;
-    const next = d[b]! + 1;
-    for (let j = c.adjStart[b]!; j < c.adjStart[b + 1]!; j++) {
-      if (side === L.CSA && c.adjMode[j] === M_POTOMAC) continue;
-      const x = c.adjTo[j]!;
-      if (d[x] !== 255) continue;
-      d[x] = next;
-      queue[tail++] = x;
-    }
-  }
-}
-
-/**
- * The static facts of a pack (a pure function of it; about 3 ms for the standard map, so the
- * heuristic keeps them per pack: AhdHeuristic.staticOf in index.ts).
- */
-export function staticFor(c: AhdContent): AhdStatic {
-  const nb = c.nb;
-  const dists: Uint8Array[] = [];
-  for (let side = 0; side < 2; side++) {
-    const dist = new Uint8Array(nb * nb).fill(255);
-    const queue = new Int32Array(nb);
-    for (let a = 0; a < nb; a++) {
-      const row = dist.subarray(a * nb, (a + 1) * nb);
-      row[a] = 0;
-      spread(c, row, side, queue);
-    }
-    dists.push(dist);
-  }
-  const richmond = c.boxId.indexOf('richmond');
-  return {
-    c,
-    dist: [dists[0]!, dists[1]!],
-    richmond,
-    near: [nearList(nb, dists[0]!), nearList(nb, dists[1]!)],
-  };
-}
+export { staticFor, type AhdStatic } from './static.js';
 
 /** Scores of one March or Sea Movement by movement priority (priorities.ts MOVEMENT_PARTS). */
 export const MOVEMENT_PART_COUNT = 8;
 
 const THREAT_WEIGHT = [0, 1, 0.7, 0.4, 0.2];
+
+/**
+ * The parts of the analysis, each filled only when a priority needs it (`need`), and each kept from
+ * one decision to the next while what it is computed from is unchanged (so the analysis of a Movement
+ * Segment's tenth March costs a few comparisons where it cost two breadth-first searches):
+ *
+ *   UNITS     power, steps, units, fire, shield per box and side: recomputed at every decision;
+ *   ENEMY     threat, reach, front: kept while the enemy's power in every box and the enemy are the same;
+ *   VALUE     value, capitals, goal: kept while the side, both Army Maximums and every box's control are;
+ *   CAPITALS  capitalCover, capitalNeed, garrisonNeed, coverWeight: recomputed (a few boxes);
+ *   TARGET    target, toTarget, staging, toStaging: kept while ENEMY and VALUE are and our strongest
+ *             stack is in the same box.
+ * A kept part is the part that would be computed again, value for value: the cache changes no score.
+ */
+export const UNITS = 1;
+const ENEMY = 2;
+const VALUE = 4;
+const CAPITALS = 8;
+const TARGET = 16;
+export const ALL = 31;
 
 /** Per-decision arrays (reused), owned by one scorer (a bot or policy). */
 export class Analysis {
@@ -130,8 +64,8 @@ export class Analysis {
   readonly capitalNeed: Float64Array;
   /** Per capital: the strength that must stay inside it (garrisonNeed). */
   readonly garrisonNeed: Float64Array;
-  /** coverWeight[i * nb + x]: how much of our force at x covers capital i (coverWeight). */
-  readonly coverWeight: Float64Array;
+  /** coverWeight[i * nb + x]: how much of our force at x covers capital i (coverWeight); grown with the capitals. */
+  coverWeight: Float64Array;
   private readonly queue: Int32Array;
   /** The objective this side concentrates on (-1 none) and each box's distance to it. */
   target = -1;
@@ -152,6 +86,32 @@ export class Analysis {
   w: Weights = HAND_WEIGHTS;
   /** priorities.ts movementParts: the score of the move being scored, by movement priority. */
   readonly parts = new Float64Array(MOVEMENT_PART_COUNT);
+  /** The state of the decision analysed, and the parts filled for it (UNITS | ENEMY | ...). */
+  private s: S | undefined;
+  private filled = 0;
+  /** Point queries (threatAt, frontAt, valueAt) of this decision: its number, and per box the
+   *  decision whose values pointThreat / pointFront / pointValue hold. */
+  private decision = 0;
+  private readonly threatAt_: Int32Array;
+  private readonly frontAt_: Int32Array;
+  private readonly valueAt_: Int32Array;
+  private readonly pointThreat: Float64Array;
+  private readonly pointFront: Uint8Array;
+  private readonly pointValue: Float64Array;
+  private heldAt = -1;
+  private held = 0;
+  readonly enemyList: Int32Array;
+  private enemyCount = 0;
+  private enemyListAt = -1;
+  /** What the kept parts were computed from (see above); -1: nothing kept. */
+  private readonly enemyPower: Float64Array;
+  private enemyOf = -1;
+  private enemyGen = 0;
+  private readonly ctrlKey: Int32Array;
+  private valueMe = -1;
+  private readonly amKey = new Int32Array(2);
+  private valueGen = 0;
+  private targetKey = [-1, -1, -1];
 
   constructor(st: AhdStatic, weights: SideWeights = DEFAULT_WEIGHTS) {
     this.st = st;
@@ -172,8 +132,17 @@ export class Analysis {
     this.capitalCover = new Float64Array(nb);
     this.capitalNeed = new Float64Array(nb);
     this.garrisonNeed = new Float64Array(nb);
-    this.coverWeight = new Float64Array(nb * nb);
+    this.coverWeight = new Float64Array(nb * 4);
     this.queue = new Int32Array(nb);
+    this.enemyPower = new Float64Array(nb);
+    this.ctrlKey = new Int32Array(nb);
+    this.threatAt_ = new Int32Array(nb);
+    this.frontAt_ = new Int32Array(nb);
+    this.valueAt_ = new Int32Array(nb);
+    this.enemyList = new Int32Array(nb);
+    this.pointThreat = new Float64Array(nb);
+    this.pointFront = new Uint8Array(nb);
+    this.pointValue = new Float64Array(nb);
   }
 
   chooseTarget(s: S): void {
@@ -182,73 +151,272 @@ export class Analysis {
 
   /** Fill every array for side `me` in state s. */
   update(s: S, me: number): void {
-    const { c } = this.st;
-    const nb = c.nb;
+    this.begin(s, me);
+    this.need(ALL);
+  }
+
+  /** A new decision, for side `me` in state s: its parts are filled when `need` asks for them. */
+  begin(s: S, me: number): void {
+    this.s = s;
     this.me = me;
     this.w = this.weights[me]!;
-    const enemy = 1 - me;
-    // Threat and the front are measured by the enemy's movement, objectives by ours.
-    const power = this.power;
-    power.fill(0);
-    this.steps.fill(0);
-    this.units.fill(0);
-    this.fire.fill(0);
-    this.shield.fill(0);
-    for (let u = 0; u < c.nu; u++) {
-      const b = s[L.U_LOC + u]!;
-      if (b >= nb) continue;
-      const k = b * 2 + c.slotSide[u]!;
-      const type = c.slotType[u]!;
-      const st = s[L.U_ST + u]!;
-      power[k]! += unitStrength(c, type, st);
-      this.steps[k]! += st & L.ST_REDUCED ? 1 : 2;
-      this.units[k]!++;
-      this.fire[k]! += c.combatValue[type]! / 6;
-      this.shield[k]! += (st & L.ST_ENTRENCHED ? 1 : 0) - c.defensiveModifier[type]!;
+    this.filled = 0;
+    if (++this.decision === 0x7fffffff) {
+      for (const a of [this.threatAt_, this.frontAt_, this.valueAt_]) a.fill(0);
+      this.enemyListAt = this.heldAt = -1;
+      this.decision = 1;
     }
-    // Threat: enemy power that can reach b within a turn (two Marches: up to four boxes by rail or
-    // for cavalry), weighted by distance 1..4 as 1, 0.7, 0.4, 0.2.
-    // The front: distance to the nearest enemy unit by the enemy's movement (spread from their boxes).
-    this.threat.fill(0);
-    this.reach.fill(0);
-    this.front.fill(255);
-    const near = this.st.near[enemy];
-    for (let e = 0; e < nb; e++) {
-      const p = power[e * 2 + enemy]!;
-      if (p === 0) continue;
-      this.front[e] = 0;
-      for (let j = near.start[e]!; j < near.start[e + 1]!; j++) {
-        const b = near.box[j]!;
-        this.threat[b]! += p * THREAT_WEIGHT[near.d[j]!]!;
-        this.reach[b]! += p;
-      }
-    }
-    spread(c, this.front, enemy, this.queue);
-    this.capitals.length = 0;
-    const held = unionCitiesHeld(c, s);
-    for (let b = 0; b < nb; b++) {
-      this.value[b] = boxValue(this.st, s, b, me, held, this.w);
-      if (this.value[b]! >= 20 && ctrlOf(s, b) === me) this.capitals.push(b);
-    }
-    for (let i = 0; i < this.capitals.length; i++) {
-      const cap = this.capitals[i]!;
-      this.capitalCover[i] = capitalCover(this, s, cap);
-      this.capitalNeed[i] = capitalNeed(this, cap);
-      this.garrisonNeed[i] = garrisonNeed(this, cap);
-      // Only the capital and its neighbours cover it (dist is 1 exactly between neighbours).
-      this.coverWeight.fill(0, i * nb, (i + 1) * nb);
-      this.coverWeight[i * nb + cap] = 1;
-      for (let j = c.adjStart[cap]!; j < c.adjStart[cap + 1]!; j++) {
-        const x = c.adjTo[j]!;
-        this.coverWeight[i * nb + x] = coverWeight(this, s, x, cap);
-      }
-    }
-    this.chooseTarget(s);
-    // Distance to the nearest objective not yet ours.
-    this.goal.fill(255);
-    for (let o = 0; o < nb; o++) if (this.value[o]! >= 6 && ctrlOf(s, o) !== me) this.goal[o] = 0;
-    spread(c, this.goal, me, this.queue);
   }
+
+  /**
+   * threat[b], front[b] and value[b] for one box: from the filled parts, or computed for b alone (the
+   * same sums in the same order, so the same numbers) when a decision reads only a few boxes
+   * (retreats, reinforcements, promotions, recruits).
+   */
+  threatAt(b: number): number {
+    if (this.filled & ENEMY) return this.threat[b]!;
+    if (this.threatAt_[b] !== this.decision) {
+      this.threatAt_[b] = this.decision;
+      this.pointThreat[b] = pointThreat(this, b);
+    }
+    return this.pointThreat[b]!;
+  }
+
+  frontAt(b: number): number {
+    if (this.filled & ENEMY) return this.front[b]!;
+    if (this.frontAt_[b] !== this.decision) {
+      this.frontAt_[b] = this.decision;
+      this.pointFront[b] = pointFront(this, b);
+    }
+    return this.pointFront[b]!;
+  }
+
+  valueAt(b: number): number {
+    if (this.filled & VALUE) return this.value[b]!;
+    if (this.valueAt_[b] !== this.decision) {
+      this.valueAt_[b] = this.decision;
+      if (this.heldAt !== this.decision) {
+        this.heldAt = this.decision;
+        this.held = unionCitiesHeld(this.st.c, this.s!);
+      }
+      this.pointValue[b] = boxValue(this.st, this.s!, b, this.me, this.held, this.w);
+    }
+    return this.pointValue[b]!;
+  }
+
+  /** How many boxes hold enemy units (power above 0); they are enemyList[0 ..) ascending (point queries). */
+  enemyBoxes(): number {
+    if (this.enemyListAt !== this.decision) {
+      this.enemyListAt = this.decision;
+      this.need(UNITS);
+      const enemy = 1 - this.me;
+      let n = 0;
+      for (let e = 0; e < this.st.c.nb; e++) if (this.power[e * 2 + enemy]! !== 0) this.enemyList[n++] = e;
+      this.enemyCount = n;
+    }
+    return this.enemyCount;
+  }
+
+  /** Make sure the parts in `layers` (UNITS | ENEMY | ...) are filled for the current decision. */
+  need(layers: number): void {
+    if ((this.filled & layers) !== layers) this.fill(layers);
+  }
+
+  private fill(layers: number): void {
+    const s = this.s!;
+    // what each part is computed from
+    if (layers & (CAPITALS | TARGET)) layers |= UNITS | ENEMY | VALUE;
+    if (layers & ENEMY) layers |= UNITS;
+    const missing = layers & ~this.filled;
+    if (missing & UNITS) fillUnits(this, s);
+    if (missing & ENEMY && !this.sameEnemy()) fillEnemy(this, this.queue);
+    if (missing & VALUE && !this.sameValue(s)) fillValue(this, s, this.queue);
+    if (missing & CAPITALS) fillCapitals(this, s);
+    if (missing & TARGET) this.fillTarget(s);
+    this.filled |= missing;
+  }
+
+  /** Is the enemy's power where it was when threat, reach and front were last computed? */
+  private sameEnemy(): boolean {
+    const enemy = 1 - this.me;
+    const nb = this.st.c.nb;
+    const p = this.power;
+    const key = this.enemyPower;
+    let same = this.enemyOf === enemy;
+    for (let b = 0; b < nb; b++) {
+      const x = p[b * 2 + enemy]!;
+      if (key[b] !== x) {
+        key[b] = x;
+        same = false;
+      }
+    }
+    if (!same) {
+      this.enemyOf = enemy;
+      this.enemyGen++;
+    }
+    return same;
+  }
+
+  /** Are the side, both Army Maximums and every box's control what value and goal were computed for? */
+  private sameValue(s: S): boolean {
+    const nb = this.st.c.nb;
+    const key = this.ctrlKey;
+    let same = this.valueMe === this.me;
+    for (let b = 0; b < nb; b++) {
+      const x = s[L.B_CTRL + b]! & L.CTRL_MASK;
+      if (key[b] !== x) {
+        key[b] = x;
+        same = false;
+      }
+    }
+    for (let i = 0; i < 2; i++) {
+      if (this.amKey[i] !== s[L.H_AM + i]) {
+        this.amKey[i] = s[L.H_AM + i]!;
+        same = false;
+      }
+    }
+    if (!same) {
+      this.valueMe = this.me;
+      this.valueGen++;
+    }
+    return same;
+  }
+
+  /** The target, kept while ENEMY and VALUE are and our strongest stack has not moved. */
+  private fillTarget(s: S): void {
+    const k = this.targetKey;
+    const strongest = strongestBox(this);
+    if (k[0] === this.enemyGen && k[1] === this.valueGen && k[2] === strongest) return;
+    k[0] = this.enemyGen;
+    k[1] = this.valueGen;
+    k[2] = strongest;
+    this.chooseTarget(s);
+  }
+}
+
+/** fillEnemy's threat for box b alone: its terms in the same order (enemy boxes ascending). */
+function pointThreat(an: Analysis, b: number): number {
+  an.need(UNITS);
+  const enemy = 1 - an.me;
+  const from = an.st.from[enemy];
+  let threat = 0;
+  for (let j = from.start[b]!; j < from.start[b + 1]!; j++) {
+    const p = an.power[from.box[j]! * 2 + enemy]!;
+    if (p !== 0) threat += p * THREAT_WEIGHT[from.d[j]!]!;
+  }
+  return threat;
+}
+
+/** fillEnemy's front for box b alone: the breadth-first distance from several boxes is the least of theirs. */
+function pointFront(an: Analysis, b: number): number {
+  const n = an.enemyBoxes();
+  const boxes = an.enemyList;
+  const nb = an.st.c.nb;
+  const dist = an.st.dist[1 - an.me];
+  let front = 255;
+  for (let i = 0; i < n; i++) {
+    const d = dist[boxes[i]! * nb + b]!;
+    if (d < front) front = d;
+  }
+  return front;
+}
+
+/** UNITS: each side's force per box. */
+function fillUnits(an: Analysis, s: S): void {
+  const c = an.st.c;
+  const nb = c.nb;
+  const power = an.power;
+  power.fill(0);
+  an.steps.fill(0);
+  an.units.fill(0);
+  an.fire.fill(0);
+  an.shield.fill(0);
+  for (let u = 0; u < c.nu; u++) {
+    const b = s[L.U_LOC + u]!;
+    if (b >= nb) continue;
+    const k = b * 2 + c.slotSide[u]!;
+    const type = c.slotType[u]!;
+    const st = s[L.U_ST + u]!;
+    power[k]! += unitStrength(c, type, st);
+    an.steps[k]! += st & L.ST_REDUCED ? 1 : 2;
+    an.units[k]!++;
+    an.fire[k]! += c.combatValue[type]! / 6;
+    an.shield[k]! += (st & L.ST_ENTRENCHED ? 1 : 0) - c.defensiveModifier[type]!;
+  }
+}
+
+/**
+ * ENEMY. Threat: enemy power that can reach b within a turn (two Marches: up to four boxes by rail or
+ * for cavalry), weighted by distance 1..4 as 1, 0.7, 0.4, 0.2. The front: distance to the nearest
+ * enemy unit by the enemy's movement (spread from their boxes). Both are measured by the enemy's
+ * movement.
+ */
+function fillEnemy(an: Analysis, queue: Int32Array): void {
+  const { c } = an.st;
+  const nb = c.nb;
+  const enemy = 1 - an.me;
+  an.threat.fill(0);
+  an.reach.fill(0);
+  an.front.fill(255);
+  const near = an.st.near[enemy];
+  for (let e = 0; e < nb; e++) {
+    const p = an.power[e * 2 + enemy]!;
+    if (p === 0) continue;
+    an.front[e] = 0;
+    for (let j = near.start[e]!; j < near.start[e + 1]!; j++) {
+      const b = near.box[j]!;
+      an.threat[b]! += p * THREAT_WEIGHT[near.d[j]!]!;
+      an.reach[b]! += p;
+    }
+  }
+  spread(c, an.front, enemy, queue);
+}
+
+/** VALUE: what each box is worth to us, our capitals, and the distance to the nearest objective not ours. */
+function fillValue(an: Analysis, s: S, queue: Int32Array): void {
+  const { c } = an.st;
+  const nb = c.nb;
+  const me = an.me;
+  an.capitals.length = 0;
+  const held = unionCitiesHeld(c, s);
+  for (let b = 0; b < nb; b++) {
+    an.value[b] = boxValue(an.st, s, b, me, held, an.w);
+    if (an.value[b]! >= 20 && ctrlOf(s, b) === me) an.capitals.push(b);
+  }
+  // Distance to the nearest objective not yet ours.
+  an.goal.fill(255);
+  for (let o = 0; o < nb; o++) if (an.value[o]! >= 6 && ctrlOf(s, o) !== me) an.goal[o] = 0;
+  spread(c, an.goal, me, queue);
+}
+
+/** CAPITALS: the force covering each capital and the force it needs. */
+function fillCapitals(an: Analysis, s: S): void {
+  const { c } = an.st;
+  const nb = c.nb;
+  if (an.coverWeight.length < an.capitals.length * nb)
+    an.coverWeight = new Float64Array(an.capitals.length * nb);
+  for (let i = 0; i < an.capitals.length; i++) {
+    const cap = an.capitals[i]!;
+    an.capitalCover[i] = capitalCover(an, s, cap);
+    an.capitalNeed[i] = capitalNeed(an, cap);
+    an.garrisonNeed[i] = garrisonNeed(an, cap);
+    // Only the capital and its neighbours cover it (dist is 1 exactly between neighbours).
+    an.coverWeight.fill(0, i * nb, (i + 1) * nb);
+    an.coverWeight[i * nb + cap] = 1;
+    for (let j = c.adjStart[cap]!; j < c.adjStart[cap + 1]!; j++) {
+      const x = c.adjTo[j]!;
+      an.coverWeight[i * nb + x] = coverWeight(an, s, x, cap);
+    }
+  }
+}
+
+/** Our strongest stack's box (the first of equals). */
+function strongestBox(an: Analysis): number {
+  const nb = an.st.c.nb;
+  const me = an.me;
+  let strongest = 0;
+  for (let b = 1; b < nb; b++) if (an.power[b * 2 + me]! > an.power[strongest * 2 + me]!) strongest = b;
+  return strongest;
 }
 
 /**
@@ -261,8 +429,7 @@ function chooseTargetImpl(an: Analysis, s: S): void {
   const me = an.me;
   const enemy = 1 - me;
   const own = an.st.dist[me];
-  let strongest = 0;
-  for (let b = 1; b < nb; b++) if (an.power[b * 2 + me]! > an.power[strongest * 2 + me]!) strongest = b;
+  const strongest = strongestBox(an);
   let best = -1;
   let bestScore = 0;
   for (let b = 0; b < nb; b++) {

@@ -20,7 +20,7 @@ import * as A from '../../../src/games/ahd/actions.js';
 import type { AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, isRC, type S } from '../../../src/games/ahd/state.js';
-import { unitStrength, type Analysis, type MOVEMENT_PART_COUNT } from './analysis.js';
+import { ALL, UNITS, unitStrength, type Analysis, type MOVEMENT_PART_COUNT } from './analysis.js';
 
 const typeStrength = (c: AhdContent, type: number, reduced: number): number =>
   unitStrength(c, type, reduced ? L.ST_REDUCED : 0);
@@ -29,7 +29,7 @@ const typeStrength = (c: AhdContent, type: number, reduced: number): number =>
  * How exposed a key box of ours is with `power` in it: its value times the share of the threat it
  * cannot meet (0 when safe). Boxes worth less than 6 (no capital, victory city or big shield) count 0.
  */
-function exposure(an: Analysis, s: S, b: number, power: number): number {
+export function exposure(an: Analysis, s: S, b: number, power: number): number {
   const v = an.value[b]!;
   if (v < 6 || ctrlOf(s, b) !== an.me) return 0;
   // A capital must hold more than the threat, and a good share of all the enemy force within two
@@ -48,24 +48,54 @@ function exposure(an: Analysis, s: S, b: number, power: number): number {
 function guardKeyBoxes(an: Analysis, s: S, from: number, to: number, moved: number): number {
   const pf = an.power[from * 2 + an.me]!;
   const pt = an.power[to * 2 + an.me]!;
-  const nb = an.st.c.nb;
-  // The capital is a hard constraint: the force covering it never drops below what the enemy could
-  // bring (a stack next door still covers it, and can strike from there).
-  // The garrison inside is a hard constraint of its own, and a short one draws force in (garrisonNeed).
+  if (capitalUncovered(an, from, to, moved)) return -100;
+  const lost = exposure(an, s, from, pf - moved) - exposure(an, s, from, pf);
+  const won = exposure(an, s, to, pt) - exposure(an, s, to, pt + moved);
+  return an.w.guard * (won - lost + garrisonPull(an, to, moved));
+}
+
+/** A capital whose garrison inside is short of garrisonNeed draws force in: the shortfall moved. */
+function garrisonPull(an: Analysis, to: number, moved: number): number {
   let pull = 0;
   for (let i = 0; i < an.capitals.length; i++) {
-    const cap = an.capitals[i]!;
-    const inside = an.power[cap * 2 + an.me]!;
-    if (from === cap && inside - moved < an.garrisonNeed[i]!) return -100;
-    if (to === cap && inside < an.garrisonNeed[i]!) pull += Math.min(moved, an.garrisonNeed[i]! - inside);
+    const inside = an.power[to * 2 + an.me]!;
+    if (an.capitals[i] === to && inside < an.garrisonNeed[i]!)
+      pull += Math.min(moved, an.garrisonNeed[i]! - inside);
+  }
+  return pull;
+}
+
+/** The most garrisonPull can be at `to` (for the bounds): the whole shortfall. */
+export function garrisonShort(an: Analysis, to: number): number {
+  let short = 0;
+  for (let i = 0; i < an.capitals.length; i++) {
+    const inside = an.power[to * 2 + an.me]!;
+    if (an.capitals[i] === to && inside < an.garrisonNeed[i]!) short += an.garrisonNeed[i]! - inside;
+  }
+  return short;
+}
+
+/**
+ * The capital is a hard constraint: the force covering it never drops below what the enemy could
+ * bring (a stack next door still covers it, and can strike from there), and the garrison inside
+ * never below garrisonNeed (analysis.ts). Would moving `moved` from `from` to `to` break it?
+ */
+export function capitalUncovered(an: Analysis, from: number, to: number, moved: number): boolean {
+  const nb = an.st.c.nb;
+  for (let i = 0; i < an.capitals.length; i++) {
+    if (an.capitals[i] === from && an.power[from * 2 + an.me]! - moved < an.garrisonNeed[i]!) return true;
     const wf = an.coverWeight[i * nb + from]!;
     const wt = an.coverWeight[i * nb + to]!;
     if (wt >= wf) continue;
-    if (an.capitalCover[i]! - moved * (wf - wt) < an.capitalNeed[i]!) return -100;
+    if (an.capitalCover[i]! - moved * (wf - wt) < an.capitalNeed[i]!) return true;
   }
-  const lost = exposure(an, s, from, pf - moved) - exposure(an, s, from, pf);
-  const won = exposure(an, s, to, pt) - exposure(an, s, to, pt + moved);
-  return an.w.guard * (won - lost + pull);
+  return false;
+}
+
+/** The strength a MOVE, SEA or INVADE action moves: count × the strength of its class (not entrenched). */
+export function movedStrength(c: AhdContent, a: number): number {
+  const cl = A.mvCls(a);
+  return A.mvCount(a) * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
 }
 
 /** 2. Occupy a box we do not control, empty of enemies, for its value; less if it cannot be held. */
@@ -148,7 +178,7 @@ function concentrate(an: Analysis, from: number, to: number, moved: number): num
 }
 
 /** 4b. March on the objectives we do not hold yet (victory cities, Washington, Recruitment Cities). */
-function marchOnObjectives(an: Analysis, from: number, to: number): number {
+export function marchOnObjectives(an: Analysis, from: number, to: number): number {
   let v = 0;
   const g0 = an.goal[from]!;
   const g1 = an.goal[to]!;
@@ -175,12 +205,13 @@ function musterForAssault(an: Analysis, from: number, to: number, moved: number)
 
 /** 5. Entrench where the enemy can strike, the more so in valuable boxes. */
 function digIn(an: Analysis, c: AhdContent, b: number): number {
-  if (an.threat[b]! <= 0) return -1;
+  const threat = an.threatAt(b);
+  if (threat <= 0) return -1;
   const cost = isRC(c, b) ? 1 : 2;
   return (
     an.w.dig *
-    (1 + 0.2 * an.value[b]!) *
-    Math.min(1, an.threat[b]! / Math.max(1, an.power[b * 2 + an.me]!)) *
+    (1 + 0.2 * an.valueAt(b)) *
+    Math.min(1, threat / Math.max(1, an.power[b * 2 + an.me]!)) *
     (2 / (cost + 1))
   );
 }
@@ -190,7 +221,7 @@ function retreatWhenLosing(an: Analysis, s: S, battle: number, side: number, to:
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
   if (own >= an.w.retreatBelow * opp) return -2;
-  return 3 - 0.05 * an.threat[to]! + (ctrlOf(s, to) === side ? 0.5 : 0);
+  return 3 - 0.05 * an.threatAt(to) + (ctrlOf(s, to) === side ? 0.5 : 0);
 }
 
 /** 6b. Reinforce when the battle is winnable and the source box can spare the unit (R5.5). */
@@ -198,8 +229,8 @@ function reinforceToWin(an: Analysis, battle: number, side: number, from: number
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
   if (own + unit < an.w.reinforceAbove * opp) return -1; // throwing good units after bad
-  const sourceKey =
-    an.value[from]! >= 6 && an.threat[from]! > an.power[from * 2 + side]! - unit ? -an.value[from]! * 0.3 : 0;
+  const value = an.valueAt(from);
+  const sourceKey = value >= 6 && an.threatAt(from) > an.power[from * 2 + side]! - unit ? -value * 0.3 : 0;
   return 1 + unit * 0.2 + sourceKey;
 }
 
@@ -207,20 +238,20 @@ function reinforceToWin(an: Analysis, battle: number, side: number, from: number
 function withdrawWhenOutmatched(an: Analysis, battle: number, side: number, to: number): number {
   const own = an.power[battle * 2 + side]!;
   const opp = an.power[battle * 2 + 1 - side]!;
-  return own < opp ? 2 - 0.05 * an.threat[to]! : -1;
+  return own < opp ? 2 - 0.05 * an.threatAt(to) : -1;
 }
 
 /** 8. Promote militia first (they go back to the pool, R6.0), in threatened boxes first. */
 function promoteForGrowth(an: Analysis, b: number, type: number): number {
   const grade = type % 3;
   const base = grade === 0 ? (type >= 3 ? 3.5 : 3) : (type >= 3 ? 1.5 : 2) + an.w.promoteVeteran;
-  return base + (an.threat[b]! > 0 ? 1 : 0) + 0.05 * an.value[b]!;
+  return base + (an.threatAt(b) > 0 ? 1 : 0) + 0.05 * an.valueAt(b);
 }
 
 /** 9. Recruit where the threat is, then where the front is near. */
 function recruitAtTheFront(an: Analysis, b: number, cavalry: boolean): number {
-  const near = an.front[b]! <= 2 ? 1 : 0;
-  return 2 + 0.1 * an.threat[b]! + near + 0.05 * an.value[b]! - (cavalry ? an.w.cavalryRecruit : 0);
+  const near = an.frontAt(b) <= 2 ? 1 : 0;
+  return 2 + 0.1 * an.threatAt(b) + near + 0.05 * an.valueAt(b) - (cavalry ? an.w.cavalryRecruit : 0);
 }
 
 /** The priorities a March or Sea Movement is scored by, in the order of `parts`. */
@@ -243,7 +274,7 @@ function movementParts(an: Analysis, s: S, a: number): void {
   const to = A.mvTo(a);
   const cl = A.mvCls(a);
   const n = A.mvCount(a);
-  const moved = n * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
+  const moved = movedStrength(c, a);
   const parts = an.parts;
   parts.fill(0);
   parts[0] = guardKeyBoxes(an, s, from, to, moved);
@@ -275,6 +306,7 @@ function movementParts(an: Analysis, s: S, a: number): void {
 export function explainAction(an: Analysis, s: S, a: number): [string, number][] {
   const op = A.opOf(a);
   if (op === A.OP_MOVE || op === A.OP_SEA || op === A.OP_INVADE) {
+    an.need(ALL);
     movementParts(an, s, a);
     return MOVEMENT_PARTS.map((name, i) => [name, an.parts[i]!]);
   }
@@ -296,7 +328,11 @@ const OP_PRIORITY: Record<number, string> = {
   [A.OP_RECRUIT]: 'recruitAtTheFront',
 };
 
-/** Score any legal action for the side deciding (ending a choice scores 0). */
+/**
+ * Score any legal action for the side deciding (ending a choice scores 0). Each kind of action asks
+ * the analysis for the parts it reads (`an.need`), so a decision whose actions read none (targets,
+ * ending a segment) analyses nothing.
+ */
 export function scoreAction(an: Analysis, s: S, a: number): number {
   const c = an.st.c;
   const op = A.opOf(a);
@@ -309,6 +345,7 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
     case A.OP_MOVE:
     case A.OP_SEA:
     case A.OP_INVADE: {
+      an.need(ALL);
       movementParts(an, s, a);
       const parts = an.parts;
       let v = 0;
@@ -316,16 +353,21 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
       return v;
     }
     case A.OP_ENTRENCH:
+      an.need(UNITS);
       return digIn(an, c, A.boxOf(a));
     case A.OP_RECOVER:
       return phase === L.PH_RECRUIT ? 2.2 : 0.8;
     case A.OP_BATTLE:
+      an.need(UNITS);
       return -an.power[A.boxOf(a) * 2 + 1 - an.me]!; // the easiest battle first
     case A.OP_WITHDRAW:
+      an.need(UNITS);
       return withdrawWhenOutmatched(an, s[L.H_BATTLE]!, an.me, A.boxOf(a));
     case A.OP_RETREAT:
+      an.need(UNITS);
       return retreatWhenLosing(an, s, s[L.H_BATTLE]!, an.me, A.boxOf(a));
     case A.OP_REINFORCE: {
+      an.need(UNITS);
       const b = s[L.H_BATTLE]!;
       const from = c.adjTo[c.adjStart[b]! + A.rfNbr(a)]!;
       const cl = A.rfCls(a);
