@@ -2,7 +2,7 @@
  * `npm run bench`: builds, then runs every suite and writes results/bench/latest.md and latest.json
  * (a copy of the JSON also goes to results/bench/history/, which git ignores).
  *
- *   node dist/bench/run.js [--quick] [--only clone,decision,games,mcts,peers,pool,sim] [--out dir]
+ *   node dist/bench/run.js [--quick] [--only clone,decision,games,lw,mcts,peers,pool,sim,acw] [--out dir]
  *                          [--sim-games n]
  *
  * --quick runs tiny workloads (the figures mean nothing; for checking the suites run).
@@ -12,9 +12,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../src/core/content.js';
 import { FULL, machine, QUICK, type Machine } from './measure.js';
+import { acwSuite } from './suites/acw.js';
 import { cloneSuite } from './suites/clone.js';
 import { decisionSuite } from './suites/decision.js';
 import { gamesSuite } from './suites/games.js';
+import { lwSuite } from './suites/lw.js';
 import { mctsSuite } from './suites/mcts.js';
 import { peersSuite } from './suites/peers.js';
 import { poolSuite } from './suites/pool.js';
@@ -25,10 +27,12 @@ export const SUITES: Readonly<Record<string, (o: SuiteOptions) => Promise<SuiteR
   clone: cloneSuite,
   decision: decisionSuite,
   games: gamesSuite,
+  lw: lwSuite,
   mcts: mctsSuite,
   peers: peersSuite,
   pool: (o) => poolSuite(o),
   sim: simSuite,
+  acw: acwSuite,
 };
 
 export interface Target {

@@ -6,6 +6,7 @@
 import type { Bot, BotContext, Policy } from '../../src/core/bot.js';
 import type { Seed } from '../../src/core/game.js';
 import type { Evaluator } from '../evaluator.js';
+import { acwHeuristicBot, acwHeuristicPolicy } from './acw/index.js';
 import { AhdHeuristic } from './ahd/index.js';
 import { FEATURE_NAMES as AHD_FEATURES } from './ahd/features.js';
 import {
@@ -16,6 +17,7 @@ import {
   VALUE_FILE as AHD_VALUE,
 } from './ahd/value.js';
 import { bvgHeuristicBot, bvgHeuristicPolicy } from './bvg/index.js';
+import { lwHeuristicBot, lwHeuristicPolicy } from './lw/index.js';
 
 /** A game's learned value function: its features, its model file, and the evaluator they make. */
 export interface LearnedValue {
@@ -59,9 +61,17 @@ export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {
       evaluator: (file) => new AhdValue(ahdHeuristic, ahdValueModel(file)) as Evaluator<unknown>,
     },
   },
+  acw: {
+    policy: (seed) => acwHeuristicPolicy(seed) as Policy<unknown>,
+    bot: (ctx, spec) => acwHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
+  },
   bvg: {
     policy: (seed, epsilon) => bvgHeuristicPolicy(seed, epsilon) as Policy<unknown>,
     bot: (ctx, spec) => bvgHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
+  },
+  lw: {
+    policy: (seed) => lwHeuristicPolicy(seed) as Policy<unknown>,
+    bot: (ctx, spec) => lwHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
   },
 };
 

@@ -24,10 +24,12 @@ describe('bench suites', () => {
       'clone',
       'decision',
       'games',
+      'lw',
       'mcts',
       'peers',
       'pool',
       'sim',
+      'acw',
     ]);
     for (const key of [
       'cloneNs',
@@ -44,6 +46,10 @@ describe('bench suites', () => {
       'bvgHeuristicGamesPerSec',
       'workerStartMs',
       'simulateRssMb200',
+      'acwRandomGamesPerSec',
+      'acwCloneNs',
+      'lwRandomGamesPerSec',
+      'lwCloneNs',
     ]) {
       expect(report.metrics[key], key).toBeGreaterThan(0);
       expect(Number.isFinite(report.metrics[key]), key).toBe(true);

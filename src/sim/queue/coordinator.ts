@@ -16,7 +16,7 @@ import type { WorkerResult, WorkerTask } from '../batch.js';
 import type { Plan } from '../plan.js';
 import type { Executor } from '../runner.js';
 import { planHash } from '../runfile.js';
-import { connectionFor } from './connection.js';
+import { checkReachable, connectionFor } from './connection.js';
 import {
   rowsJobSchema,
   rowsQueueName,
@@ -40,6 +40,7 @@ interface Pending {
 }
 
 export async function queueExecutor(url: string, plan: Plan, opts: QueueRunOptions): Promise<Executor> {
+  await checkReachable(url);
   const connection = connectionFor(url);
   const fp = planHash(plan);
   const session = randomUUID().slice(0, 8);

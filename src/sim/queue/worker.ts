@@ -18,7 +18,7 @@ import {
   type RowsJob,
   type TaskJob,
 } from './jobs.js';
-import { connectionFor } from './connection.js';
+import { checkReachable, connectionFor } from './connection.js';
 
 export interface WorkerOptions {
   readonly url: string;
@@ -34,6 +34,7 @@ export interface RunningWorker {
 }
 
 export async function startWorker(opts: WorkerOptions): Promise<RunningWorker> {
+  await checkReachable(opts.url);
   const connection = connectionFor(opts.url);
   const executor = poolExecutor(workerFile(), opts.threads);
   const rowsQueues = new Map<string, Queue<RowsJob>>();

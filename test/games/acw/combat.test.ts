@@ -1,0 +1,290 @@
+/**
+ * Worked examples of the digest's Appendix, parts B and C (combat, retreat, Double-Match), on
+ * constructed positions in central Alabama (clear, no rivers).
+ */
+import { describe, expect, it } from 'vitest';
+import * as A from '../../../src/games/acw/actions.js';
+import { PK_CITY, PK_COLUMN, PK_RETREAT, survivors } from '../../../src/games/acw/battle.js';
+import { PH_COMBAT } from '../../../src/games/acw/flow.js';
+import { acw } from '../../../src/games/acw/index.js';
+import {
+  C_ATTACK,
+  C_DEFENSE,
+  C_NAVAL,
+  CS_INTRINSIC_LOST,
+  CSA,
+  F_HEX,
+  F_SP,
+  F_SPENT,
+  G_PHASE,
+  N_BASE,
+  P_KIND,
+  USA,
+  C_ALOSS,
+  C_DLOSS,
+} from '../../../src/games/acw/layout.js';
+import { openCombat } from '../../../src/games/acw/phases.js';
+import { applyLosses } from '../../../src/games/acw/battle.js';
+import {
+  cityState,
+  field,
+  fortOwner,
+  fortSP,
+  landSP,
+  setCombatU,
+  setUSP,
+  type S,
+} from '../../../src/games/acw/state.js';
+import { attackOf, columnOf, defenseOf } from '../../../src/games/acw/strength.js';
+import { HEXES, NBR, dirTo, hexId } from '../../../src/games/acw/grid.js';
+import { blank, c, city, hex, legal, put, ready } from './position.js';
+
+const crt = (roll: number, diff: number): [number, number] => {
+  const col = columnOf(diff);
+  return [c.tables.crt[(roll - 1) * 20 + col * 2]!, c.tables.crt[(roll - 1) * 20 + col * 2 + 1]!];
+};
+
+/** A Combat Phase with the given attackers and defenders placed. */
+function combat(side: number, place: (s: S) => void, turn = 4): S {
+  const s = blank({ side, turn });
+  place(s);
+  ready(s);
+  for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
+  s[G_PHASE] = PH_COMBAT;
+  openCombat(c, s);
+  for (let h = 0; h < HEXES; h++) setCombatU(s, h, 0);
+  return s;
+}
+
+describe('acw combat strengths [8.3]', () => {
+  it('R8.31 7 SP attacking 4 SP is the +3 column', () => {
+    expect(columnOf(7 - 4)).toBe(4);
+    expect(c.tables.crt.length).toBe(120);
+  });
+
+  it('R8.33-8.34 15 unsupplied SP attack with 8; 10 supplied and 5 unsupplied with 13 (reading per-unit) or 8 (whole)', () => {
+    const s = blank();
+    expect(attackOf(s, 15, 15, 0)).toBe(8);
+    expect(attackOf(s, 15, 5, 0)).toBe(13);
+    const w = blank({ options: { 'unsupplied-attack': 'whole' } });
+    expect(attackOf(w, 15, 5, 0)).toBe(8);
+  });
+
+  it('R8.32, R8.34, R13.3 defender arithmetic: swamp doubles, a fort triples (not sextuples), the city point is never multiplied, +2 only when all attack across rivers', () => {
+    // a swamp hex with a river hexside, and a dry neighbour
+    let sw = -1;
+    let wet = -1;
+    let dry = -1;
+    for (let h = 0; h < HEXES && sw < 0; h++) {
+      if (c.map.terrain[h] !== 3 || c.map.city[h]! >= 0) continue;
+      const nb = [0, 1, 2, 3, 4, 5].map((d) => [d, c.map.side[h * 6 + d]! & 3] as const);
+      const r = nb.find(([, x]) => x === 1 || x === 2);
+      const n = nb.find(([, x]) => x === 0);
+      if (r && n) [sw, wet, dry] = [h, NBR[h * 6 + r[0]]!, NBR[h * 6 + n[0]]!];
+    }
+    const s = blank({ side: USA });
+    put(s, hexId(sw), CSA, 2);
+    expect(defenseOf(c, s, sw, [dry])).toBe(4);
+    expect(defenseOf(c, s, sw, [wet])).toBe(4 + 2);
+    expect(defenseOf(c, s, sw, [wet, dry])).toBe(4);
+    const f = blank({ side: USA });
+    put(f, hexId(sw), CSA, 2, 2);
+    expect(defenseOf(c, f, sw, [wet])).toBe(2 * 3 + 2);
+    const g = blank({ side: USA });
+    put(g, 2021, CSA, 3, 1);
+    expect(defenseOf(c, g, hex(2021), [hex(2020)])).toBe(2 + 3);
+    const k = blank({ side: USA });
+    put(k, 2722, CSA, 2);
+    expect(defenseOf(c, k, city('Atlanta'), [hex(2621)])).toBe(
+      2 + 1 + (c.map.side[city('Atlanta') * 6 + dirTo(city('Atlanta'), hex(2621))]! & 3 ? 2 : 0),
+    );
+  });
+
+  it('R8.42, 20.1 losses are face value: one SP in a fort defends at 3 and dies to a loss of 1', () => {
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 5);
+      put(x, 2021, CSA, 1, 1);
+    });
+    expect(defenseOf(c, s, hex(2021), [hex(2020)])).toBe(3);
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 5));
+    s[C_ATTACK] = 5;
+    applyLossesOf(s, 0, 1);
+    expect(landSP(s, hex(2021))).toBe(0);
+    expect(fortOwner(s, hex(2021))).toBe(0);
+  });
+});
+
+function applyLossesOf(s: S, att: number, def: number): void {
+  s[C_ALOSS] = att;
+  s[C_DLOSS] = def;
+  applyLosses(c, s, false);
+}
+
+describe('acw the combat procedure [8.5, 8.6, 8.8]', () => {
+  it('R8.6 5 SP against 1 SP in a fort (3): +2 true, the defender may retreat (3 > 2.5), standing lets the attacker choose +1', () => {
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 5);
+      put(x, 2021, CSA, 1, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 5));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[C_ATTACK]! - s[C_DEFENSE]!).toBe(2);
+    expect(s[P_KIND]).toBe(PK_RETREAT);
+    expect(acw.toMove(s)).toBe(CSA);
+    expect(legal(s).some((a) => A.kindOf(a) === A.A_RETREAT)).toBe(true);
+    acw.apply(s, A.act(A.A_STAND));
+    expect(s[P_KIND]).toBe(PK_COLUMN);
+    const cols = legal(s).map((a) => A.yOf(a) - 1);
+    expect(cols).toEqual([2, 1, 0, -1]);
+  });
+
+  it('R8.5, R9.12 6 SP against 3 (one SP in a fort): the defender must stand', () => {
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 6);
+      put(x, 2021, CSA, 1, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 6));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[P_KIND]).toBe(PK_COLUMN);
+  });
+
+  it('R8.5, R8.14 after a full retreat the combat is executed, the attacker may advance, and the retreated units may be attacked again', () => {
+    // t next to Atlanta; attacker a next to t but not to Atlanta; attacker b next to Atlanta but not to t
+    const atl = city('Atlanta');
+    const around = (h: number): number[] =>
+      [0, 1, 2, 3, 4, 5].map((d) => NBR[h * 6 + d]!).filter((x) => x >= 0);
+    const t = around(atl).find((x) => c.map.city[x]! < 0 && c.map.terrain[x] === 1)!;
+    const a = around(t).find((x) => x !== atl && !around(atl).includes(x) && c.map.city[x]! < 0)!;
+    const b = around(atl).find((x) => x !== t && !around(t).includes(x) && c.map.city[x]! < 0)!;
+    const s = combat(USA, (x) => {
+      put(x, hexId(a), USA, 3);
+      put(x, hexId(b), USA, 4);
+      put(x, hexId(t), CSA, 2);
+    });
+    acw.apply(s, A.act(A.A_TARGET, t));
+    acw.apply(s, A.act(A.A_COMMIT, a, 3));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    const back = legal(s).find((x) => A.kindOf(x) === A.A_RETREAT && A.yOf(x) === 2 && A.xOf(x) === atl)!;
+    expect(back).toBeDefined();
+    acw.apply(s, back);
+    expect(landSP(s, atl)).toBe(2);
+    expect(legal(s).some((x) => A.kindOf(x) === A.A_ADVANCE && A.xOf(x) === t)).toBe(true);
+    acw.apply(s, A.act(A.A_DECLINE));
+    const again = legal(s)
+      .filter((x) => A.kindOf(x) === A.A_TARGET)
+      .map(A.xOf);
+    expect(again).toContain(atl);
+  });
+
+  it('R8.8 3 army and 3 naval SP lose 3: the army takes the 1st and 3rd, the navy the 2nd', () => {
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 3);
+      put(x, 2021, CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 3));
+    s[N_BASE] = hex(2021);
+    s[N_BASE + 1] = 3;
+    s[C_NAVAL] = 3;
+    applyLossesOf(s, 3, 0);
+    expect(field(s, hex(2020))).toBe(1);
+    expect(s[N_BASE + 1]).toBe(2);
+  });
+
+  it('20.1 11 SP against 3 is +8: the defender is always eliminated, the attacker loses 5, 5, 6, 5, 5, 4; at +4 the attacker loses 2 and kills 3 on rolls 4-6', () => {
+    expect([1, 2, 3, 4, 5, 6].map((r) => crt(r, 8)[0])).toEqual([5, 5, 6, 5, 5, 4]);
+    expect([1, 2, 3, 4, 5, 6].every((r) => crt(r, 8)[1] >= 3)).toBe(true);
+    expect([1, 2, 3, 4, 5, 6].map((r) => crt(r, 4)[0])).toEqual([2, 2, 2, 2, 2, 2]);
+    expect([1, 2, 3, 4, 5, 6].filter((r) => crt(r, 4)[1] >= 3)).toEqual([4, 5, 6]);
+  });
+
+  it('20.1 14 SP against 6: eliminating all 6 has chance 0 at +6, 1/6 at +7, 1/3 at +8', () => {
+    const p = (diff: number): number => [1, 2, 3, 4, 5, 6].filter((r) => crt(r, diff)[1] >= 6).length;
+    expect([p(6), p(7), p(8)]).toEqual([0, 1, 2]);
+    const e = (diff: number): number => [1, 2, 3, 4, 5, 6].reduce((n, r) => n + crt(r, diff)[0], 0) / 6;
+    expect(e(6)).toBeCloseTo(3.0);
+    expect(e(7)).toBeCloseTo(3.333, 2);
+    expect(e(8)).toBeCloseTo(5.0);
+  });
+
+  it('R8.44 no attack worse than -1: a target is not offered when every unit together cannot reach -1', () => {
+    const s = combat(USA, (x) => {
+      put(x, 2121, USA, 2);
+      put(x, 2122, CSA, 4);
+    });
+    expect(legal(s).some((a) => A.kindOf(a) === A.A_TARGET)).toBe(false);
+    const t = combat(USA, (x) => {
+      put(x, 2121, USA, 3);
+      put(x, 2122, CSA, 4);
+    });
+    expect(legal(t).some((a) => A.kindOf(a) === A.A_TARGET && A.xOf(a) === hex(2122))).toBe(true);
+  });
+
+  it('R13.1-13.2 a defender in an intact city takes a loss from the city point or an army SP; the point once lost is lost for good', () => {
+    const atlanta = city('Atlanta');
+    const s = combat(USA, (x) => {
+      put(x, 2621, USA, 5);
+      put(x, 2722, CSA, 2);
+    });
+    const river = (c.map.side[atlanta * 6 + dirTo(atlanta, hex(2621))]! & 3) !== 0;
+    acw.apply(s, A.act(A.A_TARGET, atlanta));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2621), 5));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[C_DEFENSE]).toBe(2 + 1 + (river ? 2 : 0));
+    acw.apply(s, A.act(A.A_STAND));
+    acw.apply(s, A.act(A.A_COLUMN, 0, columnOf(s[C_ATTACK]! - s[C_DEFENSE]!)));
+    expect(s[P_KIND]).toBe(PK_CITY);
+    acw.apply(s, A.act(A.A_CITY_LOSS, 0, 1));
+    expect(cityState(s, c.map.city[atlanta]!) & CS_INTRINSIC_LOST).toBeTruthy();
+  });
+});
+
+describe('acw Double-Match [9]', () => {
+  it('20.1 the Washington stack double-matches 1 SP fortified in 4407 (6 SP would do: 6 >= 2 x 3); standing, the garrison dies at +3, the fort goes, the survivors advance at no cost', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 4406, USA, 30);
+    put(s, 4407, CSA, 1, 1);
+    ready(s);
+    for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
+    acw.apply(s, A.act(A.A_PICK, city('Washington'), 30));
+    // the force must first be 6 SP: detach 24 by moving 6 to a neighbour and back is not needed:
+    // the Double-Match test compares the whole force, so move 6 off and use them
+    const dm = legal(s).find((a) => A.kindOf(a) === A.A_DM && A.xOf(a) === hex(4407));
+    expect(dm).toBeDefined();
+    expect(defenseOf(c, s, hex(4407), [hex(4406)])).toBe(3);
+    expect(6 >= 2 * 3).toBe(true);
+    acw.apply(s, dm!);
+    expect(s[F_SPENT]).toBe(50);
+    expect(acw.toMove(s)).toBe(CSA);
+    acw.apply(s, A.act(A.A_STAND));
+    // the attacker may not go below 2:1, i.e. the +3 column against a defence of 3
+    const cols = legal(s).map((a) => A.yOf(a) - 1);
+    expect(Math.min(...cols)).toBe(3);
+    acw.apply(s, A.act(A.A_COLUMN, 0, columnOf(3)));
+    expect(landSP(s, hex(4407))).toBe(0);
+    expect(fortOwner(s, hex(4407))).toBe(0);
+    expect(fortSP(s, hex(4407))).toBe(0);
+    expect(s[F_SP]).toBe(28);
+    expect(survivors(s)).toBe(28);
+    const adv = legal(s).find((a) => A.kindOf(a) === A.A_ADVANCE)!;
+    acw.apply(s, adv);
+    expect(s[F_SPENT]).toBe(50);
+    expect(s[F_HEX]).toBe(hex(4407));
+    expect(s[F_SP]).toBe(28);
+  });
+
+  it('R13.5 a city alone cannot retreat from a Double-Match: the combat always happens', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 2621, USA, 6);
+    ready(s);
+    for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
+    acw.apply(s, A.act(A.A_PICK, hex(2621), 6));
+    const dm = legal(s).find((a) => A.kindOf(a) === A.A_DM && A.xOf(a) === city('Atlanta'));
+    expect(dm).toBeDefined();
+    acw.apply(s, dm!);
+    expect(s[P_KIND]).not.toBe(PK_RETREAT);
+  });
+});

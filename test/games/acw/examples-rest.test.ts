@@ -1,0 +1,349 @@
+/**
+ * The remaining sub-cases of the digest's Appendix: repeated Double-Match options (C23), naval SP
+ * in combat (B15, B16), a dead leader's replacement (D29), Farragut (D30) and a Union unit passing
+ * over Southern rail (F33). Constructed positions in central Alabama (clear, no rivers) unless the
+ * case needs the coast or a river.
+ */
+import { describe, expect, it } from 'vitest';
+import { chanceAt } from '../../../src/core/header.js';
+import { rollD6 } from '../../../src/core/rng.js';
+import * as A from '../../../src/games/acw/actions.js';
+import { PK_COLUMN, PK_LEADER } from '../../../src/games/acw/battle.js';
+import { PH_COMBAT, PH_MOVE } from '../../../src/games/acw/flow.js';
+import { EDGES, HEXES, NBR, edgeHexes } from '../../../src/games/acw/grid.js';
+import { acw } from '../../../src/games/acw/index.js';
+import {
+  C_DEFENSE,
+  C_ROLL,
+  CSA,
+  F_ACTIVE,
+  F_SPENT,
+  G_PHASE,
+  G_PHASING,
+  L_BASE,
+  LF_ALIVE,
+  LF_FARRAGUT,
+  N_BASE,
+  P_KIND,
+  RV_BASE,
+  U_BASE,
+  USA,
+} from '../../../src/games/acw/layout.js';
+import { R_VIRGINIA, SB_RAIL, T_CLEAR, T_SEA, W_NAV } from '../../../src/games/acw/map.js';
+import { railUsable } from '../../../src/games/acw/network.js';
+import { openCombat } from '../../../src/games/acw/phases.js';
+import { credit } from '../../../src/games/acw/leaders.js';
+import {
+  alive,
+  lRating,
+  landSP,
+  railDead,
+  setCombatU,
+  setUSP,
+  zoc,
+  type S,
+} from '../../../src/games/acw/state.js';
+import { blank, c, city, hex, leader, legal, put, ready } from './position.js';
+import { Sfc32 } from '../../../src/core/rng.js';
+import { CH_TURN } from '../../../src/core/header.js';
+
+const clearU = (s: S): S => {
+  for (let h = 0; h < HEXES; h++) {
+    setUSP(s, h, 0);
+    setCombatU(s, h, 0);
+  }
+  return s;
+};
+const around = (h: number): number[] => [0, 1, 2, 3, 4, 5].map((d) => NBR[h * 6 + d]!).filter((x) => x >= 0);
+const idOf = (h: number): number => (Math.floor(h / 33) + 1) * 100 + (h % 33) + 1;
+const kinds = (s: S, k: number): number[] => legal(s).filter((a) => A.kindOf(a) === k);
+
+/** Play the battle's decisions: the defender stands, the attacker takes `col` (or the highest). */
+function settle(s: S, col = 99, onDecision: (s: S) => void = () => {}): void {
+  for (let i = 0; i < 20 && (acw.toMove(s) !== s[G_PHASING] || s[P_KIND] !== 0); i++) {
+    onDecision(s);
+    const l = legal(s);
+    const cols = l.filter((a) => A.kindOf(a) === A.A_COLUMN);
+    const pick =
+      l.find((a) => A.kindOf(a) === A.A_STAND) ??
+      (cols.length ? (cols.find((a) => A.yOf(a) === col) ?? cols[0]!) : undefined) ??
+      l.find((a) => A.kindOf(a) === A.A_DECLINE) ??
+      l[0]!;
+    acw.apply(s, pick);
+  }
+}
+
+/** A Combat Phase of `side` with the units placed. */
+function combat(side: number, place: (s: S) => void, seed = 'test'): S {
+  const s = blank({ side, turn: 4, seed });
+  place(s);
+  ready(s);
+  s[G_PHASE] = PH_COMBAT;
+  openCombat(c, s);
+  return clearU(s);
+}
+
+describe('acw Double-Match, repeated [9.21]', () => {
+  it('R9.21 a Double-Match force with 24 MP uses the option four times (24 -> 19 -> 14 -> 9 -> 4); a fifth needs 5 MP', () => {
+    const s = blank({ side: USA, turn: 4 });
+    const h = put(s, 2121, USA, 30);
+    const targets = around(h).filter((t) => c.map.city[t]! < 0 && c.map.terrain[t] === T_CLEAR);
+    expect(targets.length).toBeGreaterThanOrEqual(5);
+    for (const t of targets.slice(0, 5)) put(s, idOf(t), CSA, 1);
+    clearU(ready(s));
+    acw.apply(s, A.act(A.A_PICK, h, 30));
+    expect(s[F_SPENT]).toBe(0);
+    for (let i = 1; i <= 4; i++) {
+      const dm = kinds(s, A.A_DM);
+      expect(dm.length).toBe(5 - (i - 1));
+      acw.apply(s, dm[0]!);
+      expect(s[F_SPENT]).toBe(50 * i);
+      settle(s);
+      expect(landSP(s, A.xOf(dm[0]!))).toBe(0);
+    }
+    // 4 MP left: the fifth enemy stack is still there, but the option is not offered
+    expect(targets.slice(0, 5).filter((t) => landSP(s, t) > 0).length).toBe(1);
+    expect(kinds(s, A.A_DM)).toEqual([]);
+  });
+});
+
+/** A Confederate coastal land hex (clear, no city) with a sea neighbour and a clear land neighbour. */
+function coastalTarget(): { t: number; sea: number; land: number } {
+  for (let t = 0; t < HEXES; t++) {
+    if (c.map.stateSide[c.map.state[t]!] !== CSA || c.map.terrain[t] !== T_CLEAR || c.map.city[t]! >= 0)
+      continue;
+    if (c.map.region[t]! & R_VIRGINIA) continue;
+    const n = around(t);
+    const sea = n.find((x) => c.map.terrain[x] === T_SEA);
+    const land = [0, 1, 2, 3, 4, 5].find((d) => {
+      const x = NBR[t * 6 + d]!;
+      return (
+        x >= 0 && c.map.terrain[x] === T_CLEAR && c.map.city[x]! < 0 && (c.map.side[t * 6 + d]! & 3) === 0
+      );
+    });
+    if (sea !== undefined && land !== undefined) return { t, sea, land: NBR[t * 6 + land]! };
+  }
+  throw new Error('no coastal hex');
+}
+
+describe('acw naval SP in combat [8.8]', () => {
+  it('R8.8 naval SP join at most one per army SP; with a naval SP in the attack no voluntary reduction is offered [8.6]', () => {
+    const { t, sea, land } = coastalTarget();
+    const setup = (x: S): void => {
+      put(x, idOf(land), USA, 5);
+      put(x, idOf(t), CSA, 1, 1);
+      x[N_BASE] = sea;
+      x[N_BASE + 1] = 6;
+      x[N_BASE + 2] = 0;
+    };
+    const s = combat(USA, setup);
+    acw.apply(s, A.act(A.A_TARGET, t));
+    acw.apply(s, A.act(A.A_COMMIT, land, 5));
+    // 6 naval SP in the fleet, 5 army SP attacking: at most 5 may join
+    expect(Math.max(...kinds(s, A.A_COMMIT_NAVAL).map(A.yOf))).toBe(5);
+    acw.apply(s, A.act(A.A_COMMIT_NAVAL, 0, 1));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[C_DEFENSE]).toBe(3);
+    settle(s);
+    // the battle was fought on the true column at once: no column choice was asked
+    expect(s[C_ROLL]).toBeGreaterThan(0);
+    // without the naval SP the same attack (5 against 3) lets the attacker reduce the column
+    const u = combat(USA, setup);
+    acw.apply(u, A.act(A.A_TARGET, t));
+    acw.apply(u, A.act(A.A_COMMIT, land, 5));
+    acw.apply(u, A.act(A.A_RESOLVE));
+    acw.apply(u, A.act(A.A_STAND));
+    expect(u[P_KIND]).toBe(PK_COLUMN);
+  });
+});
+
+describe('acw leaders [11.31-11.34, 16.0]', () => {
+  /** First seed whose next die roll is `roll`, for a state built by `make`. */
+  function seedRolling(roll: number, make: (seed: string) => S): S {
+    for (let k = 0; k < 200; k++) {
+      const s = make(`leader-${k}`);
+      const peek = Int32Array.from(s);
+      if (rollD6(peek, chanceAt(0)) === roll) return s;
+    }
+    throw new Error('no seed');
+  }
+
+  it('R11.31-11.32 a side whose leader died in a battle gets no new leader from that battle, only from a later one that costs the enemy SP', () => {
+    const s = seedRolling(6, (seed) =>
+      combat(
+        USA,
+        (x) => {
+          put(x, 2020, USA, 6);
+          leader(x, 1, 2020, 1);
+          put(x, 2021, CSA, 4);
+          put(x, 2024, USA, 6);
+          put(x, 2025, CSA, 4);
+        },
+        seed,
+      ),
+    );
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 6));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[C_DEFENSE]).toBe(4);
+    let offered = false;
+    const watch = (x: S): void => {
+      if (x[P_KIND] === PK_LEADER && acw.toMove(x) === USA) offered = true;
+    };
+    settle(s, 3, watch); // the +2 column: on a 6 both sides lose 2, asterisked [8.41]
+    expect(s[C_ROLL]).toBe(6);
+    expect(alive(s, 1)).toBe(false);
+    expect(landSP(s, hex(2021))).toBe(2);
+    expect(offered).toBe(false);
+    // a later battle that costs the enemy SP (every roll of the +2 column does) creates leader C anew
+    acw.apply(s, A.act(A.A_TARGET, hex(2025)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2024), 6));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    settle(s, 3, (x) => {
+      if (x[P_KIND] === PK_LEADER && acw.toMove(x) === USA) {
+        offered = true;
+        expect(kinds(x, A.A_NEW_LEADER).length).toBeGreaterThan(0);
+      }
+    });
+    expect(offered).toBe(true);
+  });
+
+  it('R11.34, R16.0 Farragut arrives on GT2 with the riverine unit in 5201 at rating 2, may be promoted to 3', () => {
+    const s = acw.create({ scenario: 'basic', seed: 'farragut' });
+    const rng = Sfc32.from(1, 'farragut');
+    const buf = new Int32Array(acw.maxActions);
+    for (let i = 0; i < 5000 && !(s[CH_TURN] === 2 && s[G_PHASING] === USA && s[G_PHASE] === PH_MOVE); i++) {
+      const n = acw.legalActions(s, buf);
+      const end = [...buf.subarray(0, n)].find((a) => A.kindOf(a) === A.A_END);
+      acw.apply(s, end ?? buf[rng.int(n)]!);
+    }
+    expect(s[L_BASE + 3]! & (LF_ALIVE | LF_FARRAGUT)).toBe(LF_ALIVE | LF_FARRAGUT);
+    expect(lRating(s, 0)).toBe(2);
+    expect(s[RV_BASE + s[L_BASE]! * 2]).toBe(hex(5201));
+    credit(s, USA, [hex(5201)], 12);
+    expect(lRating(s, 0)).toBe(3);
+  });
+
+  it('R11.34 Farragut may not enter the waters of the Union states or Virginia; his riverine unit alone may', () => {
+    // a navigable hexside between Confederate hexes next to one that touches a Union state
+    let from = -1;
+    let to = -1;
+    const closed = (node: number): boolean =>
+      edgeHexes(node - HEXES).some(
+        (h) =>
+          h >= 0 &&
+          c.map.terrain[h] !== T_SEA &&
+          (c.map.stateSide[c.map.state[h]!] === USA || (c.map.region[h]! & R_VIRGINIA) !== 0),
+      );
+    for (let e = HEXES; e < HEXES + EDGES && from < 0; e++) {
+      if (c.map.wKind[e] !== W_NAV || c.map.wStart[e + 1]! === c.map.wStart[e]! || closed(e)) continue;
+      if (edgeHexes(e - HEXES).some((h) => h < 0 || c.map.stateSide[c.map.state[h]!] !== CSA)) continue;
+      for (let j = c.map.wStart[e]!; j < c.map.wStart[e + 1]!; j++) {
+        const m = c.map.wTo[j]!;
+        if (m >= HEXES && m < HEXES + EDGES && c.map.wKind[m] === W_NAV && closed(m)) {
+          from = e;
+          to = m;
+          break;
+        }
+      }
+    }
+    expect(from).toBeGreaterThan(0);
+    const steps = (farragut: boolean): number[] => {
+      const s = blank({ side: USA, turn: 6 });
+      s[RV_BASE] = from;
+      s[RV_BASE + 1] = 0;
+      if (farragut) {
+        s[L_BASE] = 0;
+        s[L_BASE + 1] = 2;
+        s[L_BASE + 3] = LF_ALIVE | LF_FARRAGUT;
+      }
+      clearU(ready(s));
+      acw.apply(s, A.act(A.A_PICK_RIVERINE, 0));
+      return kinds(s, A.A_WATER_STEP).map(A.xOf);
+    };
+    expect(steps(false)).toContain(to);
+    expect(steps(true)).not.toContain(to);
+  });
+});
+
+describe('acw rail interdiction [10.54]', () => {
+  it('R10.54 a Union army unit that crosses a Southern rail hex and ends elsewhere leaves it working for the South', () => {
+    const atl = city('Atlanta');
+    const r = around(atl).find((n) => c.map.rail[n] && c.map.city[n]! < 0 && c.map.terrain[n] === T_CLEAR)!;
+    const [a, b] = around(r).filter(
+      (n) => n !== atl && c.map.city[n]! < 0 && c.map.terrain[n] === T_CLEAR && !around(atl).includes(n),
+    );
+    expect(a).toBeDefined();
+    expect(b).toBeDefined();
+    const march = (via: number[]): S => {
+      const s = blank({ side: USA, turn: 6 });
+      put(s, idOf(a!), USA, 1);
+      ready(s); // unsupplied deep in Alabama, so free to end anywhere [10.3]
+      acw.apply(
+        s,
+        kinds(s, A.A_PICK_U).find((x) => A.xOf(x) === a)!,
+      );
+      for (const t of via)
+        acw.apply(
+          s,
+          kinds(s, A.A_STEP).find((x) => A.xOf(x) === t)!,
+        );
+      if (s[F_ACTIVE]) acw.apply(s, A.act(A.A_STOP));
+      return s;
+    };
+    const passed = march([r, b!]);
+    expect(landSP(passed, b!)).toBe(1);
+    expect(railUsable(c, passed, CSA, r)).toBe(true);
+    expect(railDead(passed, r)).toBe(false);
+    // the same unit stopping on the rail hex interdicts it
+    const stopped = march([r]);
+    expect(landSP(stopped, r)).toBe(1);
+    expect(railUsable(c, stopped, CSA, r)).toBe(false);
+  });
+});
+
+describe('acw USMRR in an enemy zone [10.55]', () => {
+  /** A Union rail hex h1 with a rail neighbour h2, and a hex x putting h1 (not h2) in a CSA zone. */
+  function caughtPosition(): { h1: number; h2: number; x: number } {
+    for (let h1 = 0; h1 < HEXES; h1++) {
+      if (!c.map.rail[h1] || c.map.stateSide[c.map.state[h1]!] !== USA || c.map.city[h1]! >= 0) continue;
+      for (let d = 0; d < 6; d++) {
+        const h2 = NBR[h1 * 6 + d]!;
+        if (h2 < 0 || !(c.map.side[h1 * 6 + d]! & SB_RAIL) || c.map.stateSide[c.map.state[h2]!] !== USA)
+          continue;
+        for (const x of around(h1).flatMap(around)) {
+          if (x === h1 || around(h1).includes(x) || c.map.terrain[x] !== T_CLEAR || c.map.city[x]! >= 0)
+            continue;
+          const s = blank({ side: USA, turn: 8 });
+          put(s, idOf(x), CSA, 1);
+          ready(s);
+          if (zoc(s, h1) !== 0 && zoc(s, h2) === 0) return { h1, h2, x };
+        }
+      }
+    }
+    throw new Error('no position');
+  }
+
+  it('R10.55 a USMRR caught in a Confederate zone must leave it: the phase may not end, nor the unit stop, while it can step out', () => {
+    const { h1, h2, x } = caughtPosition();
+    const at = (enemy: boolean): S => {
+      const s = blank({ side: USA, turn: 8 });
+      if (enemy) put(s, idOf(x), CSA, 1);
+      s[U_BASE] = h1;
+      s[U_BASE + 1] = 0;
+      return ready(s);
+    };
+    expect(kinds(at(false), A.A_END).length).toBe(1);
+    const s = at(true);
+    expect(kinds(s, A.A_END)).toEqual([]);
+    acw.apply(s, A.act(A.A_PICK_USMRR, 0));
+    expect(kinds(s, A.A_STOP)).toEqual([]);
+    acw.apply(
+      s,
+      kinds(s, A.A_STEP).find((a) => A.xOf(a) === h2)!,
+    );
+    acw.apply(s, A.act(A.A_STOP));
+    expect(s[U_BASE]).toBe(h2);
+    expect(kinds(s, A.A_END).length).toBe(1);
+  });
+});
