@@ -51,7 +51,7 @@ export interface Tally {
 }
 
 /** Summary statistics of a sample; quantiles by simple-statistics' `quantileSorted` (R type 7-like). */
-function distribution(xs: readonly number[]): Distribution {
+export function distribution(xs: readonly number[]): Distribution {
   if (xs.length === 0) {
     return {
       n: 0,

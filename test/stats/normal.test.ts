@@ -23,5 +23,38 @@ describe('standard normal (AS 241 quantile)', () => {
   it('rejects probabilities outside (0, 1)', () => {
     expect(() => normalQuantile(0)).toThrow(RangeError);
     expect(() => normalQuantile(1)).toThrow(RangeError);
+    expect(() => normalQuantile(Number.NaN)).toThrow(/p must be in \(0, 1\), got NaN/);
+  });
+
+  // Reference quantiles: Φ⁻¹(p) solved to 40 digits with mpmath (ncdf + findroot), the values R's
+  // qnorm prints; AS 241 promises about 1e-16 relative accuracy in each of its three regions.
+  it('is accurate to 1e-12 in the central region |p - ½| ≤ 0.425 (AS 241 first approximation)', () => {
+    expect(normalQuantile(0.5)).toBe(0);
+    expect(normalQuantile(0.9)).toBeCloseTo(1.2815515655446004, 12);
+    expect(normalQuantile(0.6)).toBeCloseTo(0.2533471031357998, 12);
+    expect(normalQuantile(0.3)).toBeCloseTo(-0.5244005127080408, 12);
+    expect(normalQuantile(0.075)).toBeCloseTo(-1.4395314709384559, 12); // the region's edge
+  });
+
+  it('is accurate in the intermediate and far tails (second and third approximations)', () => {
+    expect(normalQuantile(0.01)).toBeCloseTo(-2.326347874040841, 12);
+    expect(normalQuantile(0.99)).toBeCloseTo(2.326347874040841, 12);
+    expect(normalQuantile(1e-10)).toBeCloseTo(-6.361340902404056, 10);
+    expect(normalQuantile(1e-15)).toBeCloseTo(-7.941345326170997, 10);
+    expect(normalQuantile(1e-100)).toBeCloseTo(-21.27345356096532, 9);
+    expect(normalQuantile(1e-300)).toBeCloseTo(-37.0470962993612, 9);
+  });
+
+  it('gives p = 0 for an infinite statistic and NaN for NaN', () => {
+    expect(twoSidedP(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(twoSidedP(Number.NEGATIVE_INFINITY)).toBe(0);
+    expect(twoSidedP(Number.NaN)).toBeNaN();
+    expect(twoSidedP(0)).toBe(1);
+  });
+
+  it('zFor refuses confidence levels outside (0, 1)', () => {
+    for (const level of [0, 1, -0.5, 1.5, Number.NaN])
+      expect(() => zFor(level)).toThrow(/confidence level must be in \(0, 1\)/);
+    expect(zFor(0.5)).toBeCloseTo(0.6744897501960817, 12); // the quartile
   });
 });

@@ -36,4 +36,38 @@ describe('paired comparison on common random numbers', () => {
       ]).correlation,
     ).toBeNull();
   });
+
+  it('two pairs that move together have correlation 1; one pair has no spread, so no p-value', () => {
+    const two = pairedComparison([
+      { baseline: 0, variant: 0 },
+      { baseline: 1, variant: 1 },
+    ]);
+    expect(two.correlation).toBeCloseTo(1, 12);
+    const one = pairedComparison([{ baseline: 0, variant: 1 }]);
+    expect(one.diff).toBe(1);
+    expect(one.se).toBeNaN(); // s_d needs n - 1 > 0
+    expect(one.p).toBeNaN();
+    expect(one.correlation).toBeNull();
+  });
+
+  it('a difference without spread is certain: every seed +1 gives se = 0 and p = 0', () => {
+    const c = pairedComparison(Array.from({ length: 5 }, () => ({ baseline: 0, variant: 1 })));
+    expect(c.se).toBe(0);
+    expect(c.p).toBe(0);
+    expect([c.lo, c.hi]).toEqual([1, 1]);
+  });
+
+  it('is empty (NaN) without pairs', () => {
+    const c = pairedComparison([]);
+    expect(c.n).toBe(0);
+    expect(c.diff).toBeNaN();
+    expect(c.p).toBeNaN();
+    expect(c.correlation).toBeNull();
+  });
+
+  it('uses the level given: 90 % is d̄ ± 1.644854·se', () => {
+    const c = pairedComparison(pairs, 0.9);
+    expect(c.lo).toBeCloseTo(0.2 - 1.6448536269514722 * 0.2, 9);
+    expect(c.hi).toBeCloseTo(0.2 + 1.6448536269514722 * 0.2, 9);
+  });
 });

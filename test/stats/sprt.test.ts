@@ -25,6 +25,21 @@ describe('GSPRT log-likelihood ratio (fishtest LLRcalc, statistic "expectation")
     expect(tri).toBeCloseTo(2.0490426179674808, 6);
   });
 
+  it("reduces to Wald's Bernoulli SPRT for two values: x·ln(s1/s0) + (n−x)·ln((1−s1)/(1−s0))", () => {
+    // 1 success in 100 at s0 = 0.5, s1 = 0.9: ln 1.8 + 99 ln 0.2 = -158.74657 (the constrained MLE
+    // lies next to the edge of its domain, where a bisection on a wrong bracket misses it).
+    expect(gsprtLlr([0, 1], [99, 1], 0.5, 0.9)).toBeCloseTo(Math.log(1.8) + 99 * Math.log(0.2), 8);
+    expect(gsprtLlr([0, 1], [30, 70], 0.5, 0.6)).toBeCloseTo(70 * Math.log(1.2) + 30 * Math.log(0.8), 8);
+  });
+
+  it('refuses mismatched inputs and hypotheses outside the range of the values', () => {
+    expect(() => gsprtLlr([0, 1], [1, 2, 3], 0.4, 0.6)).toThrow(/values\/counts mismatch/);
+    expect(() => gsprtLlr([1], [5], 0.4, 0.6)).toThrow(/values\/counts mismatch/);
+    expect(() => gsprtLlr([0, 1], [5, 5], 0.5, 1)).toThrow(/expectation 1 outside the values' range/);
+    expect(() => gsprtLlr([0, 1], [5, 5], 0, 0.5)).toThrow(/expectation 0 outside/);
+    expect(() => gsprtLlr([0, 1], [5, 5], 0.5, 1.5)).toThrow(RangeError);
+  });
+
   it('matches LLRcalc on paired differences, including empty cells (regularized)', () => {
     const values = [-1, -0.5, 0, 0.5, 1];
     expect(gsprtLlr(values, [0, 10, 70, 14, 6], 0, 0.05)).toBeCloseTo(2.710422312512663, 6);
@@ -49,6 +64,23 @@ describe('two-sided Sobel–Wald SPRT on paired games', () => {
         { baseline: 1, variant: 1 },
       ]),
     ).toEqual([0, 1, 1, 0, 1]);
+  });
+
+  it('refuses scores other than 0, ½ and 1', () => {
+    for (const [baseline, variant] of [
+      [0.25, 0],
+      [0, 2],
+      [1, -1],
+      [0, 0.75],
+    ])
+      expect(() => diffCounts([{ baseline: baseline!, variant: variant! }])).toThrow(
+        /scores must be 0, 0.5 or 1/,
+      );
+  });
+
+  it('refuses a delta outside (0, 1)', () => {
+    for (const delta of [0, 1, -0.05, 1.5])
+      expect(() => pairedSprt(make(1, 1, 10), { ...cfg, delta })).toThrow(/SPRT delta must be in \(0, 1\)/);
   });
 
   it('each one-sided test runs at alpha/2: bounds ln(0.05/0.975) and ln(0.95/0.025)', () => {
@@ -79,7 +111,38 @@ describe('two-sided Sobel–Wald SPRT on paired games', () => {
   it('continues while the evidence is weak, and keeps a one-sided decision once taken', () => {
     const r = pairedSprt(make(3, 2, 15), cfg);
     expect(r.decision).toBe('continue');
+    expect(r.direction).toBe(0);
+    expect(r.state).toEqual({ up: 'continue', down: 'continue' });
     const sticky = pairedSprt(make(3, 2, 15), cfg, { ...SPRT_START, up: 'H0' });
     expect(sticky.state.up).toBe('H0');
+    expect(sticky.decision).toBe('continue'); // one test accepting H0 is not a verdict
+    const h1 = pairedSprt(make(3, 2, 15), cfg, { ...SPRT_START, up: 'H1' });
+    expect(h1).toMatchObject({ decision: 'H1', direction: 1, state: { up: 'H1', down: 'continue' } });
+  });
+
+  it('does not declare "no effect" when only one of the two tests accepts H0', () => {
+    // 20 up, 35 down, 600 equal: LLR(up) = -16.11 (H0 accepted), LLR(down) = -0.603, inside the
+    // bounds (-2.970, 3.638): an independent GSPRT (scipy brentq) gives the same two values.
+    const r = pairedSprt(make(20, 35, 600), cfg);
+    expect(r.llrUp).toBeCloseTo(-16.112854159917056, 6);
+    expect(r.llrDown).toBeCloseTo(-0.6031193596382852, 6);
+    expect(r.state).toEqual({ up: 'H0', down: 'continue' });
+    expect(r.decision).toBe('continue');
+    expect(r.direction).toBe(0);
+    // The mirror image: the down test accepts H0, the up test goes on.
+    const m = pairedSprt(make(35, 20, 600), cfg);
+    expect(m.llrUp).toBeCloseTo(-0.6031193596382852, 6);
+    expect(m.state).toEqual({ up: 'continue', down: 'H0' });
+    expect(m.decision).toBe('continue');
+  });
+
+  it('when both tests have accepted H1 (one at an earlier look) the direction follows the larger LLR', () => {
+    // 5 up, 20 down, 400 equal: LLR(down) = 4.093 ≥ 3.638 now; the up test had accepted H1 before.
+    const r = pairedSprt(make(5, 20, 400), cfg, { up: 'H1', down: 'continue' });
+    expect(r.llrDown).toBeCloseTo(4.09253974565388, 6);
+    expect(r.state).toEqual({ up: 'H1', down: 'H1' });
+    expect(r).toMatchObject({ decision: 'H1', direction: -1 });
+    const both = pairedSprt(make(20, 5, 400), cfg, { up: 'continue', down: 'H1' });
+    expect(both).toMatchObject({ decision: 'H1', direction: 1, state: { up: 'H1', down: 'H1' } });
   });
 });

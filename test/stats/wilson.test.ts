@@ -27,4 +27,19 @@ describe('Wilson score interval', () => {
     expect(wilsonInterval(0, 0)).toMatchObject({ lo: 0, hi: 1 });
     expect(() => wilsonInterval(5, 4)).toThrow(RangeError);
   });
+
+  it('refuses negative or undefined counts with a message naming them', () => {
+    expect(() => wilsonInterval(-1, 10)).toThrow(/need 0 ≤ x ≤ n, got -1 of 10/);
+    expect(() => wilsonInterval(0, -1)).toThrow(/got 0 of -1/);
+    expect(() => wilsonInterval(Number.NaN, 10)).toThrow(RangeError);
+    expect(() => wilsonInterval(1, Number.NaN)).toThrow(RangeError);
+    expect(() => wilsonInterval(5, 4)).toThrow(/got 5 of 4/);
+  });
+
+  it("at another level uses that level's z: 7 of 50 at 90 % (z = 1.644854)", () => {
+    // scipy.stats.binomtest(7, 50).proportion_ci(0.9, 'wilson') = (0.0777209, 0.2392390).
+    const w = wilsonInterval(7, 50, 0.9);
+    expect(w.lo).toBeCloseTo(0.0777209, 6);
+    expect(w.hi).toBeCloseTo(0.239239, 6);
+  });
 });

@@ -89,7 +89,7 @@ export function checkNoviceVictory(c: AhdContent, s: S): void {
 }
 
 /** Index into MARCH_LEVELS for an Army Maximum difference in the March of `year` (R11.3). */
-function marchLevel(year: number, diff: number): number {
+export function marchLevel(year: number, diff: number): number {
   const d = MARCH_DECISIVE[year]!;
   if (diff >= d) return 0;
   if (diff <= d - 6) return 6;

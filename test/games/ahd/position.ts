@@ -8,6 +8,7 @@ import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { armyMaxFromControl, relocate, setControl, type S } from '../../../src/games/ahd/state.js';
 import type { OptionSet } from '../../../src/core/game.js';
+import { rollD6, seedWords, sfc32Step } from '../../../src/core/rng.js';
 
 export const c: AhdContent = standardContent();
 
@@ -20,6 +21,8 @@ export function box(id: string): number {
 export type UnitSpec = [side: 'usa' | 'csa', type: (typeof L.TYPE_CODES)[number], at: string, flags?: string];
 
 export interface PositionSpec {
+  /** The scenario whose calendar and ending apply (default 1861). */
+  scenario?: string;
   side?: 'usa' | 'csa';
   turn?: number;
   marches?: number;
@@ -32,7 +35,11 @@ export interface PositionSpec {
 
 /** A state in the given side's Movement Segment with exactly these units on the map. */
 export function position(p: PositionSpec): S {
-  const s = ahd.create({ scenario: '1861', seed: p.seed ?? 'position', options: p.options ?? {} });
+  const s = ahd.create({
+    scenario: p.scenario ?? '1861',
+    seed: p.seed ?? 'position',
+    options: p.options ?? {},
+  });
   for (let u = 0; u < c.nu; u++) {
     const home = c.slotType[u]! % 3 === 0 ? L.LOC_POOL : L.LOC_STOCK;
     relocate(c, s, u, home);
@@ -94,6 +101,13 @@ export function unitsAt(s: S, at: string, side: 'usa' | 'csa', type?: string): n
   return out;
 }
 
+/** Play DONE until the Player Turn of the side to move is over (no battles may be pending). */
+export function endPlayerTurn(s: S): void {
+  const side = s[L.H_SIDE];
+  const turn = s[L.CH_TURN];
+  while (!ahd.isTerminal(s) && s[L.H_SIDE] === side && s[L.CH_TURN] === turn) ahd.apply(s, A.DONE);
+}
+
 /** Descriptions of the legal actions (readable assertions). */
 export function legalTexts(s: S): string[] {
   const buf = new Int32Array(ahd.maxActions);
@@ -105,6 +119,28 @@ export function legal(s: S): number[] {
   const buf = new Int32Array(ahd.maxActions);
   const n = ahd.legalActions(s, buf);
   return Array.from(buf.subarray(0, n));
+}
+
+/** The legal action whose description is exactly `text`. */
+export function find(s: S, text: string): number {
+  const buf = new Int32Array(ahd.maxActions);
+  const n = ahd.legalActions(s, buf);
+  for (let i = 0; i < n; i++) if (ahd.describe(s, buf[i]!) === text) return buf[i]!;
+  throw new Error(`no legal action '${text}'; legal:\n  ${legalTexts(s).slice(0, 80).join('\n  ')}`);
+}
+
+/** Apply the legal action described by `text`. */
+export function play(s: S, text: string): void {
+  ahd.apply(s, find(s, text));
+}
+
+/** Number of counters of (side, type) at `loc` (a box, or L.LOC_POOL, L.LOC_DRAFT, ...). */
+export function countSlots(s: S, side: number, type: number, loc: number): number {
+  const a = c.typeStart[side * L.NTYPES + type]!;
+  const e = a + c.typeCount[side * L.NTYPES + type]!;
+  let n = 0;
+  for (let u = a; u < e; u++) if (s[L.U_LOC + u] === loc) n++;
+  return n;
 }
 
 /** Enter a battle at `at` in the given round and part (0 defender, 1 attacker) and phase. */
@@ -134,4 +170,22 @@ export function findMove(s: S, from: string, path: string[], type: string, count
     if (A.clsType(A.mvCls(a)) === t && A.mvCount(a) === count) return a;
   }
   return undefined;
+}
+
+/**
+ * Load the dice: set the state's dice generator so that its next rolls are exactly `dice` (the first
+ * state along one sfc32 stream whose next rolls match). Tests then state what each roll does.
+ */
+export function loadDice(s: S, dice: readonly number[]): void {
+  const at = seedWords('load-dice', 'dice');
+  const probe = new Int32Array(4);
+  for (let i = 0; i < 50_000_000; i++) {
+    probe.set(at);
+    if (dice.every((d) => rollD6(probe, 0) === d)) {
+      s.set(at, L.H_RNG);
+      return;
+    }
+    sfc32Step(at, 0);
+  }
+  throw new Error(`no state gives the dice ${dice.join(' ')}`);
 }
