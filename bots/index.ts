@@ -6,9 +6,11 @@ import type { Bot, BotContext, Policy } from '../src/core/bot.js';
 import { UserError } from '../src/core/errors.js';
 import type { Game, GameInfo, Seed } from '../src/core/game.js';
 import { deriveSeed } from '../src/core/rng.js';
+import type { Evaluator } from './evaluator.js';
 import { heuristicFor, noHeuristic } from './heuristic/index.js';
 import { ismctsBot } from './ismcts.js';
 import { mctsBot, type SearchOptions } from './mcts.js';
+import { plannerBot } from './planner.js';
 import { randomBot } from './random.js';
 import {
   botHelp,
@@ -70,6 +72,13 @@ const SEARCH_PARAMS = [
     doc: 'candidate actions per node when prior is set',
   },
   {
+    name: 'value',
+    type: 'enum',
+    values: ['evaluate', 'learned'],
+    default: 'evaluate',
+    doc: "what scores the cut-off: the game's evaluate, or the learned value function (bots/heuristic/<game>/value.json)",
+  },
+  {
     name: 'reuse',
     type: 'boolean',
     default: false,
@@ -84,6 +93,8 @@ function searchUnsupported(game: GameInfo, params: SearchParams): string | undef
     return `rollout=heuristic: ${noHeuristic(game.id)}`;
   if (params.prior === 'heuristic' && !heuristicFor(game.id))
     return `prior=heuristic: ${noHeuristic(game.id)}`;
+  if (params.value === 'learned' && !heuristicFor(game.id)?.value)
+    return `value=learned: no learned value function for game ${game.id}`;
   return undefined;
 }
 
@@ -96,7 +107,10 @@ function searchOptions<S>(ctx: BotContext<S>, p: SearchParams): Omit<SearchOptio
     if (p.rollout === 'heuristic') rollout = h.policy(deriveSeed(String(ctx.seed), 'rollout')) as Policy<S>;
     if (p.prior === 'heuristic') prior = h.policy(deriveSeed(String(ctx.seed), 'prior')) as Policy<S>;
   }
+  const evaluator =
+    p.value === 'learned' ? (heuristicFor(ctx.game.id)?.value?.evaluator() as Evaluator<S>) : undefined;
   return {
+    ...(evaluator ? { evaluator } : {}),
     iters: p.iters,
     ...(p.ms !== undefined ? { ms: p.ms } : {}),
     c: p.c,
@@ -107,6 +121,51 @@ function searchOptions<S>(ctx: BotContext<S>, p: SearchParams): Omit<SearchOptio
     ...(rollout ? { rollout } : {}),
     ...(prior ? { prior } : {}),
   };
+}
+
+/** Parameters of `plan`, the whole-turn planner (planner.ts). */
+const PLAN_PARAMS = [
+  { name: 'plans', type: 'int', default: 8, min: 2, max: 1000, doc: 'plans (genomes) per generation' },
+  { name: 'gens', type: 'int', default: 4, min: 1, max: 1000, doc: 'generations of the evolution per turn' },
+  {
+    name: 'samples',
+    type: 'int',
+    default: 2,
+    min: 1,
+    max: 1000,
+    doc: 'dice samples each plan is scored on (the same for every plan)',
+  },
+  {
+    name: 'width',
+    type: 'int',
+    default: 4,
+    min: 1,
+    max: 255,
+    doc: "a decision of a plan picks among the heuristic's width best actions",
+  },
+  {
+    name: 'mutation',
+    type: 'number',
+    default: 1.5,
+    min: 0,
+    max: 100,
+    doc: 'expected decisions changed per child plan',
+  },
+  {
+    name: 'horizon',
+    type: 'int',
+    default: 2,
+    min: 1,
+    max: 100,
+    doc: "turn starts to play through before the learned value scores a plan (2: the opponent's reply)",
+  },
+] as const satisfies readonly ParamSpec[];
+
+function planUnsupported(game: GameInfo): string | undefined {
+  const h = heuristicFor(game.id);
+  if (!h) return noHeuristic(game.id);
+  if (!h.value) return `no learned value function for game ${game.id} (bots/heuristic/${game.id}/value.ts)`;
+  return undefined;
 }
 
 export const BOT_KINDS: readonly BotKind[] = [
@@ -146,6 +205,30 @@ export const BOT_KINDS: readonly BotKind[] = [
         ? 'the game declares hidden information but has no determinize'
         : searchUnsupported(game, params),
     create: (ctx, params, spec) => ismctsBot(ctx, searchOptions(ctx, params), spec),
+  }),
+  defineBotKind({
+    id: 'plan',
+    doc: "Whole-turn planner (bots/planner.ts): evolves the turn's decisions as ranks of the heuristic's choices, scored by the learned value after the opponent's reply; hidden information is determinized.",
+    params: PLAN_PARAMS,
+    unsupported: (game) => planUnsupported(game),
+    create<S>(ctx: BotContext<S>, p: ParamValues<typeof PLAN_PARAMS>, spec: string): Bot<S> {
+      const h = heuristicFor(ctx.game.id);
+      if (!h?.value) throw new UserError(planUnsupported(ctx.game) ?? 'no learned value');
+      const opts = {
+        plans: p.plans,
+        generations: p.gens,
+        samples: p.samples,
+        width: p.width,
+        mutation: p.mutation,
+        horizon: p.horizon,
+        prior: h.policy(deriveSeed(String(ctx.seed), 'prior'), 0) as Policy<S>,
+        rollout: h.policy(deriveSeed(String(ctx.seed), 'rollout'), 0) as Policy<S>,
+        evaluator: h.value.evaluator() as Evaluator<S>,
+        determinize: true,
+        ...(ctx.progress ? { progress: ctx.progress } : {}),
+      };
+      return plannerBot(ctx, opts, spec);
+    },
   }),
 ];
 

@@ -16,8 +16,9 @@
  *     varies, A_j is the parent's visit count and this is plain UCB1 (Kocsis & Szepesvári 2006).
  *  3. Rollout from the expanded node by the rollout policy (uniform random or a `Policy` handed in
  *     by the registry) for at most `depth` plies.
- *  4. Reward: a per-side vector: win 1, loss 0, draw 0.5, 'limit' 0.5; at the cut-off the game's
- *     `evaluate(s)`, or 0.5 each for a game without one.
+ *  4. Reward: a per-side vector: win 1, loss 0, draw 0.5, 'limit' 0.5; at the cut-off the
+ *     `evaluator` handed in (a learned value), else the game's `evaluate(s)`, or 0.5 each for a game
+ *     without one.
  *  5. Back-propagation of the vector to every node of the path (visits, per-side sums).
  * The decision is the most-visited root child (ties: higher mean for the mover, then the first).
  *
@@ -42,6 +43,7 @@ import { DecisionRng, type Bot, type BotContext, type Policy } from '../src/core
 import type { Game, Outcome } from '../src/core/game.js';
 import { listHash } from '../src/core/chance.js';
 import type { Rng } from '../src/core/rng.js';
+import type { Evaluator } from './evaluator.js';
 
 export interface SearchOptions<S> {
   /** Iterations per decision: the budget unless `ms` is given. */
@@ -63,6 +65,8 @@ export interface SearchOptions<S> {
   readonly prior?: Policy<S>;
   /** Candidates per node when `prior` is given. */
   readonly width?: number;
+  /** Scores the cut-off in place of the game's `evaluate` (a learned value, bots/evaluator.ts). */
+  readonly evaluator?: Evaluator<S>;
   /** ISMCTS: determinize every iteration's root for the observer (ignored if the game cannot). */
   readonly determinize: boolean;
   /** Told every 64 iterations how far the search is into its budget (BotContext.progress). */
@@ -514,6 +518,7 @@ export class UctSearch<S> {
     const g = this.game;
     const r = this.rewards;
     if (g.isTerminal(s)) outcomeReward(g.outcome(s), r);
+    else if (this.opts.evaluator) this.opts.evaluator.evaluate(s, r);
     else if (g.evaluate) {
       const v = g.evaluate(s);
       for (let k = 0; k < this.nSides; k++) r[k] = v[k]!;

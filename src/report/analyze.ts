@@ -21,6 +21,7 @@ import { pairedComparison, type Pair } from '../stats/paired.js';
 import { wilsonInterval } from '../stats/wilson.js';
 import { effectTest, bound, verdictKind, verdictText, type EffectTest, type VerdictKind } from './verdict.js';
 import { tested, variantCoverage, variantName, type Coverage } from './coverage.js';
+import { convergence, type ScenarioConvergence } from './convergence.js';
 
 const SUMMARY_FORMAT = 'cwsim-summary/1';
 const ALPHA = 0.05;
@@ -199,6 +200,8 @@ export interface Summary {
    */
   readonly pairingGain: { readonly median: number; readonly variants: number } | null;
   readonly tournament?: TournamentSummary;
+  /** Per scenario, whether the verdict has converged along the strength ladder (convergence.ts). */
+  readonly convergence?: readonly ScenarioConvergence[];
   readonly errors: readonly {
     readonly arm: string;
     readonly index: number;
@@ -302,6 +305,7 @@ export function analyze(input: AnalyzeInput): Summary {
     ...(plan.kind === 'tournament' && plan.bots
       ? { tournament: tournament(plan.bots, plan, games, sides) }
       : {}),
+    ...(plan.ladder ? { convergence: convergence(plan, games, focus) } : {}),
     errors,
   };
 }

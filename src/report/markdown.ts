@@ -8,6 +8,7 @@ import type { ArmSummary, Rate, Summary, VariantSummary } from './analyze.js';
 import { fmtP, pts } from './format.js';
 import { headlineLines, sideEffectLines } from './headline.js';
 import { acrossStrengths, FEW_DISCORDANT } from './verdict.js';
+import { convergenceLines } from './convergence.js';
 
 const int = (n: number): string => n.toLocaleString('en-US');
 const pct = (x: number): string => (Number.isFinite(x) ? `${(x * 100).toFixed(1)} %` : 'n/a');
@@ -28,6 +29,7 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
   return [
     ...headerLines(s),
     ...headlineLines(s),
+    ...convergenceLines(s.convergence),
     ...verdictLines(s),
     ...tournamentLines(s),
     ...outcomeLines(s),

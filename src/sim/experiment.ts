@@ -58,6 +58,23 @@ const ExperimentSchema = z.strictObject({
     )
     .min(1, 'must list at least one pairing')
     .optional(),
+  strengths: z
+    .array(
+      z.union(
+        [
+          z.string().min(1),
+          z.strictObject({
+            label: z.string().min(1).optional(),
+            bot: z.string().min(1),
+            games: Games.optional(),
+            scenarios: z.array(z.string().min(1)).min(1).optional(),
+          }),
+        ],
+        { error: 'must be a bot spec or {"label", "bot", "games", "scenarios"}' },
+      ),
+    )
+    .min(2, 'must list at least two strengths, weakest first')
+    .optional(),
   games: Games,
   seed: z.union(
     [z.string().regex(SEED_PATTERN, 'must be 1-64 characters from A-Z a-z 0-9 . _ : -'), z.number().int()],
@@ -185,6 +202,7 @@ function experimentPlan(e: Experiment, file: string, opts: LoadOptions): LoadedE
     seed: String(e.seed),
     commonOptions: common,
     arms,
+    ...(e.strengths ? { ladder: strengthLabels(e) } : {}),
     ...(e.sprt && variants.length
       ? {
           sprt: {
@@ -218,12 +236,17 @@ function experimentPairings(
   opts: LoadOptions,
   at: (field: string) => string,
 ): Pairing[] {
-  if ((e.players === undefined) === (e.pairings === undefined)) {
+  if (e.players !== undefined && e.pairings !== undefined)
     throw new UserError(`${at('pairings')}: give exactly one of "players" or "pairings"`);
-  }
-  const pairingsIn = e.pairings ?? [{ players: e.players! }];
+  if (e.players === undefined && e.pairings === undefined && e.strengths === undefined)
+    throw new UserError(`${at('pairings')}: give "players", "pairings" or "strengths"`);
+  const pairingsIn = [
+    ...(e.pairings ?? (e.players ? [{ players: e.players }] : [])),
+    ...strengthPairings(e, game),
+  ];
+  const given = e.pairings?.length ?? (e.players ? 1 : 0);
   const pairings = pairingsIn.map((p, i) => {
-    const base = e.pairings ? `pairings[${i}].` : '';
+    const base = i >= given ? `strengths[${i - given}].` : e.pairings ? `pairings[${i}].` : '';
     const players = checkPlayers(game, p.players, (side) => at(`${base}players${side ? `.${side}` : ''}`));
     const scs = 'scenarios' in p && p.scenarios ? p.scenarios : scenarios;
     scs.forEach((sc, j) => {
@@ -239,6 +262,23 @@ function experimentPairings(
       throw new UserError(`${at(`pairings[${i}].label`)}: duplicate pairing label '${l}'`);
   });
   return pairings;
+}
+
+/** The strength ladder as pairings: the same bot on every side, labelled by its label or spec. */
+function strengthPairings(
+  e: Experiment,
+  game: Game<unknown>,
+): { label?: string; players: Record<string, string>; games?: number; scenarios?: string[] }[] {
+  return (e.strengths ?? []).map((st) => {
+    const x = typeof st === 'string' ? { bot: st } : st;
+    const players = Object.fromEntries(game.sides.map((side) => [side, x.bot]));
+    return { ...x, label: x.label ?? x.bot, players };
+  });
+}
+
+/** The ladder's pairing labels, weakest first (Plan.ladder). */
+function strengthLabels(e: Experiment): string[] | undefined {
+  return e.strengths?.map((st) => (typeof st === 'string' ? st : (st.label ?? st.bot)));
 }
 
 /** Per scenario and pairing, a baseline arm and one arm per variant (sharing the baseline's seeds). */

@@ -67,6 +67,8 @@ export interface Plan {
   readonly bots?: readonly string[];
   /** A gauntlet: the one bot every other bot of the tournament plays (absent: each plays each). */
   readonly against?: string;
+  /** The strength ladder: pairing labels of the same bot on both sides, weakest first (report/convergence.ts). */
+  readonly ladder?: readonly string[];
 }
 
 /** The seed of game `index` of every arm: the same for all arms (common random numbers). */

@@ -8,7 +8,7 @@ import * as A from '../../src/games/ahd/actions.js';
 import * as L from '../../src/games/ahd/layout.js';
 import { playMatch } from '../../src/sim/match.js';
 import { makeBot } from '../../bots/index.js';
-import { battle, box, findMove, position, type UnitSpec } from '../games/ahd/position.js';
+import { battle, box, findMove, legal, position, type UnitSpec } from '../games/ahd/position.js';
 import {
   Analysis,
   capitalCover,
@@ -48,6 +48,52 @@ describe('ahd heuristic bot', () => {
     });
     const a = choose(s, L.USA);
     expect(A.opOf(a) === A.OP_MOVE && A.mvFrom(a) === box('washington')).toBe(false);
+  });
+
+  it('guardKeyBoxes: keeps a garrison inside Washington though a strong stack stands next door (issue 21)', () => {
+    // 1861, seed progress, game 9, turn 29: 3 Vi left Washington empty for 34 strength at Manassas
+    // Junction, and a Confederate march took the empty capital.
+    const s = position({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'washington'],
+        ['usa', 'Vi', 'washington'],
+        ['usa', 'Vi', 'manassas-junction'],
+        ['usa', 'Vi', 'manassas-junction'],
+        ['usa', 'Vi', 'manassas-junction'],
+        ['usa', 'Vi', 'manassas-junction'],
+        ['csa', 'Vc', 'front-royal'],
+      ],
+    });
+    const an = new Analysis(staticFor(ahd.contentOf(s)));
+    an.update(s, L.USA);
+    const i = an.capitals.indexOf(box('washington'));
+    expect(an.capitalCover[i]).toBeGreaterThan(an.capitalNeed[i]!); // next door covers it...
+    expect(an.garrisonNeed[i]).toBeGreaterThanOrEqual(UNION_WEIGHTS.garrisonMin); // ...but not from a raid
+    const out = findMove(s, 'washington', ['baltimore'], 'Vi', 2)!;
+    expect(scoreAction(an, s, out)).toBeLessThanOrEqual(-100 + 10);
+    const a = choose(s, L.USA);
+    expect(A.opOf(a) === A.OP_MOVE && A.mvFrom(a) === box('washington') && A.mvCount(a) === 2).toBe(false);
+  });
+
+  it('attackAtFavourableOdds: a Naval Invasion counts only the units the Marches left can carry (R4.7, issue 21)', () => {
+    // 1861, seed 3, turn 3: one Militia sailed from a full Washington against a Militia in Mobile.
+    const units: UnitSpec[] = [
+      ...Array.from({ length: 8 }, (): UnitSpec => ['usa', 'Vi', 'washington']),
+      ['csa', 'Vi', 'mobile'],
+      ['csa', 'Vi', 'mobile'],
+    ];
+    const odds = (marches: number): number => {
+      const s = position({ side: 'usa', marches: 6, units });
+      s[L.H_FLAGS] = L.F_INVASION; // the die was a 6 (R4.7)...
+      s[L.H_MARCHES] = marches; // ...and some of its Marches are spent
+      const an = new Analysis(staticFor(ahd.contentOf(s)));
+      an.update(s, L.USA);
+      const invade = legal(s).find((a) => A.opOf(a) === A.OP_INVADE && A.mvTo(a) === box('mobile'))!;
+      return Object.fromEntries(explainAction(an, s, invade))['attackAtFavourableOdds']!;
+    };
+    expect(odds(6)).toBeGreaterThan(1); // six Veterans can follow
+    expect(odds(1)).toBeLessThan(0); // one cannot take two entrenched-free Veterans across the beach
   });
 
   it('takeRecruitmentCities: occupies an undefended enemy Recruitment City in reach', () => {

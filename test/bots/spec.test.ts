@@ -31,6 +31,7 @@ describe('bot spec strings (issue 3)', () => {
       rollout: 'heuristic',
       depth: 40,
       width: 8,
+      value: 'evaluate',
       reuse: false,
     });
     expect(parseBotSpec(BOT_KINDS, 'mcts:ms=200').params.ms).toBe(200);
@@ -85,13 +86,13 @@ describe('bot spec strings (issue 3)', () => {
 
   it('rejects an unknown bot, naming the accepted ones', () => {
     expect(userError(() => parseBotSpec(BOT_KINDS, 'alphazero:iters=3', '--usa'))).toBe(
-      "--usa: unknown bot 'alphazero' in 'alphazero:iters=3'; accepted: random, heuristic, mcts, ismcts",
+      "--usa: unknown bot 'alphazero' in 'alphazero:iters=3'; accepted: random, heuristic, mcts, ismcts, plan",
     );
   });
 
   it('rejects an unknown parameter, naming the accepted ones', () => {
     expect(userError(() => parseBotSpec(BOT_KINDS, 'mcts:iterations=3'))).toBe(
-      "bot: bot 'mcts' has no parameter 'iterations'; accepted: iters, ms, c, rollout, depth, prior, width, reuse",
+      "bot: bot 'mcts' has no parameter 'iterations'; accepted: iters, ms, c, rollout, depth, prior, width, value, reuse",
     );
     expect(userError(() => parseBotSpec(BOT_KINDS, 'random:iters=3'))).toMatch(/has no parameter 'iters'/);
   });

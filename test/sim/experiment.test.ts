@@ -57,6 +57,29 @@ describe('experiment files', () => {
     ]);
   });
 
+  it('strengths: a ladder of the same bot on both sides, weakest first, with pairings or alone (issue 21)', () => {
+    const plan = loadExperiment(
+      write('ladder.json', {
+        ...base,
+        players: undefined,
+        strengths: ['random', { label: 'strong', bot: 'heuristic', games: 4 }],
+      }),
+    );
+    expect(plan.ladder).toEqual(['random', 'strong']);
+    expect(plan.arms.map((a) => [a.pairing, a.players, a.games])).toEqual([
+      ['random', { usa: 'random', csa: 'random' }, 10],
+      ['strong', { usa: 'heuristic', csa: 'heuristic' }, 4],
+    ]);
+    const both = loadExperiment(write('both.json', { ...base, strengths: ['random', 'heuristic'] }));
+    expect(both.arms.map((a) => a.pairing)).toEqual(['random vs random', 'random', 'heuristic']);
+    expect(() => loadExperiment(write('one.json', { ...base, strengths: ['random'] }))).toThrow(
+      /one\.json: field 'strengths': must list at least two strengths, weakest first/,
+    );
+    expect(() =>
+      loadExperiment(write('badbot.json', { ...base, players: undefined, strengths: ['random', 'nobot'] })),
+    ).toThrow(/badbot\.json: field 'strengths\[1\]\.players\.usa'.*unknown bot 'nobot'/);
+  });
+
   it('rejects a variant equal to the baseline and a duplicated variant, naming the field', () => {
     expect(() => loadExperiment(write('same.json', { ...base, variants: ['rule-of-7=false'] }))).toThrow(
       /same\.json: field 'variants\[0\]': the variant does not differ from the baseline/,

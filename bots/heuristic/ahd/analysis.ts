@@ -28,7 +28,7 @@ const THREAT_WEIGHT = [0, 1, 0.7, 0.4, 0.2];
  *   UNITS     power, steps, units, fire, shield per box and side: recomputed at every decision;
  *   ENEMY     threat, reach, front: kept while the enemy's power in every box and the enemy are the same;
  *   VALUE     value, capitals, goal: kept while the side, both Army Maximums and every box's control are;
- *   CAPITALS  capitalCover, capitalNeed, coverWeight: recomputed (a few boxes);
+ *   CAPITALS  capitalCover, capitalNeed, garrisonNeed, coverWeight: recomputed (a few boxes);
  *   TARGET    target, toTarget, staging, toStaging: kept while ENEMY and VALUE are and our strongest
  *             stack is in the same box.
  * A kept part is the part that would be computed again, value for value: the cache changes no score.
@@ -62,6 +62,8 @@ export class Analysis {
   /** Per capital (same order): the force covering it (capitalCover) and the force it needs (capitalNeed). */
   readonly capitalCover: Float64Array;
   readonly capitalNeed: Float64Array;
+  /** Per capital: the strength that must stay inside it (garrisonNeed). */
+  readonly garrisonNeed: Float64Array;
   /** coverWeight[i * nb + x]: how much of our force at x covers capital i (coverWeight); grown with the capitals. */
   coverWeight: Float64Array;
   private readonly queue: Int32Array;
@@ -129,6 +131,7 @@ export class Analysis {
     this.shield = new Float64Array(nb * 2);
     this.capitalCover = new Float64Array(nb);
     this.capitalNeed = new Float64Array(nb);
+    this.garrisonNeed = new Float64Array(nb);
     this.coverWeight = new Float64Array(nb * 4);
     this.queue = new Int32Array(nb);
     this.enemyPower = new Float64Array(nb);
@@ -396,6 +399,7 @@ function fillCapitals(an: Analysis, s: S): void {
     const cap = an.capitals[i]!;
     an.capitalCover[i] = capitalCover(an, s, cap);
     an.capitalNeed[i] = capitalNeed(an, cap);
+    an.garrisonNeed[i] = garrisonNeed(an, cap);
     // Only the capital and its neighbours cover it (dist is 1 exactly between neighbours).
     an.coverWeight.fill(0, i * nb, (i + 1) * nb);
     an.coverWeight[i * nb + cap] = 1;
@@ -466,6 +470,20 @@ function chooseTargetImpl(an: Analysis, s: S): void {
 /** The garrison a capital needs: above the threat, a share of the enemy within reach, never empty. */
 export function capitalNeed(an: Analysis, b: number): number {
   return Math.max(an.threat[b]! * an.w.capitalThreat, an.w.capitalReach * an.reach[b]!, 6);
+}
+
+/**
+ * The garrison a capital must keep inside: cover from next door does not stop a cavalry Jump Move
+ * (R4.4) or a two-box March by rail into an empty capital, and a box is taken by entering it empty
+ * (R8.0). Issue 21: in 100 heuristic campaign games (seed progress, games 0-99) the Confederacy took
+ * Washington in 44, in 25 of them Washington empty with 150-210 Union strength on the map (game 9,
+ * turn 29: 3 Vi marched out to Front Royal with 34 strength next door at Manassas Junction), in
+ * 19 more against a garrison of 2-16 (games 10, 34, 56: turn 5, one or two units left after
+ * Naval Invasions from Washington).
+ */
+function garrisonNeed(an: Analysis, b: number): number {
+  if (an.reach[b]! <= 0) return 0;
+  return Math.max(an.w.garrisonMin, an.w.garrisonThreat * an.threat[b]!);
 }
 
 /** How much of our force at x covers capital b: all of it inside, 0.7 next door (free of enemies), else none. */

@@ -10,7 +10,8 @@
  *
  * Per part, with v = value[to], E(b) = exposure(b, our power there), L(b) = exposure(b, 0):
  *   guardKeyBoxes           −100 where a capital would be left uncovered (the same test, exactly), else
- *                           guard ≥ 0: guard · E(to)  (won ≤ E(to), lost ≥ 0);  guard < 0: −guard · L(from)
+ *                           guard ≥ 0: guard · (E(to) + G(to))  (won ≤ E(to), lost ≥ 0, the garrison's
+ *                           pull ≤ its shortfall G); guard < 0: −guard · L(from)
  *   takeRecruitmentCities   v if the box can be taken and v > 0, 0.3 if v ≤ 0, else 0
  *   attackAtFavourableOdds  max(0, (2 + v) · 3 · attack, 0.5 + 0.3 v, −3) where enemies are, else 0
  *   concentrate             closeUp · (front[from] − front[to]) + max(0, −exposedPenalty) + its last term
@@ -22,7 +23,7 @@ import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, type S } from '../../../src/games/ahd/state.js';
 import type { Analysis } from './analysis.js';
-import { capitalUncovered, exposure, marchOnObjectives, movedStrength } from './priorities.js';
+import { capitalUncovered, exposure, garrisonShort, marchOnObjectives, movedStrength } from './priorities.js';
 
 const MARGIN = 1e-7;
 
@@ -77,7 +78,9 @@ export class MoveBounds {
     const me = an.me;
     const w = an.w;
     const v = an.value[b]!;
-    this.toGuard[b] = w.guard >= 0 ? w.guard * exposure(an, s, b, an.power[b * 2 + me]!) : 0;
+    // won ≤ E(to) and the garrison's pull ≤ its whole shortfall (garrisonShort)
+    this.toGuard[b] =
+      w.guard >= 0 ? w.guard * (exposure(an, s, b, an.power[b * 2 + me]!) + garrisonShort(an, b)) : 0;
     const takeable = ctrlOf(s, b) !== me && countOf(s, b, 1 - me) === 0 && countOf(s, b, me) === 0;
     this.toTake[b] = takeable ? (v > 0 ? v : 0.3) : 0;
     this.toAttack[b] =

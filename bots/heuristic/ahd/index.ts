@@ -46,9 +46,9 @@ export class AhdHeuristic {
     return scoredBot(ctx, this.scorer(weights), 'heuristic-ahd', spec);
   }
 
-  /** The rollout policy and search prior, drawing its randomness from `seed`. */
-  policy(seed: Seed, weights: SideWeights = DEFAULT_WEIGHTS): Policy<S> {
-    return scoredPolicy(this.scorer(weights), seed, 'heuristic-ahd-rollout');
+  /** The rollout policy (ε-greedy, ε = `epsilon`) and search prior, drawing its randomness from `seed`. */
+  policy(seed: Seed, weights: SideWeights = DEFAULT_WEIGHTS, epsilon = 0.1): Policy<S> {
+    return scoredPolicy(this.scorer(weights), seed, 'heuristic-ahd-rollout', epsilon);
   }
 }
 

@@ -51,17 +51,39 @@ function guardKeyBoxes(an: Analysis, s: S, from: number, to: number, moved: numb
   if (capitalUncovered(an, from, to, moved)) return -100;
   const lost = exposure(an, s, from, pf - moved) - exposure(an, s, from, pf);
   const won = exposure(an, s, to, pt) - exposure(an, s, to, pt + moved);
-  return an.w.guard * (won - lost);
+  return an.w.guard * (won - lost + garrisonPull(an, to, moved));
+}
+
+/** A capital whose garrison inside is short of garrisonNeed draws force in: the shortfall moved. */
+function garrisonPull(an: Analysis, to: number, moved: number): number {
+  let pull = 0;
+  for (let i = 0; i < an.capitals.length; i++) {
+    const inside = an.power[to * 2 + an.me]!;
+    if (an.capitals[i] === to && inside < an.garrisonNeed[i]!)
+      pull += Math.min(moved, an.garrisonNeed[i]! - inside);
+  }
+  return pull;
+}
+
+/** The most garrisonPull can be at `to` (for the bounds): the whole shortfall. */
+export function garrisonShort(an: Analysis, to: number): number {
+  let short = 0;
+  for (let i = 0; i < an.capitals.length; i++) {
+    const inside = an.power[to * 2 + an.me]!;
+    if (an.capitals[i] === to && inside < an.garrisonNeed[i]!) short += an.garrisonNeed[i]! - inside;
+  }
+  return short;
 }
 
 /**
  * The capital is a hard constraint: the force covering it never drops below what the enemy could
- * bring (a stack next door still covers it, and can strike from there). Would moving `moved` from
- * `from` to `to` break it?
+ * bring (a stack next door still covers it, and can strike from there), and the garrison inside
+ * never below garrisonNeed (analysis.ts). Would moving `moved` from `from` to `to` break it?
  */
 export function capitalUncovered(an: Analysis, from: number, to: number, moved: number): boolean {
   const nb = an.st.c.nb;
   for (let i = 0; i < an.capitals.length; i++) {
+    if (an.capitals[i] === from && an.power[from * 2 + an.me]! - moved < an.garrisonNeed[i]!) return true;
     const wf = an.coverWeight[i * nb + from]!;
     const wt = an.coverWeight[i * nb + to]!;
     if (wt >= wf) continue;
@@ -92,7 +114,14 @@ function takeRecruitmentCities(an: Analysis, s: S, to: number, moved: number, ca
  * the defence for reinforcements from next door (R5.5). The whole stack of the March's box is counted
  * for us, since it can follow at no cost (R4.0): an assault is judged as one.
  */
-export function assaultOdds(an: Analysis, s: S, from: number, to: number, crossing: boolean): number {
+export function assaultOdds(
+  an: Analysis,
+  s: S,
+  from: number,
+  to: number,
+  crossing: boolean,
+  share = 1,
+): number {
   const c = an.st.c;
   const me = an.me;
   const enemy = 1 - me;
@@ -102,9 +131,9 @@ export function assaultOdds(an: Analysis, s: S, from: number, to: number, crossi
   const theirUnits = an.units[e]!;
   if (theirUnits === 0) return Infinity;
   const penalty = an.shield[e]! / theirUnits; // average modifier our fire suffers
-  const ourUnits = an.units[k0]! + an.units[k1]!;
-  const ourFire = Math.max(0.03 * ourUnits, an.fire[k0]! + an.fire[k1]! - (ourUnits * penalty) / 6);
-  const ourSteps = an.steps[k0]! + an.steps[k1]!;
+  const ourUnits = share * an.units[k0]! + an.units[k1]!;
+  const ourFire = Math.max(0.03 * ourUnits, share * an.fire[k0]! + an.fire[k1]! - (ourUnits * penalty) / 6);
+  const ourSteps = share * an.steps[k0]! + an.steps[k1]!;
   let near = 0;
   for (let j = c.adjStart[to]!; j < c.adjStart[to + 1]!; j++) if (countOf(s, c.adjTo[j]!, enemy) > 0) near++;
   const theirFire = an.fire[e]! + (crossing ? theirUnits / 12 : 0);
@@ -118,9 +147,10 @@ export function attackAtFavourableOdds(
   from: number,
   to: number,
   crossing: boolean,
+  share = 1,
 ): number {
   if (countOf(s, to, 1 - an.me) === 0) return 0;
-  const odds = assaultOdds(an, s, from, to, crossing);
+  const odds = assaultOdds(an, s, from, to, crossing, share);
   // The Union loses if it has not won by the last turn (R10.0 condition 3): as the end nears it
   // accepts worse odds against the objective it has chosen.
   const w = an.w;
@@ -250,7 +280,12 @@ function movementParts(an: Analysis, s: S, a: number): void {
   parts[0] = guardKeyBoxes(an, s, from, to, moved);
   parts[1] = takeRecruitmentCities(an, s, to, moved, A.clsType(cl) >= 3);
   if (op !== A.OP_MOVE) {
-    parts[2] = attackAtFavourableOdds(an, s, from, to, op === A.OP_INVADE);
+    // Each unit sent by sea is a March of its own (R4.6, R4.7): only as many as the Marches left can
+    // follow, not the whole stack of the port. Issue 21: counting the whole Washington stack sent lone
+    // militia into defended ports (1861, seed 3, turn 3: 1 Mi Washington->Mobile against 1 Mi, lost).
+    const units = an.units[from * 2 + an.me]!;
+    const share = units > 0 ? Math.min(1, s[L.H_MARCHES]! / units) : 0;
+    parts[2] = attackAtFavourableOdds(an, s, from, to, op === A.OP_INVADE, share);
     parts[7] = -an.w.seaCost * n; // every unit moved by sea costs a March (R4.6)
     return;
   }

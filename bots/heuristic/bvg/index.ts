@@ -37,7 +37,7 @@ export function bvgHeuristicBot(ctx: BotContext<S>, spec = 'heuristic'): Bot<S> 
   return scoredBot(ctx, new BvgScorer(), 'heuristic-bvg', spec);
 }
 
-/** The rollout policy and search prior, with a scorer of its own, drawing its randomness from `seed`. */
-export function bvgHeuristicPolicy(seed: Seed): Policy<S> {
-  return scoredPolicy(new BvgScorer(), seed, 'heuristic-bvg-rollout');
+/** The rollout policy (ε-greedy) and search prior, with a scorer of its own, drawing its randomness from `seed`. */
+export function bvgHeuristicPolicy(seed: Seed, epsilon = 0.1): Policy<S> {
+  return scoredPolicy(new BvgScorer(), seed, 'heuristic-bvg-rollout', epsilon);
 }

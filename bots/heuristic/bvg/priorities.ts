@@ -12,7 +12,7 @@
  *   restoreDepleted       6.6/13: restore when free or when supply is plentiful
  *   playMapCards          7.2: every map card that fits (the CSA's are played for it)
  *   deployWhereNeeded     7.3: put cards on the board in the theater where the enemy is stronger; the
- *                          USA keeps an Eastern army 10 points above the best CSA one while the CSA
+ *                          USA keeps an Eastern army 20 points above the best CSA one while the CSA
  *                          holds an approach to Washington
  *   attachToLeaders       7.5: units under leaders with free capacity, strongest first
  *   balanceSquadrons      7.8/9: one squadron East for the blockade, the others West for the rivers
@@ -20,7 +20,8 @@
  *   attackFavourable      8.2: attack where the chance to win (read from the pack's Combat Table against
  *                          the likeliest defender) times the city's worth pays for the supply point;
  *                          the USA counts the approaches to Washington ("take the Wilderness to cover
- *                          Washington")
+ *                          Washington"); the USA weighs what losing the command Washington's
+ *                          defence rests on would risk there (washingtonRisk)
  *   raidWhenStronger      10.3: raid when the free cavalry is clearly stronger
  *   defendValuable        8.3: defend with the command most likely to hold (strength and initiative);
  *                          abandon hopeless low-value cities
@@ -210,12 +211,14 @@ function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   if (c.kind[k] === K_LEADER && unitsFor(an, s, t) === 0) return -1;
   const base = c.kind[k] === K_LEADER ? 3.2 : 2.5 + 0.2 * c.strength[k]!;
   const home = c.home[k] === t ? 0.3 : 0;
-  // The USA guard: an Eastern army 10 points stronger than the best CSA Eastern command (8.5: -1 to
-  // the red die) while the CSA holds an approach to Washington.
+  // The USA guard: an Eastern army 20 points stronger than the best CSA Eastern command while the CSA
+  // holds an approach to Washington (8.5: each 10 points is -1 to the red die; at +20 no result the
+  // pack's Combat Table gives the attacker is left). Issue 21: at +10 and a weight of at most 1.5 the
+  // CSA took Washington in 70.7 % of heuristic games (standard, simulate --seed bw2, 2,000 games).
   let guard = 0;
   if (me === L.USA && t === L.EAST && an.washingtonThreatened(s)) {
-    const short = an.best[L.CSA * 2 + L.EAST]! + 10 - an.best[L.USA * 2 + L.EAST]!;
-    guard = Math.max(0, Math.min(1.5, short / 8));
+    const short = an.best[L.CSA * 2 + L.EAST]! + 20 - an.best[L.USA * 2 + L.EAST]!;
+    guard = Math.max(0, Math.min(4, short / 4));
   }
   return base + home + guard + Math.max(-1, Math.min(1, need / 10));
 }
@@ -345,7 +348,48 @@ function attackFavourable(an: Analysis, s: S, a: number): number {
   const ia = c.kind[r] === K_LEADER ? c.initAtk[r]! : 0;
   const id = dr >= 0 && c.kind[dr] === K_LEADER ? c.initDef[dr]! : 0;
   const p = winChance(c, own, def, c.fort[x] === 1, ia, id);
-  return cityValue(c, s, me, x, an.approach) * 1.6 * p - (sup <= 1 ? 1.5 : 0.5) - (own < 6 ? 0.5 : 0);
+  const risk = me === L.USA ? washingtonRisk(an, s, r, own, def, c.fort[x] === 1) : 0;
+  return cityValue(c, s, me, x, an.approach) * 1.6 * p - (sup <= 1 ? 1.5 : 0.5) - (own < 6 ? 0.5 : 0) - risk;
+}
+
+/**
+ * What an attack by the USA command r risks at Washington (18.4: its loss ends the game). While the
+ * CSA holds an approach, a routed attacker goes whole to the cadre and a defeated one loses steps
+ * (8.5); if r is the Eastern command Washington's defence rests on (the next best, with the Dept. of
+ * Washington, is short of the CSA's best Eastern command plus the 10 points of a die modifier), the
+ * loss can leave Washington to a weak garrison. Seen in heuristic games of the standard scenario
+ * (seed up to 10, cwsim play bvg --usa heuristic --csa heuristic): seed 9, turn 2, Grant (9) attacked
+ * Norfolk from Ft Monroe, was routed, and the Dept. of Washington (2) lost Washington to Jackson (7)
+ * from Manassas in the CSA half of the turn; seed 6, turn 1, Burnside's whole Eastern army attacked
+ * Manassas and the lone XX Corps (6) lost Washington.
+ */
+function washingtonRisk(an: Analysis, s: S, r: number, own: number, def: number, fort: boolean): number {
+  const c = an.c;
+  if (s[L.C_LOC + r] !== L.LOC_EAST || !an.washingtonThreatened(s)) return 0;
+  let other = 0;
+  let dept = 0;
+  for (let k = c.sideStart[L.USA]; k < c.sideEnd[L.USA]; k++) {
+    if (k === r || s[L.C_LOC + k] !== L.LOC_EAST || s[L.C_PARENT + k]! >= 0) continue;
+    if (c.kind[k] === K_SPECIAL) dept = Math.max(dept, an.cmd[k]!);
+    else other = Math.max(other, an.cmd[k]!);
+  }
+  const short = (an.best[L.CSA * 2 + L.EAST]! + 10 - other - dept) / 10;
+  if (short <= 0) return 0;
+  const lose = loseChance(c, own, def, fort);
+  return 16 * Math.min(1, short) * lose;
+}
+
+/** The attacker's chance of a rout, plus half its chance of a defeat (8.5, the pack's Combat Table). */
+function loseChance(c: BvgContent, own: number, def: number, fort: boolean): number {
+  let drm = own >= def ? Math.floor((own - def) / 10) : -Math.floor((def - own) / 10);
+  if (fort) drm -= 1;
+  let p = 0;
+  for (let red = 1; red <= 6; red++) {
+    const r = c.combat[Math.max(1, Math.min(6, red + drm)) - 1]!;
+    if (r === L.R_ATT_ROUTED) p += 1;
+    else if (r === L.R_ATT_DEFEATED) p += 0.5;
+  }
+  return p / 6;
 }
 
 /** 10.3: raid when our free cavalry clearly outweighs theirs. */

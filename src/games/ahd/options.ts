@@ -109,9 +109,9 @@ export const AHD_OPTIONS: readonly OptionSpec[] = [
   reading(
     'read-leave-contested',
     'R4.0',
-    ['allowed', 'forbidden'],
-    'allowed',
-    'Units that entered an enemy-occupied box may leave it with a later March (allowed) or must stay (forbidden).',
+    ['forbidden', 'allowed'],
+    'forbidden',
+    'Units that entered an enemy-occupied box must stay there for the battle (forbidden, R4.0 "must stop there") or may leave it with a later March (allowed).',
   ),
   reading(
     'read-csa-potomac-reinforce',

@@ -80,9 +80,11 @@ describe('R8.0 capture', () => {
   });
 
   it('units passing in and out of an enemy-held box leave its control alone', () => {
-    // Confederate cavalry hold neutral Louisville; Union infantry enter it and leave with a second March.
+    // Confederate cavalry hold neutral Louisville; Union infantry enter it and leave with a second March
+    // (under read-leave-contested=allowed: by default R4.0 makes them stop there).
     const s = position({
       side: 'usa',
+      options: { 'read-leave-contested': 'allowed' },
       control: { louisville: 'csa-cav' },
       units: [
         ['csa', 'Mc', 'louisville'],

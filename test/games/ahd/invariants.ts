@@ -24,7 +24,7 @@ function optionsFor(g: number): OptionSet {
   const out: Record<string, boolean | string> = {};
   for (const id of RULES) if (rng.int(3) === 0) out[id] = true;
   if (rng.int(4) === 0) out['read-river-jump'] = 'first-leg';
-  if (rng.int(4) === 0) out['read-leave-contested'] = 'forbidden';
+  if (rng.int(4) === 0) out['read-leave-contested'] = 'allowed';
   return out;
 }
 

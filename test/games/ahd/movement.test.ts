@@ -155,12 +155,12 @@ describe('R4.0 Marches', () => {
     expect(s[L.H_PHASE]).not.toBe(L.PH_MOVE);
   });
 
-  it('read-leave-contested: units that entered an enemy-occupied box may leave it (default) or not', () => {
+  it('read-leave-contested: units that entered an enemy-occupied box stay (default, R4.0 "must stop there") or may leave', () => {
     const spec: PositionSpec = { side: 'usa', units: [usa('Mi', 'cincinnati'), csa('Mi', 'chillicothe')] };
-    const s = position(spec);
+    const s = position({ ...spec, options: { 'read-leave-contested': 'allowed' } });
     move(s, 'cincinnati', ['chillicothe'], 'Mi');
     expect(can(s, 'chillicothe', ['cincinnati'], 'Mi')).toBe(true);
-    const t = position({ ...spec, options: { 'read-leave-contested': 'forbidden' } });
+    const t = position(spec);
     move(t, 'cincinnati', ['chillicothe'], 'Mi');
     expect(can(t, 'chillicothe', ['cincinnati'], 'Mi')).toBe(false);
     expect(() =>

@@ -1,0 +1,64 @@
+/**
+ * The Blue vs Gray heuristic bot: the Washington guard of issue 21 (Washington left open). Its loss
+ * ends the game (18.4); the positions are taken from heuristic games of the standard scenario.
+ */
+import { describe, expect, it } from 'vitest';
+import { bvg } from '../../src/games/bvg/index.js';
+import * as A from '../../src/games/bvg/actions.js';
+import * as L from '../../src/games/bvg/layout.js';
+import { ctrl, setCtrl } from '../../src/games/bvg/state.js';
+import { makeBot } from '../../bots/index.js';
+import { Analysis, scoreAction } from '../../bots/heuristic/bvg/priorities.js';
+
+type S = Int32Array;
+
+/** USA decisions of heuristic games where some legal action is an attack by an Eastern command. */
+function eastAttacks(games: number): { s: S; a: number }[] {
+  const found: { s: S; a: number }[] = [];
+  const buf = new Int32Array(bvg.maxActions);
+  for (let g = 0; g < games; g++) {
+    const s = bvg.create({ scenario: 'standard', seed: `guard/${g}` });
+    const bots = [makeBot(bvg, 'heuristic', 0, `g${g}u`), makeBot(bvg, 'heuristic', 1, `g${g}c`)];
+    while (!bvg.isTerminal(s)) {
+      const side = bvg.toMove(s);
+      if (side === L.USA && s[L.H_PHASE] !== L.PH_PICK_ATTACKER) {
+        const n = bvg.legalActions(s, buf);
+        for (let i = 0; i < n; i++) {
+          const a = buf[i]!;
+          if (A.opOf(a) === A.OP_ATTACK && s[L.C_LOC + A.fa(a)] === L.LOC_EAST)
+            found.push({ s: bvg.clone(s), a });
+        }
+      }
+      bvg.apply(s, bots[side]!.choose(s));
+    }
+  }
+  return found;
+}
+
+describe('bvg heuristic: Washington is not left open (issue 21)', () => {
+  const cases = eastAttacks(12);
+
+  it('8.5/18.4: an Eastern attack scores lower while the CSA holds an approach to Washington, never higher', () => {
+    const c = bvg.contentOf(cases[0]!.s);
+    const an = new Analysis(c);
+    let threatened = 0;
+    let lowered = 0;
+    for (const { s, a } of cases) {
+      an.update(s, L.USA);
+      if (!an.washingtonThreatened(s)) continue;
+      threatened++;
+      const risky = scoreAction(an, s, a);
+      // the same position with every approach to Washington but the target in Union hands
+      const safe = bvg.clone(s);
+      for (let x = 0; x < c.ncity; x++)
+        if (an.approach[x]! > 0 && x !== A.fb(a) && ctrl(safe, x) === L.CSA) setCtrl(safe, x, L.USA);
+      an.update(safe, L.USA);
+      if (an.washingtonThreatened(safe)) continue; // the target itself is the threat
+      const calm = scoreAction(an, safe, a);
+      expect(calm).toBeGreaterThanOrEqual(risky);
+      if (calm > risky) lowered++;
+    }
+    expect(threatened).toBeGreaterThan(0);
+    expect(lowered).toBeGreaterThan(0);
+  });
+});
