@@ -134,6 +134,54 @@ function mayDefend(c: BvgContent, s: S, root: number): boolean {
   return true;
 }
 
+/** 8.3: may piece `k` be detached from its command to defend (theater, 8.3 multiple battles)? */
+function mayDetach(c: BvgContent, s: S, k: number): boolean {
+  const l = s[C_LOC + k]!;
+  if ((l !== LOC_EAST && l !== LOC_WEST) || s[C_PARENT + k]! < 0) return false;
+  const allow = l === LOC_EAST ? DO_ALLOW_E : DO_ALLOW_W;
+  return (s[B_DEF_OPTS]! & allow) !== 0 && canDetach(c, s, k) && cardMayDefend(c, s, k);
+}
+
+/**
+ * 8.3 "The defender must then select one of these newly detached commands, or the remainder of the
+ * original command, to defend": detaching `k` (the first detachment names its command as the one that
+ * responds) is offered only if some piece of the responding command can still defend afterwards, by
+ * itself or after further detachments; otherwise the defender could be left with no legal action
+ * (abandoning and defending from hand end once a command responds).
+ */
+function detachLeavesDefender(c: BvgContent, s: S, k: number, responding: boolean): boolean {
+  const side = c.cardSide[k]!;
+  const root = rootOf(s, k);
+  const set = new Uint8Array(c.sideEnd[side]!);
+  let fighter = false;
+  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
+    const mine = responding ? (s[C_FLAGS + j]! & F_RESPONDS) !== 0 : rootOf(s, j) === root;
+    if (!mine) continue;
+    set[j] = 1;
+    if (fights(c, j) && !(s[C_FLAGS + j]! & FD_ANY) && cardMayDefend(c, s, j)) fighter = true;
+  }
+  if (!fighter) return false; // no active unit that could defend: no piece of it ever can
+  const p = s[C_PARENT + k]!;
+  s[C_PARENT + k] = -1;
+  const ok = someDefender(c, s, side, set, c.sideStart[side]!); // detaching commutes: sets in index order
+  s[C_PARENT + k] = p;
+  return ok;
+}
+
+/** Can a piece of `set` defend now, or after detaching pieces (tried in index order from `from`)? */
+function someDefender(c: BvgContent, s: S, side: number, set: Uint8Array, from: number): boolean {
+  for (let r = c.sideStart[side]; r < c.sideEnd[side]; r++) if (set[r] && mayDefend(c, s, r)) return true;
+  for (let k = from; k < c.sideEnd[side]; k++) {
+    if (!set[k] || !mayDetach(c, s, k)) continue;
+    const p = s[C_PARENT + k]!;
+    s[C_PARENT + k] = -1;
+    const ok = someDefender(c, s, side, set, k + 1);
+    s[C_PARENT + k] = p;
+    if (ok) return true;
+  }
+  return false;
+}
+
 /** The hand a side's player uses for a theater (four-player: the Western player's hand in the West). */
 export const handOfTheater = (s: S, t: number): number =>
   s[H_PLAYERS] === 4 && t === WEST ? LOC_HAND_W : LOC_HAND;
@@ -164,14 +212,11 @@ export function legalDefend(c: BvgContent, s: S, out: Int32Array, n: number): nu
     out[n++] = enc(OP_DEFEND, r, 0);
     if (dowOk && r !== dow && s[C_LOC + r] === LOC_EAST) out[n++] = enc(OP_DEFEND, r, 1);
   }
-  // detachments from commands that could respond (8.3: from the responding one only, once chosen)
+  // detachments from commands that could respond (8.3: from the responding one only, once chosen),
+  // each only if one of the responding pieces can still defend after it
   for (let k = c.sideStart[def]; k < c.sideEnd[def]; k++) {
-    const l = s[C_LOC + k]!;
-    if ((l !== LOC_EAST && l !== LOC_WEST) || s[C_PARENT + k]! < 0 || outside(k)) continue;
-    const t = l - LOC_EAST;
-    if (!(o & (t === EAST ? DO_ALLOW_E : DO_ALLOW_W)) || !canDetach(c, s, k)) continue;
-    if (!cardMayDefend(c, s, k)) continue;
-    out[n++] = enc(OP_DEF_DETACH, k);
+    if (outside(k) || !mayDetach(c, s, k)) continue;
+    if (detachLeavesDefender(c, s, k, responding)) out[n++] = enc(OP_DEF_DETACH, k);
   }
   // one unit from hand
   const noHand =

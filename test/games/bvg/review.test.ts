@@ -20,6 +20,7 @@ import {
   empty,
   has,
   L,
+  legal,
   maps,
   own,
   play,
@@ -395,6 +396,29 @@ describe('bvg rules review (issue 30)', () => {
     play(s, A.enc(A.OP_DEF_DETACH, csa(21)));
     expect(has(s, defend(csa(21)))).toBe(true);
     expect(has(s, A.enc(A.OP_DEF_DETACH, csa(10)))).toBe(true); // from a detached piece of it, too
+  });
+  it('R8.3 with R11.6 a command is offered to respond only if one of its pieces can then defend', () => {
+    // The R11.7 port attack on Ft Pickens, declared supplied by sea: the USA defends from the East,
+    // sea-supplied, so no cavalry (11.6). Kilpatrick's cavalry pair can never defend there; detaching
+    // Stoneman from it would name it as the responding command and leave no legal action (bw2/27).
+    const s = empty();
+    maps(s, { ...START_MAPS, J: 'csa' });
+    command(s, 'csa', 'west', 17, [24]);
+    const butler = command(s, 'usa', 'east', 32, [40, 54]); // too big by sea (a cavalry unit)
+    const kilpatrick = command(s, 'usa', 'east', 67, [53]); // a cavalry pair (10.2)
+    at(s, 'csa', L.PH_COMBAT);
+    play(s, A.enc(A.OP_PORT_ATTACK, city('ft-pickens'), city('pensacola')));
+    play(s, A.enc(A.OP_SEA, 1));
+    play(s, atk(csa(17), 'ft-pickens', 'pensacola'));
+    expect(s[L.B_DEF_OPTS]! & L.DO_SEA_E).toBeTruthy();
+    expect(has(s, defend(butler))).toBe(false);
+    expect(has(s, defend(kilpatrick))).toBe(false);
+    expect(has(s, A.enc(A.OP_DEF_DETACH, usa(53)))).toBe(false); // neither cavalry piece could defend
+    expect(has(s, A.enc(A.OP_DEF_DETACH, usa(54)))).toBe(true); // Butler with X Corps then defends
+    expect(has(s, A.enc(A.OP_DEF_DETACH, usa(40)))).toBe(true); // or X Corps alone
+    play(s, A.enc(A.OP_DEF_DETACH, usa(54)));
+    expect(has(s, defend(usa(54)))).toBe(false);
+    expect(legal(s)).toEqual([defend(butler), A.enc(A.OP_DEF_DETACH, usa(40))]);
   });
   it("R8.9 a card inactive until the end of the Combat Step is in its command's battle: no strength, but excess losses", () => {
     for (const leftOut of [false, true]) {
