@@ -113,8 +113,25 @@ function chanceInt(s: Int32Array, off: number, n: number, key: EventKey): number
   return Math.floor((chanceU32(s, off, key) * n) / 4294967296);
 }
 
+/** Faces the next d6 draws of one state must give (forceD6); undefined: none. */
+let forced: { readonly s: Int32Array; readonly faces: number[] } | undefined;
+
+/**
+ * For tests of rules with dice, never in play (like `auditChance`): the next d6 draws of the state
+ * `s` itself (not of a clone) give `faces`, in order; after them its draws are keyed again. A new
+ * call replaces the faces left over.
+ */
+export function forceD6(s: Int32Array, faces: readonly number[]): void {
+  forced = { s, faces: [...faces] };
+}
+
 /** One six-sided die, 1..6, for event `key`. */
 export function chanceD6(s: Int32Array, off: number, key: EventKey): number {
+  if (forced !== undefined && forced.s === s && forced.faces.length > 0) {
+    if (audit) audit(s, off, key);
+    countDraw(s);
+    return forced.faces.shift()!;
+  }
   return chanceInt(s, off, 6, key) + 1;
 }
 

@@ -14,10 +14,12 @@ const task = (options: Record<string, boolean>): WorkerTask => ({
 });
 
 describe('stored games carry rule coverage (issue 23)', () => {
-  it('a row lists the counters that moved: none at the defaults, the switched rule where it bites', () => {
+  it('a row lists the counters that moved: no optional rule at the defaults, the switched rule where it bites', () => {
     const p = new BatchPlayer();
     const base = p.playOne(task({}), 0);
-    expect(base.rules).toEqual({});
+    // A reading's counter counts where its two readings differ, so it may move at its default
+    // (read-leave-contested=forbidden stops units in contested boxes); an optional rule's may not.
+    expect(Object.keys(base.rules ?? {}).filter((id) => !id.startsWith('read-'))).toEqual([]);
     const rail = p.playOne(task({ 'r4.9-union-rail-bonus': true }), 0);
     expect(rail.rules?.['r4.9-union-rail-bonus']).toBeGreaterThan(0);
   });

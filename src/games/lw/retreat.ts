@@ -75,6 +75,9 @@ import {
 } from './state.js';
 import { captureCity, enterHex, supplyValue } from './territory.js';
 
+/** Demotions an overstacked retreat may need: more than the stars any hex can hold. */
+const MAX_OVERSTACK_DEMOTIONS = 64;
+
 const buf = new Int32Array(96);
 const cand = new Int32Array(96);
 // ---- 16.9 retreat -------------------------------------------------------------------------------------------
@@ -176,7 +179,10 @@ export function retreatTo(c: LwContent, s: S, to: number): void {
   }
   enterHex(c, s, def, to);
   if (major && d >= 0 && c.sideBits[from * 6 + d]! & SB_RIVER) queueDemotions(s, to, def, 1, DR_RIVER);
-  if (!stackOk(c, s, to, def)) queueDemotions(s, to, def, 6, DR_OVERSTACK);
+  // 16.9.6 ('a force is required to retreat in a way that violates stacking'), 12.4: subordinates
+  // lose stars, then the CO, until the hex is within its limit; runDemotions stops once it is, so
+  // the count is only a bound (every star of the hex), never the reason to stop.
+  if (!stackOk(c, s, to, def)) queueDemotions(s, to, def, MAX_OVERSTACK_DEMOTIONS, DR_OVERSTACK);
   if (s[BT_RELIEF]) reliefBroken(c, s);
 }
 

@@ -8,7 +8,7 @@ import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { armyMaxFromControl, relocate, setControl, type S } from '../../../src/games/ahd/state.js';
 import type { OptionSet } from '../../../src/core/game.js';
-import { rollD6, seedWords, sfc32Step } from '../../../src/core/rng.js';
+import { forceD6 } from '../../../src/core/chance.js';
 
 export const c: AhdContent = standardContent();
 
@@ -173,19 +173,9 @@ export function findMove(s: S, from: string, path: string[], type: string, count
 }
 
 /**
- * Load the dice: set the state's dice generator so that its next rolls are exactly `dice` (the first
- * state along one sfc32 stream whose next rolls match). Tests then state what each roll does.
+ * Load the dice: the next rolls of this state (not of a clone) are exactly `dice`; later rolls are
+ * keyed by event again (src/core/chance.ts `forceD6`). Tests then state what each roll does.
  */
 export function loadDice(s: S, dice: readonly number[]): void {
-  const at = seedWords('load-dice', 'dice');
-  const probe = new Int32Array(4);
-  for (let i = 0; i < 50_000_000; i++) {
-    probe.set(at);
-    if (dice.every((d) => rollD6(probe, 0) === d)) {
-      s.set(at, L.H_RNG);
-      return;
-    }
-    sfc32Step(at, 0);
-  }
-  throw new Error(`no state gives the dice ${dice.join(' ')}`);
+  forceD6(s, dice);
 }
