@@ -44,6 +44,8 @@ export interface TaskJob {
   readonly task: WorkerTask;
 }
 
+// Every field of a row, and only those (`satisfies`: a field added to GameRow must be added here, or
+// the queue would drop it on the way back).
 const gameRow = z.object({
   arm: z.string(),
   index: z.number().int().min(0),
@@ -58,9 +60,12 @@ const gameRow = z.object({
   turn: z.number(),
   detail: z.string(),
   decisions: z.number(),
+  rules: z.record(name, z.number().int().min(0)).optional(),
   error: z.string().optional(),
   actions: z.array(z.number().int()).optional(),
-});
+  fp: z.string().max(200).optional(),
+  sum: z.string().max(200).optional(),
+} satisfies Record<keyof GameRow, z.ZodType>);
 
 export const rowsJobSchema = z.object({
   fp,
