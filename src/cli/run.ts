@@ -25,6 +25,7 @@ export interface RunFlags {
   out?: string;
   resume?: boolean;
   progress?: boolean;
+  progressEvery?: string;
   shard?: string;
   queue?: string | boolean;
 }
@@ -35,7 +36,9 @@ export const FLAG_HELP = {
   out: 'report folder (default: results/<experiment name>)',
   resume:
     'continue the run in the report folder: keep its finished games (games.jsonl) and play only the missing ones; the result equals an uninterrupted run',
-  progress: 'no progress bar on stderr (it is drawn only on a terminal anyway)',
+  progress: 'no progress on stderr (a bar on a terminal, else a line every --progress-every seconds)',
+  progressEvery:
+    'when stderr is not a terminal (logs, CI, a pipe), one progress line on stderr every <seconds>: games done, games/s, ETA (default 10)',
   shard:
     'play only shard i of n of the plan (the games whose index is i modulo n, counted from 0) into its own --out folder, with no report; `cwsim merge` joins the n folders into the one-machine report',
   queue: `play the games on remote workers (\`cwsim worker\`) through a Redis queue, e.g. redis://host:6379 (--queue alone: the URL in $${QUEUE_ENV}; the password, if any, is never printed)`,
@@ -61,7 +64,8 @@ export function addRunFlags(cmd: Command, outDefault: string): Command {
     .option('--resume', FLAG_HELP.resume)
     .option('--pack <dir>', 'content pack folder (default: the built-in pack)')
     .option('--actions', "store each game's action list in games.jsonl (a full replayable record)")
-    .option('--no-progress', FLAG_HELP.progress);
+    .option('--no-progress', FLAG_HELP.progress)
+    .option('--progress-every <seconds>', FLAG_HELP.progressEvery);
 }
 
 /** Flags that change where and how fast games are played, never which: left out of the report's command. */
@@ -73,8 +77,9 @@ const RUN_ONLY = new Set([
   '--resume',
   '--progress',
   '--no-progress',
+  '--progress-every',
 ]);
-const RUN_ONLY_VALUE = new Set(['--threads', '--out', '--shard', '--queue']);
+const RUN_ONLY_VALUE = new Set(['--threads', '--out', '--shard', '--queue', '--progress-every']);
 
 /**
  * The command line for report headers: as typed, without the run-only flags, so a run played on one
@@ -117,6 +122,15 @@ function threadsFlag(raw: string | undefined): number | undefined {
 }
 
 /** Where a run goes: its folder, with an older report removed unless resuming. */
+/** --progress-every in seconds (default 10; 0 turns the lines off) as milliseconds. */
+function progressEveryMs(raw: string | undefined): number | undefined {
+  if (raw === undefined) return 10_000;
+  const s = Number(raw);
+  if (!Number.isFinite(s) || s < 0 || !raw.trim())
+    throw new UserError(`--progress-every: expected a number of seconds (0 or more), got '${raw}'`);
+  return s === 0 ? undefined : s * 1000;
+}
+
 function outFolder(plan: Plan, flags: RunFlags): string {
   const outDir = flags.out ?? join('results', plan.name);
   if (flags.out !== undefined && !flags.out.trim()) throw new UserError('--out: empty folder name');
@@ -143,6 +157,7 @@ export async function runAndReport(
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   const queue = queueUrl(flags.queue);
   if (shard && queue) throw new UserError('--shard and --queue: choose one way to spread the games');
+  const everyMs = progressEveryMs(flags.progressEvery);
   const outDir = outFolder(plan, flags);
   const game = getGame(plan.game);
   const pack = game.contentInfo(content ?? (plan.packDir ? game.loadContent(plan.packDir) : undefined));
@@ -168,7 +183,7 @@ export async function runAndReport(
       signal: ac.signal,
       log,
       meta,
-      ...(queue ? { progressEveryMs: 10_000 } : {}),
+      ...(everyMs === undefined ? {} : { progressEveryMs: everyMs }),
       ...(shard ? { shard } : {}),
       ...(queue ? { executor: await queueExecutor(queue, plan, { log }) } : {}),
     });

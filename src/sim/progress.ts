@@ -49,26 +49,34 @@ export function progressBar(enabled: boolean, label: string): Progress {
 }
 
 /**
- * Progress as a line on `log` every `everyMs` (for runs watched through logs, such as a queue
- * coordinator under a scheduler): games done of planned, games per second, ETA.
+ * Progress as a line on `log` every `everyMs` (for runs watched through logs: CI, `npm start | tee`,
+ * a queue coordinator under a scheduler): games done of planned, games per second, ETA. A run shorter
+ * than one interval prints nothing; a run that printed ends with a line at its last game.
  */
-export function progressLines(log: (line: string) => void, label: string, everyMs: number): Progress {
+export function progressLines(
+  log: (line: string) => void,
+  label: string,
+  everyMs: number,
+  now: () => number = () => performance.now(),
+): Progress {
   let t0: number | undefined;
   let first = 0;
   let last = 0;
+  let printed = false;
   return {
     active: true,
     update(done: number, total: number): void {
-      const now = performance.now();
+      const t = now();
       if (t0 === undefined) {
-        t0 = now;
+        t0 = t;
         first = done;
-        last = now;
+        last = t;
         return;
       }
-      if (now - last < everyMs && done < total) return;
-      last = now;
-      const rate = (done - first) / Math.max((now - t0) / 1000, 1e-9);
+      if (t - last < everyMs && !(printed && done >= total)) return;
+      last = t;
+      printed = true;
+      const rate = (done - first) / Math.max((t - t0) / 1000, 1e-9);
       const eta = rate > 0 ? formatSeconds((total - done) / rate) : '?';
       log(`${label}: ${done}/${total} games, ${rate.toFixed(1)} games/s, ETA ${eta}`);
     },

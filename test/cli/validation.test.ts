@@ -104,3 +104,37 @@ describe('implausible run sizes (issue 23)', () => {
     expect(many.stderr).toContain(`--threads ${cores + 62}: this machine has ${cores} cores; using ${cores}`);
   });
 });
+
+describe('progress without a terminal', () => {
+  const run = (every: string): ReturnType<typeof cli> =>
+    cli([
+      'simulate',
+      'ahd',
+      '--scenario',
+      '1861-short',
+      '--games',
+      '60',
+      '--threads',
+      '1',
+      '--out',
+      join(dir, `p${every}`),
+      '--progress-every',
+      every,
+    ]);
+
+  it('--progress-every prints progress lines on stderr, and the report path still on stdout', () => {
+    const r = run('0.001');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/\d+\/60 games, [\d.]+ games\/s, ETA /);
+    expect(r.stdout).toContain('report:');
+  });
+
+  it('--progress-every 0 prints none; a bad value is one clear error', () => {
+    expect(run('0').stderr).toBe('');
+    const bad = run('soon');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim()).toBe(
+      "cwsim: --progress-every: expected a number of seconds (0 or more), got 'soon'",
+    );
+  });
+});
