@@ -38,7 +38,9 @@ export function headlineLines(s: Summary): string[] {
       at.length < 2
         ? 'measured at one bot strength only'
         : sides.size === 1
-          ? `the same at all ${at.length} bot strengths`
+          ? at.length === 2
+            ? 'the same at both bot strengths'
+            : `the same at all ${at.length} bot strengths`
           : 'NOT the same across bot strengths';
     L.push(`- ${pre}**${sc}**: ${at.map((x) => x.text).join('; ')}; ${held}.`);
     const moves = s.variants.filter((v) => v.scenario === sc && v.kind === 'changes');

@@ -162,7 +162,7 @@ describe('the headline (issue 23)', () => {
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(lines.indexOf('## Verdicts'));
     expect(lines[at + 2]).toBe(
-      '- **1861**: csa favoured: usa wins 40.0 % (95 % CI 35.3 % to 44.9 %) of 400 games with p1; csa favoured: usa wins 40.0 % (95 % CI 35.3 % to 44.9 %) of 400 games with p2; the same at all 2 bot strengths.',
+      '- **1861**: csa favoured: usa wins 40.0 % (95 % CI 35.3 % to 44.9 %) of 400 games with p1; csa favoured: usa wins 40.0 % (95 % CI 35.3 % to 44.9 %) of 400 games with p2; the same at both bot strengths.',
     );
     expect(lines[at + 3]).toMatch(/^ {2}Options that change the usa win rate: /);
     expect(lines[at + 3]).toContain('R4.9 Union Rail Bonus +10.0 points (p1)');
