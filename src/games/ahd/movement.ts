@@ -58,7 +58,7 @@ import {
   U_ST,
   USA,
 } from './layout.js';
-import { countOf, ctrlOf, isRC, opt, relocate, usedOf, withUsed, type S } from './state.js';
+import { contested, countOf, ctrlOf, isRC, opt, relocate, usedOf, withUsed, type S } from './state.js';
 import {
   RC_MAX,
   R_JUMP,
@@ -137,6 +137,9 @@ const contestedScratch = new Int32Array(MAX_COUNT * RC_MAX * 24);
  * actions change with it exactly when one exists.
  */
 export function contestedMovesExist(c: AhdContent, s: S): boolean {
+  let any = false;
+  for (let b = 0; b < c.nb && !any; b++) any = contested(s, b);
+  if (!any) return false; // the usual case: no box holds both sides' units
   const side = s[H_SIDE]!;
   const enemy = 1 - side;
   const m = setMoveCtx(s, side);
