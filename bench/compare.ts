@@ -12,7 +12,7 @@
  * builds in turn, the old first in even rounds and the new first in odd ones. The sim suite (worker
  * start, simulate's peak RSS over 1,000,000 games) runs --sim-rounds times, alternating the same way.
  *
- * Improvement: for a rate (a key ending in PerSec) new / old; for a cost (Ns, Us, Ms, Mb) old / new.
+ * Improvement: for a rate (a key with PerSec or PerCpuSec) new / old; for a cost (Ns, Us, Ms, Mb) old / new.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,7 +90,7 @@ function runSuite(
 
 type Samples = Record<string, number[]>;
 
-const isRate = (key: string): boolean => /PerSec/.test(key) || /Ratio|Efficiency/.test(key);
+const isRate = (key: string): boolean => /Per(Cpu)?Sec/.test(key) || /Ratio|Efficiency/.test(key);
 
 function row(key: string, before: number[], after: number[]): string {
   const mmm = (xs: number[]): string =>

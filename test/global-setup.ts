@@ -1,7 +1,8 @@
 /**
  * Vitest global setup: compile the project to dist/ once before the tests, because the simulator's
  * worker threads (dist/src/sim/worker.js), the bot worker of `cwsim serve` and the CLI tests run the
- * compiled JavaScript; and bundle the page of `cwsim serve` (dist/web).
+ * compiled JavaScript; and bundle the page of `cwsim serve` (dist/web) and the simulator's worker
+ * (dist/src/sim/worker-bundle.js, which the pool uses while it is newer than worker.js).
  * tsc still emits when a file elsewhere has a type error (the typecheck script reports those), so
  * only a missing output fails the setup.
  */
@@ -23,13 +24,24 @@ export default function setup(): void {
     cwd: root,
     encoding: 'utf8',
   });
+  const worker = spawnSync(
+    process.execPath,
+    [join(root, 'dist', 'src', 'sim', 'tools', 'bundle-worker.js')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   for (const f of [
     'dist/src/sim/worker.js',
+    'dist/src/sim/worker-bundle.js',
     'dist/src/cli/main.js',
     'dist/src/web/botworker.js',
     'dist/web/app.js',
   ]) {
     if (!existsSync(join(root, f)))
-      throw new Error(`build did not produce ${f}:\n${r.stdout}${r.stderr}${page.stdout}${page.stderr}`);
+      throw new Error(
+        `build did not produce ${f}:\n${r.stdout}${r.stderr}${page.stdout}${page.stderr}${worker.stderr}`,
+      );
   }
 }

@@ -108,6 +108,12 @@ export interface ShapingSwitch<C> {
   active(c: C, s: State): boolean;
   /** Flip the switch's effect in `s`; a second call restores `s` exactly. */
   toggle(c: C, s: State): void;
+  /**
+   * Optional, for speed: does toggling the switch change the legal actions of `s` (called only when
+   * `active`)? It must give exactly the answer of listing with and without the toggle (the
+   * conformance test of the game holds it to that); without it the engine lists the actions toggled.
+   */
+  changes?(c: C, s: State): boolean;
 }
 
 export interface SetupArgs {
@@ -312,12 +318,23 @@ class LegalityCheck<C> {
   }
 
   /** Coverage: a bit per shaping switch (at most 31) whose toggling changes this decision's legal actions. */
-  private shapedSwitches(c: C, s: State): number {
+  private shapedSwitches(c: C, s: State, listed: boolean): number {
     let bits = 0;
+    let n = -1;
     for (let i = 0; i < this.shaping.length; i++) {
       const sw = this.shaping[i]!;
       if (!sw.active(c, s)) continue;
-      const n = this.rules.legalActions(c, s, this.shapeA);
+      if (sw.changes) {
+        if (sw.changes(c, s)) bits |= 1 << i;
+        continue;
+      }
+      // The untoggled list: the one just checked against when it is the state's (unchanged) list.
+      if (n < 0) {
+        if (listed) {
+          n = this.memoN;
+          this.shapeA.set(this.memo.subarray(0, n));
+        } else n = this.rules.legalActions(c, s, this.shapeA);
+      }
       sw.toggle(c, s);
       let m: number;
       try {
@@ -347,10 +364,11 @@ class LegalityCheck<C> {
     if (!Number.isInteger(a) || a < 0 || a > 0x7fffffff)
       throw new IllegalAction(a, 'not an action of this game (actions are integers 0 .. 2^31-1)');
     const c = this.packOf(s);
-    if (this.memo.length > 0 && !this.listed(c, s, a))
+    const memoValid = this.memo.length > 0 && this.unchanged(s);
+    if (this.memo.length > 0 && !this.listed(c, s, a, memoValid))
       throw new IllegalAction(a, `${this.tryDescribe(c, s, a)} is not among the legal actions of this step`);
+    const shaped = this.shaping.length ? this.shapedSwitches(c, s, memoValid) : 0;
     this.memoState = null;
-    const shaped = this.shaping.length ? this.shapedSwitches(c, s) : 0;
     this.rules.play(c, s, a);
     // Counted once the action is known to be legal (play leaves an illegal action's state unchanged).
     for (let i = 0; shaped >>> i; i++) if ((shaped >>> i) & 1) countRule(s, this.shaping[i]!.counter);
@@ -385,10 +403,10 @@ class LegalityCheck<C> {
     return this.memoBytes.subarray(0, s.byteLength).equals(bytes);
   }
 
-  private listed(c: C, s: State, a: number): boolean {
+  private listed(c: C, s: State, a: number, memoValid: boolean): boolean {
     let list = this.memo;
     let n = this.memoN;
-    if (!this.unchanged(s)) {
+    if (!memoValid) {
       list = this.scratch;
       n = this.rules.legalActions(c, s, list);
     }

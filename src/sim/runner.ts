@@ -16,7 +16,7 @@
  * `<out>/run.json` describes the same plan, and plays only the missing games. The final result equals
  * an uninterrupted run's.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
@@ -141,8 +141,17 @@ function fingerprints(plan: Plan, code: string): Fingerprints {
   };
 }
 
+/** The worker and its imports as one module (src/sim/tools/bundle-worker.ts, made by `npm run build`). */
+export const WORKER_BUNDLE = 'worker-bundle.js';
+
 export function workerFile(): string {
-  return join(packageRoot(), 'dist', 'src', 'sim', 'worker.js');
+  const dir = join(packageRoot(), 'dist', 'src', 'sim');
+  const plain = join(dir, 'worker.js');
+  const bundle = join(dir, WORKER_BUNDLE);
+  // tsc rewrites worker.js at every build: a bundle older than it was made from other code
+  if (existsSync(bundle) && existsSync(plain) && statSync(bundle).mtimeMs >= statSync(plain).mtimeMs)
+    return bundle;
+  return plain;
 }
 
 export async function runPlan(opts: RunOptions): Promise<RunResult> {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codeOnlyContent } from '../../src/core/content.js';
-import { defineGame, type State } from '../../src/core/engine.js';
+import { defineGame, type GameRules, type State } from '../../src/core/engine.js';
+import type { Game } from '../../src/core/game.js';
 import { IllegalAction } from '../../src/core/errors.js';
 import { CH_COVERAGE, countRule, endGame, GAME_WORDS, ruleCount } from '../../src/core/header.js';
 
@@ -17,7 +18,7 @@ const TOTAL = GAME_WORDS;
 const OPT = TOTAL + 1; // bit 1 triple, bit 2 bonus
 const TRIPLE = 1;
 const BONUS = 2;
-const game = defineGame({
+const rules: GameRules<unknown> = {
   info: {
     id: 'count',
     name: 'Counting (test fixture)',
@@ -68,7 +69,26 @@ const game = defineGame({
       },
     ],
   },
-});
+};
+const game = defineGame(rules);
+
+/** The same game counting its listings; with `changes`, its 'triple' switch answers for itself. */
+function countingGame(changes: boolean): { game: Game<State>; calls: () => number } {
+  let calls = 0;
+  const sw = rules.coverage!.shaping![0]!;
+  const g = defineGame({
+    ...rules,
+    legalActions: (c, s, out) => {
+      calls++;
+      return rules.legalActions(c, s, out);
+    },
+    coverage: {
+      ids: rules.coverage!.ids,
+      shaping: [changes ? { ...sw, changes: (_c: unknown, s: State) => s[TOTAL]! < 5 } : sw],
+    },
+  });
+  return { game: g, calls: () => calls };
+}
 
 const play = (s: State, ...actions: number[]): void => {
   for (const a of actions) game.apply(s, a);
@@ -107,6 +127,23 @@ describe('engine rule coverage', () => {
     const before = Int32Array.from(s);
     expect(() => game.apply(s, 7)).toThrow(IllegalAction);
     expect(Array.from(s)).toEqual(Array.from(before));
+  });
+
+  it('apply reuses the list it checked as the untoggled one, and a switch with `changes` is not listed toggled', () => {
+    const buf = new Int32Array(3);
+    for (const changes of [false, true]) {
+      const { game: g, calls } = countingGame(changes);
+      const s = g.create({ scenario: 'standard', seed: 1, options: { triple: true } });
+      for (let i = 0; i < 7; i++) {
+        const before = calls();
+        g.legalActions(s, buf);
+        g.apply(s, 1);
+        // one listing for legalActions, plus the toggled one where the switch is active
+        expect(calls() - before).toBe(changes ? 1 : 2);
+      }
+      // totals 0 .. 4 are below 5: the same five decisions counted either way
+      expect(g.ruleCounts!(s)).toEqual({ triple: 5 });
+    }
   });
 
   it('clones carry their counters', () => {

@@ -23,6 +23,7 @@ import type { AhdContent } from './content.js';
 import * as L from './layout.js';
 import { AHD_OPTIONS } from './options.js';
 import { ctrlOf, opt, type S } from './state.js';
+import { contestedMovesExist } from './movement.js';
 
 /** Counter ids: every switch of options.ts, in its order. */
 const COVERAGE_IDS: readonly string[] = AHD_OPTIONS.map((o) => o.id);
@@ -93,7 +94,8 @@ export const AHD_COVERAGE: CoverageRules<AhdContent> = {
     shaping('r7.5-historical-recruitment', L.O_HIST_RECRUIT, recruiting),
     // readings
     shaping('read-river-jump', L.O_RJUMP_FIRST_LEG, moving),
-    shaping('read-leave-contested', L.O_NO_LEAVE_CONTESTED, moving),
+    // on by default: answered without listing the Movement Segment's actions a second time
+    { ...shaping('read-leave-contested', L.O_NO_LEAVE_CONTESTED, moving), changes: contestedMovesExist },
     shaping('read-csa-potomac-reinforce', L.O_CSA_POTOMAC_REINF, inBattle),
     shaping('read-r7.5-scranton', L.O_SCRANTON_NOT_3, (c, s) => recruiting(c, s) && opt(s, L.O_HIST_RECRUIT)),
   ],

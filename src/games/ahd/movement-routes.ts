@@ -67,7 +67,7 @@ function profileOf(s: S, side: number, type: number): number {
 }
 
 /** What routeResult needs besides the route: computed once per call of legalMovement. */
-interface MoveCtx {
+export interface MoveCtx {
   side: number;
   kyClosed: boolean;
   riverMax: number;

@@ -58,7 +58,7 @@ import {
   U_ST,
   USA,
 } from './layout.js';
-import { countOf, ctrlOf, isRC, opt, relocate, usedOf, withUsed, type S } from './state.js';
+import { contested, countOf, ctrlOf, isRC, opt, relocate, usedOf, withUsed, type S } from './state.js';
 import {
   RC_MAX,
   R_JUMP,
@@ -69,6 +69,7 @@ import {
   rcRes,
   routesFrom,
   setMoveCtx,
+  type MoveCtx,
 } from './movement-routes.js';
 import {
   boxList,
@@ -84,6 +85,76 @@ import {
   takeCensus,
   typeMask,
 } from './movement-units.js';
+
+/** The MOVEs from `from` (after takeCensus), whose movable types are `types`, written from out[n]. */
+function movesFrom(
+  c: AhdContent,
+  s: S,
+  from: number,
+  types: number,
+  m: MoveCtx,
+  out: Int32Array,
+  n: number,
+): number {
+  // Types with the same mover profile share the route evaluation; groups by their first type.
+  let rest = types;
+  while (rest !== 0) {
+    const type = 31 - Math.clz32(rest & -rest);
+    const group = types & m.same[type]!;
+    rest &= ~group;
+    const entry = routesFrom(c, s, from, m.profile[type]!, m);
+    const nk = rcLen[entry]!;
+    const kb = entry * RC_MAX;
+    for (let g = group; g !== 0; g &= g - 1) {
+      const t = 31 - Math.clz32(g & -g);
+      const base = from * 24 + t * 4;
+      for (let k = 0; k < 4; k++) {
+        const all = mov[base + k]!;
+        if (all === 0) continue;
+        const fresh = movNJ[base + k]!;
+        const head = encMove(from, 0, 0, cls(t, k >> 1, k & 1), 1);
+        if (all === 1 && fresh === 1) {
+          // one unit of the class (the usual case): one action per reachable (destination, entry)
+          for (let i = 0; i < nk; i++) out[n++] = head | rcBits[kb + i]!;
+          continue;
+        }
+        for (let i = 0; i < nk; i++) {
+          const avail = rcRes[kb + i] === R_JUMP ? fresh : all;
+          const a0 = head | rcBits[kb + i]!;
+          for (let q = 0; q < avail && q < MAX_COUNT; q++) out[n++] = a0 | (q << 25);
+        }
+      }
+    }
+  }
+  return n;
+}
+
+const contestedScratch = new Int32Array(MAX_COUNT * RC_MAX * 24);
+
+/**
+ * Coverage of read-leave-contested (coverage.ts): would a MOVE out of a box that holds enemy units be
+ * legal if the reading were off? The reading only removes those MOVEs (legalMovement), so the legal
+ * actions change with it exactly when one exists.
+ */
+export function contestedMovesExist(c: AhdContent, s: S): boolean {
+  let any = false;
+  for (let b = 0; b < c.nb && !any; b++) any = contested(s, b);
+  if (!any) return false; // the usual case: no box holds both sides' units
+  const side = s[H_SIDE]!;
+  const enemy = 1 - side;
+  const m = setMoveCtx(s, side);
+  takeCensus(c, s, side);
+  const anyMarch = s[H_MARCHES]! > 0;
+  const active = s[H_ACTIVE]!;
+  for (let bi = 0; bi < nBoxes; bi++) {
+    const from = boxList[bi]!;
+    const types = typeMask[from]!;
+    if (types === 0 || !(anyMarch || from === active)) continue;
+    if (countOf(s, from, enemy) === 0) continue;
+    if (movesFrom(c, s, from, types, m, contestedScratch, 0) > 0) return true;
+  }
+  return false;
+}
 
 /** Can a new March be begun from `box` (or is it the current March's box)? */
 const marchAvailable = (s: S, box: number): boolean => s[H_ACTIVE] === box || s[H_MARCHES]! > 0;
@@ -103,36 +174,7 @@ export function legalMovement(c: AhdContent, s: S, out: Int32Array): number {
     const types = typeMask[from]!;
     if (types === 0 || !(anyMarch || from === active)) continue;
     if (noLeave && countOf(s, from, enemy) > 0) continue;
-    // Types with the same mover profile share the route evaluation; groups by their first type.
-    let rest = types;
-    while (rest !== 0) {
-      const type = 31 - Math.clz32(rest & -rest);
-      const group = types & m.same[type]!;
-      rest &= ~group;
-      const entry = routesFrom(c, s, from, m.profile[type]!, m);
-      const nk = rcLen[entry]!;
-      const kb = entry * RC_MAX;
-      for (let g = group; g !== 0; g &= g - 1) {
-        const t = 31 - Math.clz32(g & -g);
-        const base = from * 24 + t * 4;
-        for (let k = 0; k < 4; k++) {
-          const all = mov[base + k]!;
-          if (all === 0) continue;
-          const fresh = movNJ[base + k]!;
-          const head = encMove(from, 0, 0, cls(t, k >> 1, k & 1), 1);
-          if (all === 1 && fresh === 1) {
-            // one unit of the class (the usual case): one action per reachable (destination, entry)
-            for (let i = 0; i < nk; i++) out[n++] = head | rcBits[kb + i]!;
-            continue;
-          }
-          for (let i = 0; i < nk; i++) {
-            const avail = rcRes[kb + i] === R_JUMP ? fresh : all;
-            const a0 = head | rcBits[kb + i]!;
-            for (let q = 0; q < avail && q < MAX_COUNT; q++) out[n++] = a0 | (q << 25);
-          }
-        }
-      }
-    }
+    n = movesFrom(c, s, from, types, m, out, n);
   }
   n = legalEntrench(c, s, out, n);
   if (side === USA) n = legalSea(c, s, out, n);

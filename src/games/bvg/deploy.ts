@@ -113,6 +113,7 @@ import {
   USA,
   WEST,
 } from './layout.js';
+import { sideLists } from './card-lists.js';
 import { controlsMississippiCities, mapFits, squadrons } from './map.js';
 import {
   canLead,
@@ -236,8 +237,9 @@ function favorAfterReplace(c: BvgContent, s: S, L: number, R: number): boolean {
 
 /** A whole command may move to theater t (7.3 directives keep EASTERN/WESTERN THEATER ONLY cards). */
 function commandMayMove(c: BvgContent, s: S, root: number, t: number): boolean {
-  const side = c.cardSide[root]!;
-  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
+  const cards = sideLists(c).directed[c.cardSide[root]!]!;
+  for (let i = 0; i < cards.length; i++) {
+    const j = cards[i]!;
     if (j !== root) {
       const p = s[C_PARENT + j]!;
       if (p < 0 || (p !== root && s[C_PARENT + p] !== root)) continue;
@@ -426,9 +428,12 @@ function attachedActions(c: BvgContent, s: S, k: number, f: number, out: Int32Ar
         out[n++] = enc(OP_XFER_UP, k);
     } else if (d.reorg || !(s[C_FLAGS + p]! & F_XFER_UP)) {
       // 7.4 down: from the commander to one of his subordinates
-      for (let j = c.sideStart[d.side]; j < c.sideEnd[d.side]; j++)
-        if (s[C_PARENT + j] === p && c.kind[j] === K_LEADER && (!d.politics || favorAfter(c, s, k, j)))
+      const leaders = sideLists(c).leaders[d.side]!;
+      for (let i = 0; i < leaders.length; i++) {
+        const j = leaders[i]!;
+        if (s[C_PARENT + j] === p && (!d.politics || favorAfter(c, s, k, j)))
           out[n++] = enc(OP_XFER_DOWN, k, j);
+      }
     }
   }
   return n;
@@ -441,11 +446,12 @@ function legalDismiss(c: BvgContent, s: S, L: number, hand: number, out: Int32Ar
   const l = s[C_LOC + L]!;
   const t = l - LOC_EAST;
   const isSub = s[C_PARENT + L]! >= 0;
+  const leaders = sideLists(c).leaders[side]!;
   let hasSubs = false;
-  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++)
-    if (s[C_PARENT + j] === L && c.kind[j] === K_LEADER) hasSubs = true;
-  for (let r = c.sideStart[side]; r < c.sideEnd[side]; r++) {
-    if (r === L || c.kind[r] !== K_LEADER) continue;
+  for (let i = 0; i < leaders.length && !hasSubs; i++) hasSubs = s[C_PARENT + leaders[i]!] === L;
+  for (let i = 0; i < leaders.length; i++) {
+    const r = leaders[i]!;
+    if (r === L) continue;
     const rl = s[C_LOC + r]!;
     if (rl === hand) {
       if (s[C_FLAGS + r]! & F_HAND_LOCK || s[H_TURN_FLAGS]! & TF_NO_CARDS || !theaterAllowed(c, s, r, t))
