@@ -365,7 +365,7 @@ function methodLines(s: Summary): string[] {
   L.push(`- Win rates: Wilson score intervals (95 %).`);
   if (s.variants.length) {
     L.push(
-      `- Option effects: per seed the pair (baseline, variant) of ${focus} scores (win 1, loss 0, draw or limit ½); the mean paired difference with a normal-approximation 95 % interval (d̄ ± 1.96·s_d/√n); p from the same z statistic; Holm's step-down correction within each scenario and bot pairing.`,
+      `- Option effects: per seed the pair (baseline, variant) of ${focus} scores (win 1, loss 0, draw or limit ½); the mean paired difference with a normal-approximation 95 % interval (d̄ ± 1.96·s_d/√n) and p from the same z statistic; under ${FEW_DISCORDANT} discordant games, Newcombe's hybrid score interval (1998, method 10; it keeps its width when no game differs) and McNemar's exact p; Holm's step-down correction within each scenario and bot pairing.`,
     );
   }
   if (s.sprt) {
