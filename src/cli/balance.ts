@@ -24,6 +24,7 @@ export function registerBalance(program: Command): void {
     .option('--resume', FLAG_HELP.resume)
     .option('--games <n>', 'play this many games per arm instead of the file\'s "games" (a quick trial)')
     .option('--no-progress', FLAG_HELP.progress)
+    .option('--json', FLAG_HELP.json)
     .option('--shard <i/n>', FLAG_HELP.shard)
     .option('--queue [url]', FLAG_HELP.queue)
     .action(async (file: string, o: BalanceFlags, cmd: Command) => {

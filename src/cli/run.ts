@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import { UserError } from '../core/errors.js';
 import { getGame } from '../games/index.js';
 import { codeVersion } from '../report/version.js';
-import { writeReport } from '../report/write.js';
+import { json, writeReport } from '../report/write.js';
 import type { Plan } from '../sim/plan.js';
 import { runPlan } from '../sim/runner.js';
 import { parseShard, shardLabel } from '../sim/shard.js';
@@ -27,6 +27,7 @@ export interface RunFlags {
   progress?: boolean;
   shard?: string;
   queue?: string | boolean;
+  json?: boolean;
 }
 
 /** Help text shared by the three commands. */
@@ -38,6 +39,7 @@ export const FLAG_HELP = {
   progress: 'no progress bar on stderr (it is drawn only on a terminal anyway)',
   shard:
     'play only shard i of n of the plan (the games whose index is i modulo n, counted from 0) into its own --out folder, with no report; `cwsim merge` joins the n folders into the one-machine report',
+  json: 'print the summary (the content of summary.json) on stdout and nothing else there, for scripts; the lines for people go to stderr',
   queue: `play the games on remote workers (\`cwsim worker\`) through a Redis queue, e.g. redis://host:6379 (--queue alone: the URL in $${QUEUE_ENV}; the password, if any, is never printed)`,
 } as const;
 
@@ -61,7 +63,8 @@ export function addRunFlags(cmd: Command, outDefault: string): Command {
     .option('--resume', FLAG_HELP.resume)
     .option('--pack <dir>', 'content pack folder (default: the built-in pack)')
     .option('--actions', "store each game's action list in games.jsonl (a full replayable record)")
-    .option('--no-progress', FLAG_HELP.progress);
+    .option('--no-progress', FLAG_HELP.progress)
+    .option('--json', FLAG_HELP.json);
 }
 
 /** Flags that change where and how fast games are played, never which: left out of the report's command. */
@@ -73,6 +76,7 @@ const RUN_ONLY = new Set([
   '--resume',
   '--progress',
   '--no-progress',
+  '--json',
 ]);
 const RUN_ONLY_VALUE = new Set(['--threads', '--out', '--shard', '--queue']);
 
@@ -143,6 +147,10 @@ export async function runAndReport(
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   const queue = queueUrl(flags.queue);
   if (shard && queue) throw new UserError('--shard and --queue: choose one way to spread the games');
+  if (shard && flags.json)
+    throw new UserError('--json with --shard: a shard writes no summary; use --json on `cwsim merge`');
+  // With --json, stdout carries the summary alone: every line for people goes to stderr.
+  const say = flags.json ? (line: string): void => void process.stderr.write(`${line}\n`) : console.log;
   const outDir = outFolder(plan, flags);
   const game = getGame(plan.game);
   const pack = game.contentInfo(content ?? (plan.packDir ? game.loadContent(plan.packDir) : undefined));
@@ -179,7 +187,7 @@ export async function runAndReport(
   if (queue) {
     const cpu = process.cpuUsage(cpu0);
     const ms = (cpu.user + cpu.system) / 1000;
-    console.log(
+    say(
       `coordinator: ${ms.toFixed(0)} ms of CPU, ${(ms / Math.max(result.played, 1)).toFixed(3)} ms a game played`,
     );
   }
@@ -188,35 +196,38 @@ export async function runAndReport(
     : `on ${threads} thread${threads === 1 ? '' : 's'}`;
   const speed = `in ${seconds.toFixed(1)} s, ${(result.played / Math.max(seconds, 1e-9)).toFixed(1)} games/s ${where}`;
   if (shard) {
-    console.log(
+    say(
       `${plan.name} shard ${shardLabel(shard)}: ${result.played + result.resumed} games (${result.played} played now) ${speed}`,
     );
-    console.log(
-      `shard: ${outDir} (join the ${shard.count} shard folders with: cwsim merge <folders…> --out <dir>)`,
-    );
+    say(`shard: ${outDir} (join the ${shard.count} shard folders with: cwsim merge <folders…> --out <dir>)`);
     return;
   }
   const report = await writeReport(outDir, { plan, game, pack, run: result, ...meta });
   const s = report.summary;
-  console.log(
+  say(
     `${plan.name}: ${s.gamesUsed} games (${result.played} played now${result.resumed ? `, ${result.resumed} from the earlier run` : ''}) ${speed}`,
   );
-  printVerdicts(s, game.sides);
-  console.log(`report: ${join(outDir, 'summary.md')}`);
+  printVerdicts(s, game.sides, say);
+  say(`report: ${join(outDir, 'summary.md')}`);
+  if (flags.json) process.stdout.write(json(s));
 }
 
 /** The report's verdicts (balance), table (tournament) or win rates, one line each. */
-export function printVerdicts(s: Summary, sides: readonly string[]): void {
-  if (s.provisional) console.log(s.pack.banner);
-  if (s.kind === 'balance' && s.variants.length) for (const v of s.variants) console.log(`  ${v.verdict}`);
+export function printVerdicts(
+  s: Summary,
+  sides: readonly string[],
+  say: (line: string) => void = console.log,
+): void {
+  if (s.provisional) say(s.pack.banner);
+  if (s.kind === 'balance' && s.variants.length) for (const v of s.variants) say(`  ${v.verdict}`);
   else if (s.tournament)
     for (const [i, e] of s.tournament.table.entries())
-      console.log(
+      say(
         `  ${i + 1}. ${e.bot}: score ${(e.vsField.score * 100).toFixed(1)} %${e.vsField.score > 0 && e.vsField.score < 1 ? `, Elo ${e.vsField.elo.toFixed(0)} vs the field` : ''}`,
       );
   else
     for (const a of s.arms)
-      console.log(
+      say(
         `  ${a.scenario} ${a.pairing}${a.variant !== 'baseline' ? ` ${a.variant}` : ''}: ${sides.map((x) => `${x} ${(a.sides[x]!.rate * 100).toFixed(1)} % (${(a.sides[x]!.lo * 100).toFixed(1)}–${(a.sides[x]!.hi * 100).toFixed(1)})`).join(', ')}${a.draws.count ? `, draws ${a.draws.count}` : ''}${a.limits.count ? `, limits ${a.limits.count}` : ''}${a.errors ? `, errors ${a.errors}` : ''}`,
       );
 }
