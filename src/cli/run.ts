@@ -176,7 +176,10 @@ export async function runAndReport(
       signal: ac.signal,
       log,
       meta,
-      ...(queue ? { progressEveryMs: 10_000 } : {}),
+      // Without a terminal (CI logs, `| tee`), a progress line every 10 s instead of the bar; and once,
+      // after the first 10 s, the estimate of the games and wall time left at the rate so far.
+      progressEveryMs: 10_000,
+      ...(plan.kind === 'balance' && !shard ? { estimateAfterMs: 10_000 } : {}),
       ...(shard ? { shard } : {}),
       ...(queue ? { executor: await queueExecutor(queue, plan, { log }) } : {}),
     });
