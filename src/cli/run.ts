@@ -222,8 +222,10 @@ export function printVerdicts(
   say: (line: string) => void = console.log,
 ): void {
   if (s.provisional) say(s.pack.banner);
-  if (s.kind === 'balance' && s.variants.length) for (const v of s.variants) say(`  ${v.verdict}`);
-  else if (s.tournament)
+  if (s.kind === 'balance' && s.variants.length) {
+    for (const v of s.variants) say(`  ${v.verdict}`);
+    for (const x of s.interactions ?? []) say(`  ${x.verdict}`);
+  } else if (s.tournament)
     for (const [i, e] of s.tournament.table.entries())
       say(
         `  ${i + 1}. ${e.bot}: score ${(e.vsField.score * 100).toFixed(1)} %${e.vsField.score > 0 && e.vsField.score < 1 ? `, Elo ${e.vsField.elo.toFixed(0)} vs the field` : ''}`,

@@ -31,6 +31,7 @@ import {
 } from './verdict.js';
 import { tested, variantCoverage, variantName, type Coverage } from './coverage.js';
 import { convergence, type ScenarioConvergence } from './convergence.js';
+import { interactionSummaries, type InteractionSummary } from './interaction.js';
 
 const SUMMARY_FORMAT = 'cwsim-summary/1';
 const ALPHA = 0.05;
@@ -209,6 +210,8 @@ export interface Summary {
    */
   readonly pairingGain: { readonly median: number; readonly variants: number } | null;
   readonly tournament?: TournamentSummary;
+  /** Option-pair interactions the plan asks for (interaction.ts), per block. */
+  readonly interactions?: readonly InteractionSummary[];
   /** Per scenario, whether the verdict has converged along the strength ladder (convergence.ts). */
   readonly convergence?: readonly ScenarioConvergence[];
   readonly errors: readonly {
@@ -313,6 +316,16 @@ export function analyze(input: AnalyzeInput): Summary {
     pairingGain: pairingGain(variants),
     ...(plan.kind === 'tournament' && plan.bots
       ? { tournament: tournament(plan.bots, plan, games, sides) }
+      : {}),
+    ...(plan.interactions?.length
+      ? {
+          interactions: interactionSummaries(plan, game, games, {
+            focus,
+            alpha: ALPHA,
+            delta: plan.sprt?.delta,
+            provisional: pack.status === 'provisional',
+          }),
+        }
       : {}),
     ...(plan.ladder ? { convergence: convergence(plan, games, focus) } : {}),
     errors,

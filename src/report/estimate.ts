@@ -147,7 +147,7 @@ function armEstimate(input: EstimateInput, id: string): ArmEstimate {
   const p = n ? sum / n : NaN;
   const floor = ruleOfThree(Math.max(n, 1));
   const bounded = !(p >= floor && p <= 1 - floor);
-  const q = bounded ? floor : p;
+  const q = bounded ? Math.min(floor, 0.5) : p;
   // A baseline with variants under an SPRT plays as long as its longest variant (the block figure).
   const needed =
     plan.sprt && plan.arms.some((a) => a.baseline === id) ? 0 : gamesForHalfWidth(q * (1 - q), precision);

@@ -99,6 +99,10 @@ const planSchema = z.object({
   threads: z.number().int().optional(),
   bots: z.array(z.string()).optional(),
   against: z.string().optional(),
+  ladder: z.array(z.string()).optional(),
+  interactions: z
+    .array(z.object({ label: z.string(), a: z.string(), b: z.string(), both: z.string() }))
+    .optional(),
 });
 const runSchema = z.object({
   format: z.literal(RUN_FORMAT),
