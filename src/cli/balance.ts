@@ -17,7 +17,7 @@ export function registerBalance(program: Command): void {
     .command('balance')
     .argument('<experiment>', 'experiment file (JSON; see experiments/README.md)')
     .description(
-      'measure scenario balance and what each optional rule does to it: baseline and variants on the same seeds, paired differences with intervals, SPRT early stopping',
+      'measure scenario balance and what each optional rule (and option pair, with "interactions") does to it: baseline and variants on the same seeds, paired differences with intervals, SPRT early stopping; once its first 10 s of games are in it prints an estimate of the games and wall time left (`cwsim plan` estimates before a run)',
     )
     .option('--threads <n>', `${FLAG_HELP.threads}; overrides the file's "threads"`)
     .option('--out <dir>', 'report folder (default: results/<experiment "name", or the file name>)')

@@ -12,6 +12,7 @@ import { estimatePlan, estimateText } from '../report/estimate.js';
 import { json } from '../report/write.js';
 import { readExperiment } from '../sim/experiment.js';
 import { runPilot } from '../sim/pilot.js';
+import { Interrupted } from '../sim/runner.js';
 import { intFlag } from './common.js';
 import { FLAG_HELP } from './run.js';
 
@@ -69,6 +70,10 @@ export function registerPlan(program: Command): void {
       let run;
       try {
         run = await runPilot(plan, { threads, log, progress: o.progress !== false, signal: ac.signal });
+      } catch (err) {
+        // The pilot's folder is scratch (removed): there is nothing to --resume.
+        if (err instanceof Interrupted) err.message = 'interrupted: the pilot stopped; nothing was written';
+        throw err;
       } finally {
         process.off('SIGINT', onSigint);
       }

@@ -103,7 +103,10 @@ export interface VariantSummary {
   readonly variantRate: number;
   /** Paired change in the focus side's score (win 1, draw/limit ½), with its 95 % interval. */
   readonly change: number;
-  /** Standard error of the change (for the test across bot strengths). */
+  /**
+   * Standard error of the change (for the test across bot strengths): s_d/√n, or, on the exact path
+   * (few discordant pairs), the one Newcombe's interval implies, (hi − lo)/(2 · 1.96).
+   */
   readonly se: number;
   readonly lo: number;
   readonly hi: number;

@@ -98,4 +98,17 @@ describe('the estimate of a plan from its pilot', () => {
     expect(e.blocks[0]!.gamesPerArm).toBe(1068);
     expect(estimateText(e)).toContain('too few for the asked precision');
   });
+
+  it('an arm that never won in its pilot still needs games: the 3/n bound stands in for its rate', () => {
+    const lost = rows
+      .filter((r) => r.arm === 's/p/baseline' && r.index < 30)
+      .map((r) => ({ ...r, winner: 'csa' }));
+    const e = estimatePlan({
+      ...input(false),
+      plan: { ...plan(false), arms: [arm('baseline')] },
+      games: gamesOfRows(lost),
+    });
+    // q = 3/30: 1.959964² · 0.1 · 0.9 / 0.03² = 384.1.
+    expect(e.arms[0]).toMatchObject({ rate: 0, bounded: true, needed: 385 });
+  });
 });
