@@ -17,7 +17,7 @@ export function registerBalance(program: Command): void {
     .command('balance')
     .argument('<experiment>', 'experiment file (JSON; see experiments/README.md)')
     .description(
-      'measure scenario balance and what each optional rule does to it: baseline and variants on the same seeds, paired differences with intervals, SPRT early stopping',
+      'measure scenario balance and what each optional rule (and option pair, with "interactions") does to it: baseline and variants on the same seeds, paired differences with intervals, SPRT early stopping; once its first 10 s of games are in it prints an estimate of the games and wall time left (`cwsim plan` estimates before a run)',
     )
     .option('--threads <n>', `${FLAG_HELP.threads}; overrides the file's "threads"`)
     .option('--out <dir>', 'report folder (default: results/<experiment "name", or the file name>)')
@@ -25,6 +25,7 @@ export function registerBalance(program: Command): void {
     .option('--games <n>', 'play this many games per arm instead of the file\'s "games" (a quick trial)')
     .option('--no-progress', FLAG_HELP.progress)
     .option('--progress-every <seconds>', FLAG_HELP.progressEvery)
+    .option('--json', FLAG_HELP.json)
     .option('--shard <i/n>', FLAG_HELP.shard)
     .option('--queue [url]', FLAG_HELP.queue)
     .action(async (file: string, o: BalanceFlags, cmd: Command) => {

@@ -15,6 +15,7 @@ import { registerReplay } from './replay.js';
 import { registerServe } from './serve.js';
 import { registerSimulate } from './simulate.js';
 import { registerBalance } from './balance.js';
+import { registerPlan } from './plan.js';
 import { registerTournament } from './tournament.js';
 import { registerMerge } from './merge.js';
 import { registerWorker } from './worker.js';
@@ -36,6 +37,7 @@ export function buildProgram(): Command {
   registerContent(program);
   registerSimulate(program);
   registerBalance(program);
+  registerPlan(program);
   registerTournament(program);
   registerMerge(program);
   registerWorker(program);

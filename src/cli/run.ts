@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import { UserError } from '../core/errors.js';
 import { getGame } from '../games/index.js';
 import { codeVersion } from '../report/version.js';
-import { writeReport } from '../report/write.js';
+import { json, writeReport } from '../report/write.js';
 import type { Plan } from '../sim/plan.js';
 import { runPlan } from '../sim/runner.js';
 import { parseShard, shardLabel } from '../sim/shard.js';
@@ -28,6 +28,7 @@ export interface RunFlags {
   progressEvery?: string;
   shard?: string;
   queue?: string | boolean;
+  json?: boolean;
 }
 
 /** Help text shared by the three commands. */
@@ -41,6 +42,7 @@ export const FLAG_HELP = {
     'when stderr is not a terminal (logs, CI, a pipe), one progress line on stderr every <seconds>: games done, games/s, ETA (default 10)',
   shard:
     'play only shard i of n of the plan (the games whose index is i modulo n, counted from 0) into its own --out folder, with no report; `cwsim merge` joins the n folders into the one-machine report',
+  json: 'print the summary (the content of summary.json) on stdout and nothing else there, for scripts; the lines for people go to stderr',
   queue: `play the games on remote workers (\`cwsim worker\`) through a Redis queue, e.g. redis://host:6379 (--queue alone: the URL in $${QUEUE_ENV}; the password, if any, is never printed)`,
 } as const;
 
@@ -65,7 +67,8 @@ export function addRunFlags(cmd: Command, outDefault: string): Command {
     .option('--pack <dir>', 'content pack folder (default: the built-in pack)')
     .option('--actions', "store each game's action list in games.jsonl (a full replayable record)")
     .option('--no-progress', FLAG_HELP.progress)
-    .option('--progress-every <seconds>', FLAG_HELP.progressEvery);
+    .option('--progress-every <seconds>', FLAG_HELP.progressEvery)
+    .option('--json', FLAG_HELP.json);
 }
 
 /** Flags that change where and how fast games are played, never which: left out of the report's command. */
@@ -78,6 +81,7 @@ const RUN_ONLY = new Set([
   '--progress',
   '--no-progress',
   '--progress-every',
+  '--json',
 ]);
 const RUN_ONLY_VALUE = new Set(['--threads', '--out', '--shard', '--queue', '--progress-every']);
 
@@ -142,12 +146,8 @@ function outFolder(plan: Plan, flags: RunFlags): string {
   return outDir;
 }
 
-export async function runAndReport(
-  plan: Plan,
-  flags: RunFlags,
-  cmd: Command,
-  content?: unknown,
-): Promise<void> {
+/** The run flags checked before anything is written: one clear error each. */
+function checkRunFlags(plan: Plan, flags: RunFlags) {
   const asked = threadsFlag(flags.threads) ?? plan.threads ?? availableParallelism();
   const total = plan.arms.reduce((n, a) => n + a.games, 0);
   if (total > MAX_GAMES)
@@ -157,7 +157,20 @@ export async function runAndReport(
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   const queue = queueUrl(flags.queue);
   if (shard && queue) throw new UserError('--shard and --queue: choose one way to spread the games');
-  const everyMs = progressEveryMs(flags.progressEvery);
+  if (shard && flags.json)
+    throw new UserError('--json with --shard: a shard writes no summary; use --json on `cwsim merge`');
+  return { asked, shard, queue, everyMs: progressEveryMs(flags.progressEvery) };
+}
+
+export async function runAndReport(
+  plan: Plan,
+  flags: RunFlags,
+  cmd: Command,
+  content?: unknown,
+): Promise<void> {
+  const { asked, shard, queue, everyMs } = checkRunFlags(plan, flags);
+  // With --json, stdout carries the summary alone: every line for people goes to stderr.
+  const say = flags.json ? (line: string): void => void process.stderr.write(`${line}\n`) : console.log;
   const outDir = outFolder(plan, flags);
   const game = getGame(plan.game);
   const pack = game.contentInfo(content ?? (plan.packDir ? game.loadContent(plan.packDir) : undefined));
@@ -184,6 +197,8 @@ export async function runAndReport(
       log,
       meta,
       ...(everyMs === undefined ? {} : { progressEveryMs: everyMs }),
+      // After the first 10 s, once, the estimate of the games and wall time left at the rate so far.
+      ...(plan.kind === 'balance' && !shard ? { estimateAfterMs: 10_000 } : {}),
       ...(shard ? { shard } : {}),
       ...(queue ? { executor: await queueExecutor(queue, plan, { log }) } : {}),
     });
@@ -194,7 +209,7 @@ export async function runAndReport(
   if (queue) {
     const cpu = process.cpuUsage(cpu0);
     const ms = (cpu.user + cpu.system) / 1000;
-    console.log(
+    say(
       `coordinator: ${ms.toFixed(0)} ms of CPU, ${(ms / Math.max(result.played, 1)).toFixed(3)} ms a game played`,
     );
   }
@@ -203,35 +218,40 @@ export async function runAndReport(
     : `on ${threads} thread${threads === 1 ? '' : 's'}`;
   const speed = `in ${seconds.toFixed(1)} s, ${(result.played / Math.max(seconds, 1e-9)).toFixed(1)} games/s ${where}`;
   if (shard) {
-    console.log(
+    say(
       `${plan.name} shard ${shardLabel(shard)}: ${result.played + result.resumed} games (${result.played} played now) ${speed}`,
     );
-    console.log(
-      `shard: ${outDir} (join the ${shard.count} shard folders with: cwsim merge <folders…> --out <dir>)`,
-    );
+    say(`shard: ${outDir} (join the ${shard.count} shard folders with: cwsim merge <folders…> --out <dir>)`);
     return;
   }
   const report = await writeReport(outDir, { plan, game, pack, run: result, ...meta });
   const s = report.summary;
-  console.log(
+  say(
     `${plan.name}: ${s.gamesUsed} games (${result.played} played now${result.resumed ? `, ${result.resumed} from the earlier run` : ''}) ${speed}`,
   );
-  printVerdicts(s, game.sides);
-  console.log(`report: ${join(outDir, 'summary.md')}`);
+  printVerdicts(s, game.sides, say);
+  say(`report: ${join(outDir, 'summary.md')}`);
+  if (flags.json) process.stdout.write(json(s));
 }
 
 /** The report's verdicts (balance), table (tournament) or win rates, one line each. */
-export function printVerdicts(s: Summary, sides: readonly string[]): void {
-  if (s.provisional) console.log(s.pack.banner);
-  if (s.kind === 'balance' && s.variants.length) for (const v of s.variants) console.log(`  ${v.verdict}`);
-  else if (s.tournament)
+export function printVerdicts(
+  s: Summary,
+  sides: readonly string[],
+  say: (line: string) => void = console.log,
+): void {
+  if (s.provisional) say(s.pack.banner);
+  if (s.kind === 'balance' && s.variants.length) {
+    for (const v of s.variants) say(`  ${v.verdict}`);
+    for (const x of s.interactions ?? []) say(`  ${x.verdict}`);
+  } else if (s.tournament)
     for (const [i, e] of s.tournament.table.entries())
-      console.log(
+      say(
         `  ${i + 1}. ${e.bot}: score ${(e.vsField.score * 100).toFixed(1)} %${e.vsField.score > 0 && e.vsField.score < 1 ? `, Elo ${e.vsField.elo.toFixed(0)} vs the field` : ''}`,
       );
   else
     for (const a of s.arms)
-      console.log(
+      say(
         `  ${a.scenario} ${a.pairing}${a.variant !== 'baseline' ? ` ${a.variant}` : ''}: ${sides.map((x) => `${x} ${(a.sides[x]!.rate * 100).toFixed(1)} % (${(a.sides[x]!.lo * 100).toFixed(1)}–${(a.sides[x]!.hi * 100).toFixed(1)})`).join(', ')}${a.draws.count ? `, draws ${a.draws.count}` : ''}${a.limits.count ? `, limits ${a.limits.count}` : ''}${a.errors ? `, errors ${a.errors}` : ''}`,
       );
 }

@@ -17,11 +17,21 @@ import { gamesOfRows, type RunGames } from '../sim/table.js';
 import { eloFromResults, type EloEstimate } from '../stats/elo.js';
 import { holmAdjust } from '../stats/holm.js';
 import { scoreFor, tally, type Distribution } from '../stats/outcomes.js';
+import { newcombeChange } from '../stats/newcombe.js';
 import { pairedComparison, type Pair } from '../stats/paired.js';
 import { wilsonInterval } from '../stats/wilson.js';
-import { effectTest, bound, verdictKind, verdictText, type EffectTest, type VerdictKind } from './verdict.js';
+import {
+  effectTest,
+  bound,
+  FEW_DISCORDANT,
+  verdictKind,
+  verdictText,
+  type EffectTest,
+  type VerdictKind,
+} from './verdict.js';
 import { tested, variantCoverage, variantName, type Coverage } from './coverage.js';
 import { convergence, type ScenarioConvergence } from './convergence.js';
+import { interactionSummaries, type InteractionSummary } from './interaction.js';
 
 const SUMMARY_FORMAT = 'cwsim-summary/1';
 const ALPHA = 0.05;
@@ -93,7 +103,10 @@ export interface VariantSummary {
   readonly variantRate: number;
   /** Paired change in the focus side's score (win 1, draw/limit ½), with its 95 % interval. */
   readonly change: number;
-  /** Standard error of the change (for the test across bot strengths). */
+  /**
+   * Standard error of the change (for the test across bot strengths): s_d/√n, or, on the exact path
+   * (few discordant pairs), the one Newcombe's interval implies, (hi − lo)/(2 · 1.96).
+   */
   readonly se: number;
   readonly lo: number;
   readonly hi: number;
@@ -200,6 +213,8 @@ export interface Summary {
    */
   readonly pairingGain: { readonly median: number; readonly variants: number } | null;
   readonly tournament?: TournamentSummary;
+  /** Option-pair interactions the plan asks for (interaction.ts), per block. */
+  readonly interactions?: readonly InteractionSummary[];
   /** Per scenario, whether the verdict has converged along the strength ladder (convergence.ts). */
   readonly convergence?: readonly ScenarioConvergence[];
   readonly errors: readonly {
@@ -305,6 +320,16 @@ export function analyze(input: AnalyzeInput): Summary {
     ...(plan.kind === 'tournament' && plan.bots
       ? { tournament: tournament(plan.bots, plan, games, sides) }
       : {}),
+    ...(plan.interactions?.length
+      ? {
+          interactions: interactionSummaries(plan, game, games, {
+            focus,
+            alpha: ALPHA,
+            delta: plan.sprt?.delta,
+            provisional: pack.status === 'provisional',
+          }),
+        }
+      : {}),
     ...(plan.ladder ? { convergence: convergence(plan, games, focus) } : {}),
     errors,
   };
@@ -363,8 +388,11 @@ function variantSummaries(
         if (x !== undefined && y !== undefined) pairs.push({ baseline: x, variant: y });
       }
       const coverage = variantCoverage(game, Object.keys(a.variantOptions), games.rows(a.id));
-      const cmp = pairedComparison(pairs);
-      return { arm: a, cmp, coverage, test: effectTest(cmp), twins };
+      const normal = pairedComparison(pairs);
+      const test = effectTest(normal);
+      // Few discordant pairs: Newcombe's interval (stats/newcombe.ts), which keeps its width with none.
+      const cmp = test.method === 'exact McNemar' ? { ...normal, ...newcombeChange(pairs) } : normal;
+      return { arm: a, cmp, coverage, test, twins };
     });
   const pHolm = new Map<string, number>();
   const blocks = [...new Set(raw.map((r) => r.arm.block))];
@@ -423,15 +451,20 @@ function pairUp(games: RunGames, baseline: string, arm: string): [GameRow, GameR
   return out;
 }
 
-/** The paired change in the share of each victory type (issue 23: an option's effect on how games end). */
+/**
+ * The paired change in the share of each victory type (issue 23: an option's effect on how games end);
+ * Newcombe's interval under FEW_DISCORDANT discordant games, as for the win rate.
+ */
 function victoryChanges(twins: readonly [GameRow, GameRow][]): Record<string, Change> {
   const types = [...new Set(twins.flatMap(([b, r]) => [b.victory, r.victory]))].sort();
   const out: Record<string, Change> = {};
   for (const t of types) {
-    const c = pairedComparison(
-      twins.map(([b, r]) => ({ baseline: b.victory === t ? 1 : 0, variant: r.victory === t ? 1 : 0 })),
-    );
-    out[t] = change(c);
+    const pairs = twins.map(([b, r]) => ({
+      baseline: b.victory === t ? 1 : 0,
+      variant: r.victory === t ? 1 : 0,
+    }));
+    const c = pairedComparison(pairs);
+    out[t] = change(c.discordant < FEW_DISCORDANT && c.n > 0 ? newcombeChange(pairs) : c);
   }
   return out;
 }

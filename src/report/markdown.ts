@@ -31,6 +31,7 @@ export function summaryMarkdown(s: Summary, charts: readonly string[]): string {
     ...headlineLines(s),
     ...convergenceLines(s.convergence),
     ...verdictLines(s),
+    ...interactionLines(s),
     ...tournamentLines(s),
     ...outcomeLines(s),
     ...optionEffectLines(s),
@@ -365,7 +366,7 @@ function methodLines(s: Summary): string[] {
   L.push(`- Win rates: Wilson score intervals (95 %).`);
   if (s.variants.length) {
     L.push(
-      `- Option effects: per seed the pair (baseline, variant) of ${focus} scores (win 1, loss 0, draw or limit ½); the mean paired difference with a normal-approximation 95 % interval (d̄ ± 1.96·s_d/√n); p from the same z statistic; Holm's step-down correction within each scenario and bot pairing.`,
+      `- Option effects: per seed the pair (baseline, variant) of ${focus} scores (win 1, loss 0, draw or limit ½); the mean paired difference with a normal-approximation 95 % interval (d̄ ± 1.96·s_d/√n) and p from the same z statistic; under ${FEW_DISCORDANT} discordant games, Newcombe's hybrid score interval (1998, method 10; it keeps its width when no game differs) and McNemar's exact p; Holm's step-down correction within each scenario and bot pairing.`,
     );
   }
   if (s.sprt) {
@@ -386,7 +387,46 @@ function eloCell(e: EloEstimate): string {
   return `${num(e.elo, 0)} (${num(e.lo, 0)} to ${num(e.hi, 0)})`;
 }
 
-function blockPrefix(s: Summary, v: VariantSummary): string {
+/** Option-pair interactions: verdict lines, then the figures (interaction.ts). */
+function interactionLines(s: Summary): string[] {
+  const xs = s.interactions ?? [];
+  if (!xs.length) return [];
+  const L: string[] = ['## Interactions', ''];
+  for (const x of xs) L.push(`- ${blockPrefix(s, x)}${x.verdict}`);
+  L.push(
+    '',
+    `The interaction of a pair A × B is, per seed, the ${s.focusSide} score with both minus with A alone minus with B alone plus the baseline's (the pair's effect beyond the sum of the single effects), averaged over the seeds all four arms played. Under ${FEW_DISCORDANT} seeds with a non-zero interaction its interval combines Newcombe's intervals of A+B − A and B − baseline (conservative) and p is the exact sign test; Holm's correction over the pairs of each scenario and bot pairing.`,
+    '',
+    ...table(
+      [
+        'scenario',
+        'bots',
+        'pair',
+        'seeds',
+        'A alone',
+        'B alone',
+        'together',
+        'interaction (95 % CI)',
+        'p (Holm)',
+      ],
+      xs.map((x) => [
+        x.scenario,
+        x.pairing,
+        x.name,
+        int(x.seeds),
+        pts(x.effectA),
+        pts(x.effectB),
+        pts(x.effectBoth),
+        `${pts(x.interaction)} (${pts(x.lo)} to ${pts(x.hi)})`,
+        fmtP(x.pHolm),
+      ]),
+    ),
+    '',
+  );
+  return L;
+}
+
+function blockPrefix(s: Summary, v: { scenario: string; pairing: string }): string {
   const parts: string[] = [];
   if (s.scenarios.length > 1) parts.push(v.scenario);
   if (s.pairings.length > 1) parts.push(v.pairing);

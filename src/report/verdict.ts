@@ -5,7 +5,9 @@
  *  - the SPRT is the stopping rule only: it decides how many paired games a variant gets;
  *  - the test of each effect is McNemar's exact test (the exact sign test on the seeds where the two
  *    arms differ) while the discordant pairs are fewer than FEW_DISCORDANT, where the normal paired
- *    test is anti-conservative, and the paired z-test above;
+ *    test is anti-conservative, and the paired z-test above; with few discordant pairs the interval
+ *    is Newcombe's (stats/newcombe.ts), not the normal one, which collapses to [0, 0] when no pair
+ *    differs and so read "no effect" after a handful of games;
  *  - Holm's correction runs over those p-values, one family per scenario and bot pairing;
  *  - the verdict follows from that one family of tests: "changes" when the Holm-adjusted p is at most
  *    α; otherwise "no effect larger than δ" when the 95 % interval lies inside ±δ (δ the SPRT's

@@ -16,8 +16,8 @@ export interface WrittenReport {
   readonly files: readonly string[];
 }
 
-/** JSON with non-finite numbers as null and a trailing newline. */
-function json(x: unknown): string {
+/** JSON with non-finite numbers as null and a trailing newline (summary.json; `--json` prints the same). */
+export function json(x: unknown): string {
   return (
     JSON.stringify(x, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n'
   );

@@ -9,6 +9,9 @@
  *  - "each-reading": every non-default value of every 'reading' switch, each alone;
  *  - "a,b=v": one variant with those options together (a combination);
  *  - { "label": "...", "options": { "a": true, "b": "v" } }: the same with a chosen label.
+ *
+ * "interactions": [["a", "b"], …] adds, for each pair, the variants a, b and a+b (those not listed
+ * already) and asks the report for the pair's interaction (sim/interactions.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
@@ -18,6 +21,7 @@ import type { Game, OptionSet, OptionValue } from '../core/game.js';
 import { checkOptionSet, formatOptions, parseOptionList } from '../core/options.js';
 import { getGame } from '../games/index.js';
 import { checkBotSpec } from '../../bots/index.js';
+import { pairVariants, type Variant } from './interactions.js';
 import { armId, pairingLabel, type Arm, type Plan } from './plan.js';
 
 /** Seeds as the CLI accepts them (src/cli/common.ts SEED_RE). */
@@ -91,6 +95,14 @@ const ExperimentSchema = z.strictObject({
         },
       ),
     )
+    .optional(),
+  interactions: z
+    .array(
+      z
+        .array(z.string().min(1), { error: 'must be a pair of options, e.g. ["a", "b=value"]' })
+        .length(2, 'must name exactly two options (or option lists "a,b")'),
+    )
+    .min(1, 'must list at least one pair')
     .optional(),
   sprt: z
     .strictObject({
@@ -182,7 +194,8 @@ function experimentPlan(e: Experiment, file: string, opts: LoadOptions): LoadedE
     throw new UserError(`${at(scenarioField)}: lists a scenario twice`);
   const common = e.options ? checkOptionSet(game, e.options, at('options')) : {};
   const pairings = experimentPairings(e, game, scenarios, opts, at);
-  const variants = expandVariants(game, e.variants ?? [], common, at);
+  const listed = expandVariants(game, e.variants ?? [], common, at);
+  const { variants, interactions } = pairVariants(game, listed, e.interactions ?? [], common, at);
   const arms = experimentArms(scenarios, pairings, variants, common);
   // Pairings restricted to scenarios outside the list would leave a scenario with no arm at all.
   for (const p of pairings)
@@ -203,6 +216,7 @@ function experimentPlan(e: Experiment, file: string, opts: LoadOptions): LoadedE
     commonOptions: common,
     arms,
     ...(e.strengths ? { ladder: strengthLabels(e) } : {}),
+    ...(interactions.length ? { interactions } : {}),
     ...(e.sprt && variants.length
       ? {
           sprt: {
@@ -347,11 +361,6 @@ export function checkPlayers(
     out[side] = spec.trim();
   }
   return out;
-}
-
-interface Variant {
-  readonly label: string;
-  readonly options: OptionSet;
 }
 
 function expandVariants(

@@ -69,6 +69,17 @@ export interface Plan {
   readonly against?: string;
   /** The strength ladder: pairing labels of the same bot on both sides, weakest first (report/convergence.ts). */
   readonly ladder?: readonly string[];
+  /** Option pairs whose interaction the report measures (sim/interactions.ts), by variant label. */
+  readonly interactions?: readonly Interaction[];
+}
+
+/** A pair of variants A and B and the variant A+B, all played in every block of the plan. */
+export interface Interaction {
+  /** 'A × B', for people. */
+  readonly label: string;
+  readonly a: string;
+  readonly b: string;
+  readonly both: string;
 }
 
 /** The seed of game `index` of every arm: the same for all arms (common random numbers). */

@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { UserError } from '../core/errors.js';
 import { planFingerprint, type Plan } from './plan.js';
+import { fingerprintSchema, optionsSchema, playersSchema } from './schemas.js';
 import type { Shard } from './shard.js';
 
 const RUN_FORMAT = 'cwsim-run/1';
@@ -62,8 +63,8 @@ export function writeRunFile(path: string, run: RunFile): void {
   writeFileSync(path, JSON.stringify(run, null, 2) + '\n');
 }
 
-const options = z.record(z.string(), z.union([z.boolean(), z.string()]));
-const players = z.record(z.string(), z.string());
+const options = optionsSchema;
+const players = playersSchema;
 const arm = z.object({
   id: z.string(),
   block: z.string(),
@@ -99,13 +100,17 @@ const planSchema = z.object({
   threads: z.number().int().optional(),
   bots: z.array(z.string()).optional(),
   against: z.string().optional(),
+  ladder: z.array(z.string()).optional(),
+  interactions: z
+    .array(z.object({ label: z.string(), a: z.string(), b: z.string(), both: z.string() }))
+    .optional(),
 });
 const runSchema = z.object({
   format: z.literal(RUN_FORMAT),
   name: z.string(),
   kind: z.string(),
   plan: z.record(z.string(), z.unknown()),
-  fingerprint: z.string().regex(/^[0-9a-f]{16}$/),
+  fingerprint: fingerprintSchema,
   shard: z.object({ index: z.number().int().min(0), count: z.number().int().min(1) }).optional(),
   command: z.string().optional(),
   codeVersion: z.string().optional(),

@@ -83,6 +83,11 @@ export interface RunOptions {
   readonly executor?: Executor;
   /** Without a terminal, log a progress line (with ETA) this often; default: nothing. */
   readonly progressEveryMs?: number;
+  /**
+   * Once this long after the start (and the run not over), log one line estimating the games and the
+   * wall time left at the rate so far (`balance` prints it when it starts); default: never.
+   */
+  readonly estimateAfterMs?: number;
   /** Stored in run.json for the report and for `cwsim merge`. */
   readonly meta?: Omit<RunMeta, 'shard'>;
   /** Code version in each row's fingerprint (fingerprint.ts); default report/version.ts codeVersion(). */
@@ -176,6 +181,9 @@ export async function runPlan(opts: RunOptions): Promise<RunResult> {
       bar,
       fpOf,
       ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(opts.estimateAfterMs !== undefined && opts.log
+        ? { estimate: estimator(opts.log, opts.estimateAfterMs, plan.sprt !== undefined) }
+        : {}),
     });
   } finally {
     if (bar.active) bar.update(schedule.done(), schedule.total());
@@ -272,6 +280,27 @@ interface PlayOptions {
   readonly bar: ReturnType<typeof progressBar>;
   readonly fpOf: Fingerprints;
   readonly signal?: AbortSignal;
+  /** Called after each task with the games played this session, done and planned. */
+  readonly estimate?: (played: number, done: number, total: number) => void;
+}
+
+/**
+ * The one-line estimate of a run from its first games: a no-cost look at the rate so far, so a default
+ * run is not slowed by a pilot. The games left are the plan's cap (an SPRT may stop variants sooner).
+ */
+function estimator(log: (line: string) => void, afterMs: number, sprt: boolean): PlayOptions['estimate'] {
+  const t0 = performance.now();
+  let said = false;
+  return (played, done, total) => {
+    const s = (performance.now() - t0) / 1000;
+    if (said || s * 1000 < afterMs || done >= total || played === 0) return;
+    said = true;
+    const left = ((total - done) / played) * s;
+    const when = left < 90 ? `${Math.max(1, Math.round(left))} s` : `${Math.round(left / 60)} min`;
+    log(
+      `estimate: ~${total.toLocaleString('en-US')} games${sprt ? ' at most (the SPRT may stop variants sooner)' : ''}, ~${when} wall left at this rate (cwsim plan estimates the games the asked precision needs)`,
+    );
+  };
 }
 
 /**
@@ -282,7 +311,7 @@ interface PlayOptions {
 function playAll(
   executor: Executor,
   schedule: Schedule,
-  { jsonl, bar, fpOf, signal }: PlayOptions,
+  { jsonl, bar, fpOf, signal, estimate }: PlayOptions,
 ): Promise<number> {
   const abortable = new AbortController();
   let played = 0;
@@ -307,6 +336,7 @@ function playAll(
       appendFileSync(jsonl, rows.map((r) => rowToLine(r) + '\n').join(''));
       schedule.finished(task, rows, res.ms);
       played += rows.length;
+      estimate?.(played, schedule.done(), schedule.total());
       const now = performance.now();
       if (bar.active && now - lastDraw > 100) {
         lastDraw = now;

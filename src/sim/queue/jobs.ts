@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { WorkerTask } from '../batch.js';
 import type { GameRow } from '../rows.js';
+import { fingerprintSchema, nameSchema, optionsSchema, playersSchema } from '../schemas.js';
 
 export const TASKS_QUEUE = 'cwsim-tasks';
 
@@ -18,10 +19,10 @@ export function rowsQueueName(fp: string): string {
 /** Most games in one task (the schedule makes at most 64). */
 const MAX_INDICES = 1000;
 
-const fp = z.string().regex(/^[0-9a-f]{16}$/);
-const name = z.string().min(1).max(200);
-const options = z.record(name, z.union([z.boolean(), z.string().max(200)]));
-const players = z.record(name, z.string().min(1).max(500));
+const fp = fingerprintSchema;
+const name = nameSchema;
+const options = optionsSchema;
+const players = playersSchema;
 
 const workerTask = z.object({
   game: z.string().regex(/^[a-z0-9-]{1,40}$/),
