@@ -139,7 +139,8 @@ export function coOf(c: LwContent, s: S, hex: number, side: number): number {
   return best;
 }
 
-function better(c: LwContent, s: S, g: number, h: number): boolean {
+/** Would `g` command a Force before `h` (11.0.1)? */
+export function better(c: LwContent, s: S, g: number, h: number): boolean {
   const gg = (s[G_FLAGS + g]! & GF_GIC) !== 0;
   const hg = (s[G_FLAGS + h]! & GF_GIC) !== 0;
   if (gg !== hg) return gg;
