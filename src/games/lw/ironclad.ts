@@ -24,7 +24,7 @@ let dist = new Int32Array(0);
 let queue = new Int32Array(0);
 
 /** The river hexside inside Kentucky (8.1.2.2: between 0806 and 0905), or -1 if the map lacks it. */
-export function kentuckyRiverSide(c: LwContent): number {
+function kentuckyRiverSide(c: LwContent): number {
   const a = c.grid.index(806);
   const b = c.grid.index(905);
   if (a < 0 || b < 0) return -1;
@@ -36,7 +36,7 @@ export function kentuckyRiverSide(c: LwContent): number {
  * River hexsides from a side of hex `from` to a side of hex `to` (1 when they share a river hexside),
  * never passing river side `avoid`; FAR when no river route joins them.
  */
-export function riverRoute(c: LwContent, from: number, to: number, avoid: number): number {
+function riverRoute(c: LwContent, from: number, to: number, avoid: number): number {
   const n = c.riverSide.length;
   if (dist.length < n) {
     dist = new Int32Array(n);
