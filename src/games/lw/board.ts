@@ -87,8 +87,8 @@ const genRef = (c: LwContent, g: number): string => `gen:${c.genId[g]}`;
 const cardRef = (k: number): string => `card:${k}`;
 
 function mapSize(c: LwContent): { w: number; h: number } {
-  const right = hexCenter(GRID, c.grid.cols, 1).x;
-  const bottom = hexCenter(GRID, 1, c.grid.rows).y; // an odd column reaches half a hex lower
+  const right = hexCenter(GRID, c.grid.spec.lastCol, 1).x;
+  const bottom = hexCenter(GRID, 1, c.grid.spec.lastRow).y; // an odd column reaches half a hex lower
   return { w: Math.ceil(right + GRID.size + 10), h: Math.ceil(bottom + GRID.size + 10) };
 }
 

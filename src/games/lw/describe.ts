@@ -41,7 +41,7 @@ import {
   ST_SPEND,
   USA,
 } from './layout.js';
-import { DIR_NAMES } from './hex.js';
+import { DIRECTION_NAMES } from '../../hex/grid.js';
 import { ASSET_ID, FLEET_ID } from './naval.js';
 import { coOf, generalsIn, itOf, type S } from './state.js';
 import { E_IRREGULARS, E_REMOVE_IT, E_SEDITIOUS_RELIEF, TURN_LABELS } from './content.js';
@@ -80,7 +80,7 @@ export function describeAction(c: LwContent, s: S, a: number): string {
   const dir = (): string => {
     const h = s[AC_HEX]!;
     const n = c.grid.nbr[h * 6 + x]!;
-    return `${DIR_NAMES[x]} to ${n >= 0 ? hexLabel(c, n) : '?'}`;
+    return `${DIRECTION_NAMES.flat[x]} to ${n >= 0 ? hexLabel(c, n) : '?'}`;
   };
   switch (op) {
     case A.OP_DONE:
@@ -186,7 +186,7 @@ function describePlay(
     case A.OP_OCEAN_ASSAULT:
       return `ocean assault on ${c.cityName[x]}`;
     case A.OP_CONSOLIDATE:
-      return `consolidate from ${DIR_NAMES[x]}`;
+      return `consolidate from ${DIRECTION_NAMES.flat[x]}`;
     default:
       return describeBattle(c, s, op, x, y, g);
   }

@@ -259,8 +259,8 @@ describe('lw rule coverage: each switch counts where its rule bites, and only th
     s[L.CT_CTRL + target] = USA;
     const h = c.cityHex[target]!;
     const from = c.grid.nbr[h * 6]!; // the hex north of it
-    put(s, 'sherman', c.grid.id(h), 1);
-    put(s, 'bragg', c.grid.id(from), 2);
+    put(s, 'sherman', c.grid.id[h]!, 1);
+    put(s, 'bragg', c.grid.id[from]!, 2);
     const k = Array.from({ length: 81 }, (_, i) => 81 + i).find(
       (j) => c.cardKind[j] === K_ACT && c.cardPc[j] === 5 && !(c.cardFlags[j]! & CF_ERRATIC),
     )!;
