@@ -3,10 +3,13 @@
  * the tracks, its own hand): the distance of every hex to the nearest enemy target (an enemy Force or
  * an enemy city), each target's worth, and combat estimates for a Force against a target. The
  * opponent's hand, deck, Asset types and secret commitments are never read: an Asset in a port is
- * counted as an unknown +0.7 of defense.
+ * counted as an unknown +0.7 of defense. Fog of war (12.7): of an enemy Force it reads only the
+ * generals its side may see (the CO, revealed ones) and the Force's size (Force, Minor, Major); the
+ * hidden rest is estimated from the size at the mean rating per star of the enemy's hidden generals.
  */
 import type { LwContent } from '../../../src/games/lw/content.js';
 import * as L from '../../../src/games/lw/layout.js';
+import { forceCo, forceSize, visibleGeneral } from '../../../src/games/lw/fog.js';
 import {
   DEF_CAPITAL,
   DEF_X,
@@ -23,19 +26,52 @@ type S = Int32Array;
 
 /** The value of an indecisive rating: the mean of the provisional table (0,0,1,1,2,3). */
 const INDECISIVE_MEAN = 7 / 6;
+/** Infantry stars a Force of each size (12.7: Force, Minor, Major) is taken to have. */
+const SIZE_STARS = [1, 4, 9];
 
 export class Analysis {
   side = 0;
   /** Hexes to the nearest enemy target (a Force or an enemy city), over land. */
   readonly dist: Int16Array;
   readonly queue: Int32Array;
+  /** Enemy generals this side may see where they are (12.7). */
+  readonly seen: Uint8Array;
+  /** Mean attack and defense rating per star of the enemy's hidden infantry generals. */
+  private perStar = [1, 1];
   constructor(readonly c: LwContent) {
     this.dist = new Int16Array(c.nh);
     this.queue = new Int32Array(c.nh);
+    this.seen = new Uint8Array(c.ng);
+  }
+
+  /** 12.7: which enemy generals are seen, and what a hidden star is worth on average. */
+  private fog(s: S): void {
+    const c = this.c;
+    let stars = 0;
+    let atk = 0;
+    let def = 0;
+    for (let g = 0; g < c.ng; g++) {
+      this.seen[g] = c.genSide[g] === this.side || visibleGeneral(c, s, g) ? 1 : 0;
+      if (this.seen[g] || c.genCav[g]) continue;
+      stars += s[L.G_STARS + g]!;
+      atk += this.rating(s, g, true);
+      def += this.rating(s, g, false);
+    }
+    this.perStar = stars ? [atk / stars, def / stars] : [1, 1];
+  }
+
+  /** The stars of the highest seen enemy general at `h` (the CO's, 11.0.1), 0 if none. */
+  topStars(s: S, h: number): number {
+    let top = 0;
+    for (let g = 0; g < this.c.ng; g++)
+      if (s[L.G_LOC + g] === h && this.c.genSide[g] !== this.side && this.seen[g])
+        top = Math.max(top, s[L.G_STARS + g]!);
+    return top;
   }
 
   update(s: S, side: number): void {
     this.side = side;
+    this.fog(s);
     const c = this.c;
     const dist = this.dist;
     dist.fill(-1);
@@ -81,13 +117,26 @@ export class Analysis {
 
   /** Strength of the Force of `side` at `h` (optionally only the moving generals), less its IT. */
   force(s: S, h: number, side: number, attack: boolean, movingOnly = false): number {
+    const c = this.c;
     let v = 0;
-    for (let g = 0; g < this.c.ng; g++) {
-      if (s[L.G_LOC + g] !== h || this.c.genSide[g] !== side) continue;
+    for (let g = 0; g < c.ng; g++) {
+      if (s[L.G_LOC + g] !== h || c.genSide[g] !== side || !this.seen[g]) continue;
       if (movingOnly && !(s[L.G_FLAGS + g]! & L.GF_MOVING)) continue;
       v += this.rating(s, g, attack);
+      if (side !== this.side && forceCo(c, s, g) === g) v += this.hiddenPart(s, g, attack);
     }
     return v - (movingOnly ? s[L.AC_IT]! : s[L.X_IT + h * 2 + side]!);
+  }
+
+  /** 12.7: the estimated strength of the unseen generals of the enemy Force whose CO is `co`. */
+  private hiddenPart(s: S, co: number, attack: boolean): number {
+    const c = this.c;
+    let seenInf = 0;
+    for (let g = 0; g < c.ng; g++)
+      if (this.seen[g] && !c.genCav[g] && s[L.G_LOC + g] === s[L.G_LOC + co] && forceCo(c, s, g) === co)
+        seenInf += s[L.G_STARS + g]!;
+    const hidden = Math.max(0, SIZE_STARS[forceSize(c, s, co)]! - seenInf);
+    return hidden * this.perStar[attack ? 0 : 1]!;
   }
 
   /** A city's defense as its holder's opponent may estimate it (Assets +0.7 each, type unknown). */
@@ -121,10 +170,7 @@ export class Analysis {
     const c = this.c;
     let v = 0;
     const enemy = 1 - this.side;
-    let top = 0;
-    for (let g = 0; g < c.ng; g++)
-      if (s[L.G_LOC + g] === to && c.genSide[g] === enemy) top = Math.max(top, s[L.G_STARS + g]!);
-    v += top;
+    v += this.topStars(s, to);
     const city = c.hexCity[to]!;
     if (city >= 0 && s[L.CT_CTRL + city] === enemy) {
       const sup = Math.max(0, c.citySup[city]!);

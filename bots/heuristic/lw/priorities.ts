@@ -286,10 +286,7 @@ function starsAt(an: Analysis, s: S, h: number): number {
 
 function raidWorth(an: Analysis, s: S, h: number): number {
   if (an.enemyAt(s, h)) {
-    let top = 0;
-    for (let g = 0; g < an.c.ng; g++)
-      if (s[L.G_LOC + g] === h && an.c.genSide[g] !== an.side) top = Math.max(top, s[L.G_STARS + g]!);
-    return top;
+    return an.topStars(s, h);
   }
   const city = an.c.hexCity[h]!;
   return city >= 0 ? Math.max(0, an.c.citySup[city]!) : 0;

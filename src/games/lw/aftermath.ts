@@ -7,6 +7,7 @@
  * the advance and capture (16.10), and the EP/BI triggers (19.1-19.2).
  */
 
+import { countRule, COV_ATTACKER_MINOR, COV_CITY_FALLS } from './coverage.js';
 import * as A from './actions.js';
 import { advanceStep, defenderRetreats, retreatStep } from './retreat.js';
 import { groupCo } from './activation.js';
@@ -195,7 +196,8 @@ function draws(c: LwContent, s: S): void {
 
 // ---- 16.6 results -------------------------------------------------------------------------------------------
 
-function applyResults(c: LwContent, s: S): void {
+/** 16.6: the IT, PC and capture of a battle's result (exported for the coverage tests). */
+export function applyResults(c: LwContent, s: S): void {
   const att = s[BT_ATT]!;
   const res = s[BT_RESULT]!;
   const win = s[BT_WINNER]!;
@@ -213,7 +215,10 @@ function applyResults(c: LwContent, s: S): void {
   const lose = 1 - win;
   let winIt = res === R_MINOR ? (win === att ? 1 : 0) : Math.ceil(d / 2);
   let loseIt = res === R_MINOR ? 2 : d;
-  if (res === R_MINOR && lose === att && s[H_OPT]! & RD_ATTACKER_MINOR_NONE) loseIt = 0;
+  if (res === R_MINOR && lose === att && s[H_OPT]! & RD_ATTACKER_MINOR_NONE && loseIt > 0) {
+    loseIt = 0;
+    countRule(s, COV_ATTACKER_MINOR);
+  }
   const raw = rawFactors(c, s, lose, lose === att);
   const rout = battleIt(s, lose) + loseIt > raw; // 16.6.4
   const both = (s[BT_CAS_DRAW]! & 2) !== 0 && (s[BT_CAS_DRAW + 1]! & 2) !== 0;
@@ -235,9 +240,13 @@ function applyResults(c: LwContent, s: S): void {
 
 /** 16.1.2 (reading read-16.1.2-city-falls): more IT than its defense plus resource, or any win. */
 function cityFalls(s: S, res: number, d: number): boolean {
-  if (s[H_OPT]! & RD_CITY_ANY_WIN) return true;
   const it = res === R_MINOR ? 2 : d;
-  return it > s[BT_CITYDEF]!;
+  const falls = it > s[BT_CITYDEF]!;
+  if (s[H_OPT]! & RD_CITY_ANY_WIN && !falls) {
+    countRule(s, COV_CITY_FALLS);
+    return true;
+  }
+  return falls;
 }
 
 /** 16.6.4: all IT off, the CO disgraced, IT equal to the stars that remain. */

@@ -25,7 +25,8 @@ import {
 } from '../../core/board.js';
 import * as A from './actions.js';
 import { E_IRREGULARS, E_REMOVE_IT, E_SEDITIOUS_RELIEF, K_ZERO, type LwContent } from './content.js';
-import { cardLabel, headline, navalDest, navalUnit } from './describe.js';
+import { cardLabel, headline, navalDest, navalUnit, SIZE_NAMES } from './describe.js';
+import { forceSize, visibleGeneral } from './fog.js';
 import { legalActions, toMove } from './flow.js';
 import {
   AC_ACTIVE,
@@ -86,8 +87,8 @@ const genRef = (c: LwContent, g: number): string => `gen:${c.genId[g]}`;
 const cardRef = (k: number): string => `card:${k}`;
 
 function mapSize(c: LwContent): { w: number; h: number } {
-  const right = hexCenter(GRID, c.grid.cols, 1).x;
-  const bottom = hexCenter(GRID, 1, c.grid.rows).y; // an odd column reaches half a hex lower
+  const right = hexCenter(GRID, c.grid.spec.lastCol, 1).x;
+  const bottom = hexCenter(GRID, 1, c.grid.spec.lastRow).y; // an odd column reaches half a hex lower
   return { w: Math.ceil(right + GRID.size + 10), h: Math.ceil(bottom + GRID.size + 10) };
 }
 
@@ -180,19 +181,22 @@ function genCounter(c: LwContent, s: S, g: number, co: number): Counter {
   };
 }
 
-/** Every Force, its CO first (11.0.1). */
-function forceCounters(c: LwContent, s: S): Counter[] {
+/** Every Force, its CO first (11.0.1); for the other side's `viewer` only what 12.7 shows. */
+function forceCounters(c: LwContent, s: S, viewer: number): Counter[] {
   const out: Counter[] = [];
   for (const side of [USA, CSA]) {
     const seen = new Set<number>();
+    const fog = viewer >= 0 && viewer !== side;
     for (let g = 0; g < c.ng; g++) {
       const h = s[G_LOC + g]!;
-      if (c.genSide[g] !== side || h < 0 || seen.has(h)) continue;
+      if (c.genSide[g] !== side || h < 0 || seen.has(h) || (fog && !visibleGeneral(c, s, g))) continue;
       seen.add(h);
       const co = coOf(c, s, h, side);
-      out.push(genCounter(c, s, co, co));
+      const top = genCounter(c, s, co, co);
+      out.push(fog ? { ...top, title: `${top.title}; ${SIZE_NAMES[forceSize(c, s, co)]} (12.7)` } : top);
       const n = generalsIn(c, s, h, side, buf);
-      for (let i = 0; i < n; i++) if (buf[i] !== co) out.push(genCounter(c, s, buf[i]!, co));
+      for (let i = 0; i < n; i++)
+        if (buf[i] !== co && (!fog || visibleGeneral(c, s, buf[i]!))) out.push(genCounter(c, s, buf[i]!, co));
     }
   }
   return out;
@@ -413,7 +417,11 @@ function decision(c: LwContent, s: S, shown: ReadonlySet<string>): BoardScene['d
 export function boardScene(c: LwContent, s: S, viewer: number): BoardScene {
   const size = mapSize(c);
   const pl = [...hexPlaces(c), ...panels(c)];
-  const counters = [...forceCounters(c, s), ...navalCounters(c, s, viewer), ...handCounters(c, s, viewer)];
+  const counters = [
+    ...forceCounters(c, s, viewer),
+    ...navalCounters(c, s, viewer),
+    ...handCounters(c, s, viewer),
+  ];
   const deciding = s[CH_TERMINAL] ? -1 : toMove(s);
   const shown = new Set([...pl.map((p) => p.id), ...counters.map((k) => k.id)]);
   return {

@@ -5,6 +5,7 @@
  * 10.7.3), Forays paid from the card (13.2.4), passing and peace talks (10.4), retained cards (10.5),
  * the first-turn restrictions (10.2) and the Union Eastern Theater requirement (10.7.8).
  */
+import { countOptionalCard, countRule, COV_CARD_INSERTION, COV_SEDITIOUS } from './coverage.js';
 import * as A from './actions.js';
 import { activationCost, canActivate } from './activation.js';
 import { forayActions, foray } from './cavalry.js';
@@ -113,8 +114,13 @@ export function insertYearCards(c: LwContent, s: S): void {
   if (!(s[H_OPT]! & OPT_CARD_INSERTION)) return;
   const year = [0, 62, 0, 63, 0, 64, 0][s[H_TURNIDX]!]!;
   if (!year) return;
+  let n = 0;
   for (let k = 0; k < 162; k++)
-    if (s[CD_LOC + k] === CL_HELD && c.cardYear[k] === year) s[CD_LOC + k] = CL_DECK;
+    if (s[CD_LOC + k] === CL_HELD && c.cardYear[k] === year) {
+      s[CD_LOC + k] = CL_DECK;
+      n++;
+    }
+  if (n) countRule(s, COV_CARD_INSERTION);
 }
 
 /**
@@ -263,6 +269,7 @@ export function applyPlay(c: LwContent, s: S, side: number, a: number): void {
   s[CP_KY] = 0;
   s[CP_PC] = 0;
   clearPlayFlags(c, s);
+  countOptionalCard(c, s, k);
   spendCard(c, s, side, k);
   switch (op) {
     case A.OP_PLAY_PC:
@@ -322,6 +329,9 @@ function exchangeSeditious(c: LwContent, s: S, side: number): void {
     if (s[CD_LOC + k] === CL_HAND && c.cardKind[k] === K_SEDITIOUS) held.push(k);
   const least = (s[H_OPT]! & 256) !== 0; // RD_SEDITIOUS_LEAST
   held.sort((x, y) => (least ? c.cardPc[y]! - c.cardPc[x]! : c.cardPc[x]! - c.cardPc[y]!) || x - y);
+  // coverage: the kept cards differ from the most negative ones when the values differ
+  if (least && held.length > keep && c.cardPc[held[0]!] !== c.cardPc[held[held.length - 1]!])
+    countRule(s, COV_SEDITIOUS);
   for (let i = keep; i < held.length; i++) {
     s[CD_LOC + held[i]!] = CL_DISCARD;
     drawToHand(s, side);

@@ -7,6 +7,7 @@
  * a battle of the two cavalry generals (no terrain, CSP or resources); the raider must win it, then
  * rolls on the Raid Table (or succeeds at once).
  */
+import { countRule, COV_ATTACKER_MINOR, COV_RAID_CAVALRY } from './coverage.js';
 import * as A from './actions.js';
 import { groupHasCav, groupOf } from './activation.js';
 import type { LwContent } from './content.js';
@@ -116,9 +117,13 @@ function resolveRaid(c: LwContent, s: S, side: number, cav: number, n: number, i
     if (diff >= 2) {
       addIt(s, n, 1 - side, diff >= 5 ? diff : 2);
       taken = diff >= 5 ? Math.ceil(diff / 2) : 1;
-    } else if (diff <= -2 && !(s[H_OPT]! & RD_ATTACKER_MINOR_NONE)) taken = diff <= -5 ? -diff : 2;
+    } else if (diff <= -2) {
+      if (!(s[H_OPT]! & RD_ATTACKER_MINOR_NONE)) taken = diff <= -5 ? -diff : 2;
+      else countRule(s, COV_ATTACKER_MINOR);
+    }
     if (diff < 2) return taken;
     if (s[H_OPT]! & RD_RAID_WIN_SUCCEEDS) {
+      countRule(s, COV_RAID_CAVALRY);
       raidSucceeds(c, s, side, n);
       return taken;
     }

@@ -8,6 +8,7 @@
  *
  * The battle is a stage machine in the BT_ block; runBattle advances it to the next decision.
  */
+import { countRule, COV_UNION_PORT } from './coverage.js';
 import * as A from './actions.js';
 import { groupCo, groupHasCav, groupOf, groupStars } from './activation.js';
 import { continueAftermath, startRetreat } from './aftermath.js';
@@ -399,6 +400,16 @@ function indecisiveRoll(c: LwContent, s: S, g: number): number {
   return c.tables.indecisive[roll - 1]!;
 }
 
+/** Reading read-8.2-union-port-defense=all-blockaded: a Union-held blockaded ocean port defends at -1 (8.2.1). */
+function unionPortMinus(c: LwContent, s: S, city: number): boolean {
+  return (
+    (s[H_OPT]! & RD_UNION_PORT_MINUS) !== 0 &&
+    ctrlOf(s, city) === USA &&
+    (c.cityPort[city]! & PORT_OCEAN) !== 0 &&
+    blockaded(c, s, city)
+  );
+}
+
 /** A city's defense for its holder (15.0, 2.3, 16.10.2, 8.2.1, 8.1.2.1). */
 export function cityDefense(c: LwContent, s: S, city: number, occupiedByHolder: boolean): number {
   const holder = ctrlOf(s, city);
@@ -477,6 +488,7 @@ function resolve(c: LwContent, s: S): void {
   const n = groupOf(c, s, buf);
   for (let i = 0; i < n; i++) a += value(c, s, buf[i]!, true);
   let d = dres + s[BT_CSP + def]!;
+  if (s[BT_CITY]! >= 0 && unionPortMinus(c, s, s[BT_CITY]!)) countRule(s, COV_UNION_PORT);
   if (s[BT_EMPTY]) {
     d += cityDefense(c, s, s[BT_CITY]!, false);
     s[BT_CITYDEF] = cityDefense(c, s, s[BT_CITY]!, false) + dres;

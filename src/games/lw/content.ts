@@ -24,8 +24,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { builtinPackDir, loadManifest, parsePack, readPackJson, type PackInfo } from '../../core/content.js';
 import { ContentError } from '../../core/errors.js';
-import { HexGrid } from './hex.js';
-import { compileMap, type MapTables } from './mapdata.js';
+import type { HexGrid } from '../../hex/grid.js';
+import { lwGrid, compileMap, type MapTables } from './mapdata.js';
 import { CSA, USA } from './layout.js';
 
 export { TURN_LABELS, type ScenarioJson, type TablesJson } from './schema.js';
@@ -171,7 +171,7 @@ export function loadLwPack(dir: string): LwContent {
   const csa = parsePack(DeckSchema, readPackJson(dir, 'csa-cards.json'), file('csa-cards.json'));
   const tables = parsePack(TablesSchema, readPackJson(dir, 'tables.json'), file('tables.json'));
   const scen = parsePack(ScenariosSchema, readPackJson(dir, 'scenarios.json'), file('scenarios.json'));
-  const grid = new HexGrid(map.grid.cols, map.grid.rows);
+  const grid = lwGrid(map.grid.cols, map.grid.rows);
   const m = compileMap(grid, map, file('map.json'));
   const g = compileGenerals(grid, gens.generals, rubric, tables, file('generals.json'));
   const cards = compileCards([usa, csa], m.cityIndex, file);

@@ -4,6 +4,7 @@
  */
 import * as A from './actions.js';
 import type { LwContent } from './content.js';
+import { forceSize, visibleGeneral } from './fog.js';
 import {
   AC_HEX,
   CH_TERMINAL,
@@ -40,7 +41,7 @@ import {
   ST_SPEND,
   USA,
 } from './layout.js';
-import { DIR_NAMES } from './hex.js';
+import { DIRECTION_NAMES } from '../../hex/grid.js';
 import { ASSET_ID, FLEET_ID } from './naval.js';
 import { coOf, generalsIn, itOf, type S } from './state.js';
 import { E_IRREGULARS, E_REMOVE_IT, E_SEDITIOUS_RELIEF, TURN_LABELS } from './content.js';
@@ -79,7 +80,7 @@ export function describeAction(c: LwContent, s: S, a: number): string {
   const dir = (): string => {
     const h = s[AC_HEX]!;
     const n = c.grid.nbr[h * 6 + x]!;
-    return `${DIR_NAMES[x]} to ${n >= 0 ? hexLabel(c, n) : '?'}`;
+    return `${DIRECTION_NAMES.flat[x]} to ${n >= 0 ? hexLabel(c, n) : '?'}`;
   };
   switch (op) {
     case A.OP_DONE:
@@ -185,7 +186,7 @@ function describePlay(
     case A.OP_OCEAN_ASSAULT:
       return `ocean assault on ${c.cityName[x]}`;
     case A.OP_CONSOLIDATE:
-      return `consolidate from ${DIR_NAMES[x]}`;
+      return `consolidate from ${DIRECTION_NAMES.flat[x]}`;
     default:
       return describeBattle(c, s, op, x, y, g);
   }
@@ -266,23 +267,32 @@ export function headline(s: S): string {
   return `${t} ${PHASE_NAMES[s[H_PHASE]!]}: ${step}. PC ${s[H_PC]}/${s[H_PC + 1]}, CSP ${s[H_CSP]}/${s[H_CSP + 1]} (Union/CS). ${flags}.`;
 }
 
-/** Every Force of a side: hex, CO first, IT, OOS. */
-export function forces(c: LwContent, s: S, side: number): string[] {
+/**
+ * Every Force of a side: hex, CO first, IT, OOS. For a `viewer` of the other side only what fog of war
+ * (12.7) shows: the CO, revealed generals and the Force's size.
+ */
+export function forces(c: LwContent, s: S, side: number, viewer = -1): string[] {
   const out: string[] = [];
   const seen = new Set<number>();
+  const fog = viewer >= 0 && viewer !== side;
   for (let g = 0; g < c.ng; g++) {
     const h = s[G_LOC + g]!;
-    if (c.genSide[g] !== side || h < 0 || seen.has(h)) continue;
+    if (c.genSide[g] !== side || h < 0 || seen.has(h) || (fog && !visibleGeneral(c, s, g))) continue;
     seen.add(h);
     const co = coOf(c, s, h, side);
     const n = generalsIn(c, s, h, side, buf);
     const names = [genText(c, s, co)];
-    for (let i = 0; i < n; i++) if (buf[i] !== co) names.push(genText(c, s, buf[i]!));
+    for (let i = 0; i < n; i++)
+      if (buf[i] !== co && (!fog || visibleGeneral(c, s, buf[i]!))) names.push(genText(c, s, buf[i]!));
+    if (fog) names.push(SIZE_NAMES[forceSize(c, s, co)]!);
     const it = itOf(s, h, side);
     out.push(`${c.grid.label(h)} ${names.join(', ')}${it ? ` [${it} IT]` : ''}`);
   }
   return out;
 }
+
+/** 12.7: the answer to "Major or Minor?". */
+export const SIZE_NAMES = ['a Force', 'Minor Army', 'Major Army'] as const;
 
 function genText(c: LwContent, s: S, g: number): string {
   const f = s[G_FLAGS + g]!;

@@ -61,6 +61,7 @@ import type { LwContent } from './content.js';
 import { applyTarget, DONE_STAGE, targetActions } from './events.js';
 import {
   AC_ACTIVE,
+  ASSET_LOC,
   ASSET_TYPE,
   BT_ACTIVE,
   BT_STAGE,
@@ -115,7 +116,8 @@ import {
   H_PLOT,
   PLOT_GONE,
 } from './layout.js';
-import { applyBlockadeIt, applyNaval, blockadeTargets, navalActions } from './naval.js';
+import { applyBlockadeIt, applyNaval, ASSET_ID, blockadeTargets, FLEET_ID, navalActions } from './naval.js';
+import { assetMoved } from './ironclad.js';
 import { biSwapActions, applyBiSwap, pcsaActions, applyPcsa } from './extras.js';
 import { runPhase } from './phases.js';
 import { absorbActions, applyAbsorb, applyRail, railActions } from './rail.js';
@@ -234,7 +236,7 @@ function applyPhaseStep(c: LwContent, s: S, step: number, side: number, a: numbe
     case ST_RAIL:
     case ST_ABSORB:
       if (op === A.OP_DONE) s[H_SUB] = s[H_SUB]! + 1;
-      else if (step === ST_NAVAL) applyNaval(c, s, a);
+      else if (step === ST_NAVAL) navalMove(c, s, a);
       else if (step === ST_RAIL) applyRail(c, s, side, x, A.yOf(a));
       else applyAbsorb(s, side, x, A.yOf(a));
       return true;
@@ -267,6 +269,16 @@ function applyPhaseStep(c: LwContent, s: S, step: number, side: number, a: numbe
     default:
       return false;
   }
+}
+
+/** A naval move (8.1); an Asset moving along a river through Kentucky breaks its neutrality (8.1.2.2). */
+function navalMove(c: LwContent, s: S, a: number): void {
+  const u = A.xOf(a);
+  const asset = u >= ASSET_ID && u < FLEET_ID;
+  const from = asset ? s[ASSET_LOC + u - ASSET_ID]! : -1;
+  applyNaval(c, s, a);
+  if (asset && from >= 0 && s[ASSET_LOC + u - ASSET_ID]! >= 0)
+    assetMoved(c, s, c.cityHex[from]!, c.cityHex[s[ASSET_LOC + u - ASSET_ID]!]!);
 }
 
 function applyDraftStep(c: LwContent, s: S, side: number, a: number): void {

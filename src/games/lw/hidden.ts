@@ -12,12 +12,14 @@
  * `determinize` deals the opponent's unseen cards again (hand and deck, counts kept) in a canonical
  * order, so the result depends only on what the observer sees and the generator; it draws the
  * opponent's pending commitment afresh from the new hand, and shuffles the unrevealed Asset types.
- * Fog of war on Forces (12.7) is not modelled: Forces are public (README).
+ * Fog of war (12.7, fog.ts): the opponent's Forces show their CO and size only; `determinize` places
+ * his hidden generals again among his Forces.
  */
 import type { Rng } from '../../core/rng.js';
 import { CH_CHANCE, MAX_CHANCE_STREAMS } from '../../core/header.js';
 import { BS_RESOLVE, cspCap, RES_ZERO } from './combat.js';
 import { CF_RESOURCE, K_ACT, K_ZERO, type LwContent } from './content.js';
+import { determinizeFog, observeFog, UNSEEN } from './fog.js';
 import {
   ASSET_CAP,
   ASSET_LOC,
@@ -37,7 +39,6 @@ import {
 } from './layout.js';
 import type { S } from './state.js';
 
-const UNSEEN = -9;
 const pool = new Int32Array(162);
 const slots = new Int32Array(16);
 const types = new Int32Array(16);
@@ -69,6 +70,7 @@ export function observeState(c: LwContent, s: S, viewer: number): number[] {
     out[BT_RES + opp] = UNSEEN;
     out[BT_CSP + opp] = UNSEEN;
   }
+  observeFog(c, s, viewer, out);
   out.push(hand, deck);
   return out;
 }
@@ -100,6 +102,7 @@ export function determinize(c: LwContent, s: S, observer: number, rng: Rng): voi
   for (let i = 0; i < n; i++) s[CD_LOC + pool[i]!] = i < inHand ? CL_HAND : CL_DECK;
   if (commitHidden(s)) redrawCommitment(c, s, opp, rng);
   if (observer === USA) shuffleAssets(s, rng);
+  determinizeFog(c, s, observer, rng);
 }
 
 /** The opponent's secret commitment, drawn again from its new hand (16.3). */

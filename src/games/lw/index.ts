@@ -12,6 +12,7 @@
 import { defineGame } from '../../core/engine.js';
 import { boardScene } from './board.js';
 import { defaultContent, loadLwPack, type LwContent } from './content.js';
+import { LW_COVERAGE } from './coverage.js';
 import { describeAction, renderState } from './describe.js';
 import { evaluate } from './evaluate.js';
 import { legalActions, playAction, proceed, toMove } from './flow.js';
@@ -68,4 +69,5 @@ export const lw = defineGame<LwContent>({
   board: boardScene,
   evaluate,
   invariants,
+  coverage: LW_COVERAGE,
 });

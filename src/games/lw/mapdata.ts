@@ -5,7 +5,8 @@
  * cities with their values, ports and blockade spaces (8.1.3, 8.2).
  */
 import { ContentError } from '../../core/errors.js';
-import type { HexGrid } from './hex.js';
+import { HexEdges } from '../../hex/edges.js';
+import { HexGrid } from '../../hex/grid.js';
 import type { MapJson } from './schema.js';
 
 // hex flags
@@ -89,10 +90,29 @@ export interface MapTables {
   readonly fleetPorts: readonly number[];
 }
 
+/**
+ * The Lincoln's War grid on the hex-map kit (src/hex/grid.ts; digest §5.1, §5.7): flat-topped hexes in
+ * columns, printed ids CCRR (0103 Kansas City is column 1, row 3), odd columns half a hex south (rule
+ * 8.1.2.2 calls 0806 and 0905 adjacent). Hex index = ascending printed id = (col - 1) * rows + row - 1.
+ */
+export function lwGrid(cols: number, rows: number): HexGrid {
+  return new HexGrid({
+    orientation: 'flat',
+    shifted: 'odd',
+    idFormat: 'CCRR',
+    firstCol: 1,
+    lastCol: cols,
+    firstRow: 1,
+    lastRow: rows,
+  });
+}
+
 export function compileMap(grid: HexGrid, map: MapJson, file: string): MapTables {
   const nh = grid.count;
-  if (map.states.length !== grid.rows)
-    throw new ContentError(file, 'states', '', `expected ${grid.rows} rows, found ${map.states.length}`);
+  const rows = grid.spec.lastRow;
+  const cols = grid.spec.lastCol;
+  if (map.states.length !== rows)
+    throw new ContentError(file, 'states', '', `expected ${rows} rows, found ${map.states.length}`);
   const hexState = new Array<string>(nh).fill('~~');
   const hexFlags = new Uint8Array(nh);
   const hexRegion = new Int8Array(nh).fill(-1);
@@ -100,15 +120,10 @@ export function compileMap(grid: HexGrid, map: MapJson, file: string): MapTables
   Object.entries(map.regions).forEach(([_, states], i) => states.forEach((st) => (regionOf[st] = i)));
   map.states.forEach((line, r) => {
     const codes = line.trim().split(/\s+/);
-    if (codes.length !== grid.cols)
-      throw new ContentError(
-        file,
-        `states[${r}]`,
-        '',
-        `expected ${grid.cols} state codes, found ${codes.length}`,
-      );
+    if (codes.length !== cols)
+      throw new ContentError(file, `states[${r}]`, '', `expected ${cols} state codes, found ${codes.length}`);
     codes.forEach((code, c) => {
-      const h = c * grid.rows + r;
+      const h = grid.indexAt(c + 1, r + 1);
       hexState[h] = code;
       let f = code === '~~' ? HF_OCEAN : 0;
       if (map.unionStates.includes(code)) f |= HF_UNION;
@@ -146,13 +161,13 @@ export function compileMap(grid: HexGrid, map: MapJson, file: string): MapTables
     }),
   );
   const hexRail = new Uint8Array(nh);
+  const line = new Int32Array(nh);
   map.rails.forEach((rail, ri) => {
     const route = rail.route.map((id, i) => hexOf(id, `rails[${ri}]`, `route[${i}]`));
     for (let i = 0; i + 1 < route.length; i++) {
-      const line = grid.line(route[i]!, route[i + 1]!);
-      for (let j = 0; j + 1 < line.length; j++)
-        setSide(line[j]!, line[j + 1]!, SB_RAIL, `rails[${ri}] '${rail.name}'`);
-      for (const h of line) hexRail[h] = 1;
+      const n = grid.line(route[i]!, route[i + 1]!, line);
+      for (let j = 0; j + 1 < n; j++) setSide(line[j]!, line[j + 1]!, SB_RAIL, `rails[${ri}] '${rail.name}'`);
+      for (let j = 0; j < n; j++) hexRail[line[j]!] = 1;
     }
   });
   const river = riverGraph(grid, sideBits);
@@ -188,7 +203,9 @@ function riverGraph(
       sides.push(h * 6 + d);
     }
   }
-  const corners = sides.map((sd) => grid.sideCorners(Math.floor(sd / 6), sd % 6));
+  // side d of hex h runs from corner d + 5 to corner d (src/hex/edges.ts); sides touch at a shared corner
+  const v = new HexEdges(grid).vertexOf;
+  const corners = sides.map((sd) => [v[sd - (sd % 6) + ((sd + 5) % 6)]!, v[sd]!]);
   const adj: number[][] = sides.map(() => []);
   for (let i = 0; i < sides.length; i++)
     for (let j = i + 1; j < sides.length; j++) {

@@ -62,8 +62,8 @@ function side(c: LwContent, h: number, d: number): [number, number, number, numb
 }
 
 export function mapSvg(c: LwContent): string {
-  const width = SIZE * 2 + (c.grid.cols - 1) * W;
-  const height = H * (c.grid.rows + 0.5) + 40;
+  const width = SIZE * 2 + (c.grid.spec.lastCol - 1) * W;
+  const height = H * (c.grid.spec.lastRow + 0.5) + 40;
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${f(width)}" height="${f(height)}" viewBox="0 0 ${f(width)} ${f(height)}" font-family="sans-serif">`,

@@ -5,8 +5,8 @@
  *
  * Unit ids for actions: Raiders 0..RAIDER_CAP-1, Assets RAIDER_CAP..+ASSET_CAP-1, Fleets after them.
  * Simplification (README): an ironclad (or the False Information counter) in a river port moves to a
- * friendly river port within four hexes; the Kentucky river rule for ironclads (8.1.2.2) is not
- * modelled.
+ * friendly river port within four hexes; a move whose river route must pass the hexside inside
+ * Kentucky breaks its neutrality (8.1.2.2, ironclad.ts, applied by flow.ts).
  */
 import * as A from './actions.js';
 import type { LwContent } from './content.js';

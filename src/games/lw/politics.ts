@@ -3,6 +3,7 @@
  * withdrawals (19.1, 19.2), Washington's fall (19.2), their effects, and the Confederacy's BI income
  * at the start of every later turn (19.2).
  */
+import { countRule, COV_BI_OPENS, COV_EP_TRIGGER } from './coverage.js';
 import type { LwContent } from './content.js';
 import {
   CSA,
@@ -36,10 +37,13 @@ export const DEFEAT_WITHDREW = 4;
  */
 export function checkEp(c: LwContent, s: S, coStars: number, forceStars: number, defeat: number): void {
   if (s[H_EP] || coStars < 2 || forceStars < 6) return;
-  if (s[H_OPT]! & RD_EP_MAJOR_ONLY && defeat === DEFEAT_MINOR) return;
   const t = s[H_TURNIDX]!;
   const lead = s[H_PC + USA]! - s[H_PC + CSA]!;
   if (lead < c.tables.epLead[t]! + s[H_PARAM + P_EP_SHIFT]!) return;
+  if (s[H_OPT]! & RD_EP_MAJOR_ONLY && defeat === DEFEAT_MINOR) {
+    countRule(s, COV_EP_TRIGGER);
+    return;
+  }
   declareEp(s);
 }
 
@@ -64,10 +68,12 @@ export function checkBi(c: LwContent, s: S, coStars: number, defeat: number, inN
     if (inNorth) declareBi(s);
     return;
   }
-  if (t < opens) return;
   const need = c.tables.biLead[t];
   if (need === null || need === undefined) return;
-  if (s[H_PC + CSA]! - s[H_PC + USA]! >= need + s[H_PARAM + P_BI_SHIFT]!) declareBi(s);
+  if (s[H_PC + CSA]! - s[H_PC + USA]! < need + s[H_PARAM + P_BI_SHIFT]!) return;
+  if (t < opens)
+    countRule(s, COV_BI_OPENS); // met, but the reading su63 keeps it shut
+  else declareBi(s);
 }
 
 /** 19.2 effects: +5 PC at once, a card from the discards, +3 PC at the start of every later turn. */

@@ -3,6 +3,7 @@
  * shortfall rules (7.1.6.1, 10.6.6), generals and Forces (2.2, 11.0.1), stacking (12.4, 13.1.1), IT
  * (18.1.1), city control (2.1, 16.10.2) and the decks (10.3.1). No rule decisions here.
  */
+import { countRule, COV_CHECK_CARDS } from './coverage.js';
 import { randInt, rollD6 } from '../../core/rng.js';
 import type { LwContent } from './content.js';
 import {
@@ -139,7 +140,8 @@ export function coOf(c: LwContent, s: S, hex: number, side: number): number {
   return best;
 }
 
-function better(c: LwContent, s: S, g: number, h: number): boolean {
+/** Would `g` command a Force before `h` (11.0.1)? */
+export function better(c: LwContent, s: S, g: number, h: number): boolean {
   const gg = (s[G_FLAGS + g]! & GF_GIC) !== 0;
   const hg = (s[G_FLAGS + h]! & GF_GIC) !== 0;
   if (gg !== hg) return gg;
@@ -275,6 +277,8 @@ export function drawToHand(s: S, side: number): number {
  */
 export function drawForCheck(s: S, side: number): number {
   const k = drawCard(s, side);
-  if (k >= 0) s[CD_LOC + k] = s[H_OPT]! & RD_CHECK_RETURN ? CL_DECK : CL_DISCARD;
+  if (k < 0) return k;
+  s[CD_LOC + k] = s[H_OPT]! & RD_CHECK_RETURN ? CL_DECK : CL_DISCARD;
+  if (s[H_OPT]! & RD_CHECK_RETURN) countRule(s, COV_CHECK_CARDS);
   return k;
 }

@@ -5,6 +5,7 @@
  * 20.7, 20.7.1; the haystack symbol), demotions again, the end of sieges (16.9.5.4 #3), Raided markers
  * and the Reluctant token removed (20.7.2, 13.2.2, 10.7.4).
  */
+import { countRule, COV_PLOT_GIC } from './coverage.js';
 import { endGame } from '../../core/header.js';
 import { DR_IT, gicLost, kill, queueDemotions } from './command.js';
 import { CF_HAY, K_ZERO, type LwContent } from './content.js';
@@ -140,6 +141,7 @@ export function resolvePlot(c: LwContent, s: S, plotter: number): boolean {
     if (gic) {
       s[G_FLAGS + co] = s[G_FLAGS + co]! & ~GF_GIC;
       kill(c, s, co);
+      if (s[H_OPT]! & RD_PLOT_NO_GAIN) countRule(s, COV_PLOT_GIC);
       gicLost(c, s, co, !(s[H_OPT]! & RD_PLOT_NO_GAIN));
     } else kill(c, s, co);
     if (short) endGame(s, plotter, V_ASSASSINATION, 0);

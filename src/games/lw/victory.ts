@@ -8,6 +8,7 @@
  * Union); "enemy stars out of supply" counts the enemy's generals
  * marked OOS in the last Supply Phase; both sides collapsing together is a draw.
  */
+import { countRule, COV_CITY_VP } from './coverage.js';
 import { endGame } from '../../core/header.js';
 import type { LwContent } from './content.js';
 import {
@@ -129,6 +130,17 @@ export function margin(c: LwContent, s: S): number {
  * The Timekeeping Phase. Returns true if the game ended. 21.1: collapse; 21.3: the last turn's VP
  * (the scenario's side must win by its margin, otherwise the other side wins).
  */
+/** Reading read-21.3-city-vp=captured: does a side hold a listed city of its own that 'held' would score? */
+function ownCitiesLeftOut(c: LwContent, s: S): boolean {
+  for (let k = 0; k < c.ncity; k++) {
+    const side = ctrlOf(s, k);
+    if (!c.cityVp[k] || side !== c.cityOrig[k] || side > CSA) continue;
+    if ((k === c.washington && side !== CSA) || (k === c.richmond && side !== USA)) continue;
+    return true;
+  }
+  return false;
+}
+
 export function timekeeping(c: LwContent, s: S): boolean {
   const down = [USA, CSA].map((side) => s[H_PC + side] === 0 && s[H_CSP + side] === 0);
   if (down[0] || down[1]) {
@@ -139,6 +151,7 @@ export function timekeeping(c: LwContent, s: S): boolean {
   s[H_CSP + 1] = 0;
   s[H_VP] = victoryPoints(c, s, USA);
   s[H_VP + 1] = victoryPoints(c, s, CSA);
+  if (s[H_OPT]! & RD_CITY_VP_CAPTURED && ownCitiesLeftOut(c, s)) countRule(s, COV_CITY_VP);
   if (s[H_TURNIDX]! >= s[H_LASTIDX]!) {
     const m = margin(c, s);
     const fav = s[H_PARAM + P_VICTORY_SIDE]!;

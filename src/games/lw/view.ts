@@ -58,7 +58,8 @@ export function viewState(c: LwContent, s: S, viewer: number, compact: boolean):
     `${SIDE_NAMES[opp]} hand: ${n} cards${known.length ? ` (known: ${known.join(', ')})` : ''}; decks ${countLoc(s, viewer, CL_DECK)}/${countLoc(s, opp, CL_DECK)}, discards ${countLoc(s, viewer, CL_DISCARD)}/${countLoc(s, opp, CL_DISCARD)}`,
   );
   if (s[BT_ACTIVE]) L.push(battleLine(c, s, viewer));
-  if (!compact) for (const side of [0, 1]) L.push(`${SIDE_NAMES[side]}: ${forces(c, s, side).join('; ')}`);
+  if (!compact)
+    for (const side of [0, 1]) L.push(`${SIDE_NAMES[side]}: ${forces(c, s, side, viewer).join('; ')}`);
   return L.join('\n');
 }
 

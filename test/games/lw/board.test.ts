@@ -54,7 +54,7 @@ describe('lw board scene', () => {
     put(s, 'grant', 1205, 2);
     put(s, 'sherman', 1205, 1);
     s[L.X_IT + hex(1205) * 2 + USA] = 3;
-    const sc = lw.board!(s, CSA);
+    const sc = lw.board!(s, USA);
     const here = sc.counters.filter((k) => k.place === 'h1205');
     expect(here.map((k) => [k.label, k.value])).toEqual([
       [c.genName[c.generals['grant']!], '2*'],
@@ -62,6 +62,12 @@ describe('lw board scene', () => {
     ]);
     expect(new Set(here.map((k) => k.group))).toEqual(new Set(['gen:grant']));
     expect(sc.markers).toContainEqual({ place: 'h1205', kind: 'shield', side: USA, label: '3' });
+    // 12.7: the other side sees the CO, the IT and the size of the Force, not Sherman
+    const fog = lw.board!(s, CSA);
+    const seen = fog.counters.filter((k) => k.place === 'h1205');
+    expect(seen.map((k) => k.label)).toEqual([c.genName[c.generals['grant']!]]);
+    expect(seen[0]!.title).toContain('Minor Army');
+    expect(fog.markers).toContainEqual({ place: 'h1205', kind: 'shield', side: USA, label: '3' });
   });
 
   it('digest §8 a scene does not change when only what the viewer cannot see changes', () => {
