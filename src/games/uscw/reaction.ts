@@ -29,6 +29,9 @@ import {
   A_CG,
   A_NODE,
   A_SP,
+  A_FLAGS,
+  AF_NAV_ENEMY,
+  AF_TRANSPORT,
   B_FLAGS,
   BF_ACROSS_NAV,
   BF_ASSAULT,
@@ -394,8 +397,11 @@ function proceed(c: UscwContent, s: S): void {
   }
   arriveAt(c, s, v);
   afterArrival(c, s, v);
-  // a Naval Transport uses the stack's whole MA (20.3.1)
-  if ((s[A_SP] === 0 && s[A_CG]! < 0) || s[B_FLAGS]! & BF_ASSAULT) endActivation(c, s);
+  // a Naval Transport uses the stack's whole MA; landed in a non-enemy space it may drop SPs there
+  // and sail on with the rest (20.3.1)
+  const f = s[A_FLAGS]!;
+  if (f & AF_TRANSPORT && !(f & AF_NAV_ENEMY) && s[A_SP]! >= 2) decide(s, A.D_NAV_TO, side, v, s[A_SP]!, 1);
+  else if ((s[A_SP] === 0 && s[A_CG]! < 0) || s[B_FLAGS]! & BF_ASSAULT) endActivation(c, s);
   else decide(s, A.D_MOVE, side);
 }
 

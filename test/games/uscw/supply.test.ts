@@ -1,5 +1,5 @@
 /**
- * Supply, LOC, isolation and surrender (13): worked examples W41, W42, W43 and W44.
+ * Supply, LOC, isolation and surrender (13): worked examples W40, W41, W42, W43 and W44.
  */
 import { describe, expect, it } from 'vitest';
 import { T_SWAMP } from '../../../src/games/uscw/mapmodel.js';
@@ -15,11 +15,50 @@ import {
   dice,
   entrench as dig,
   fort,
+  mark,
   mini,
   node,
   put,
   type S,
 } from './fixture.js';
+
+describe('13.3 Examples of Full Supply (W40), on the provisional map in 1862 with the Mississippi Union-controlled', () => {
+  const full = (s: S, h: number): number => d(s).supplyOf(USA).full[node(h)]!;
+
+  it('W40 13.3 A: Thomas traces 1 hex to a friendly-controlled Port: Full Supply', () => {
+    const s = blank({ turn: 5 });
+    put(s, 4312, USA, 1, ['thomas']); // inland, beside Natchez; its rail neighbour Brookhaven is CSA
+    expect(full(s, 4312)).toBe(0); // Natchez still the CSA's
+    put(s, 'Natchez', USA, 1);
+    mark(s, 'Natchez', USA);
+    expect(d(s).nav[c.map.water.of[c.map.water.ofStart[node('Natchez')]!]!]).toBe(USA);
+    expect(full(s, 4312)).toBe(1);
+    expect(full(s, 4212)).toBe(0); // two hexes from the port: no Supply Path
+  });
+
+  it('W40 13.3 B: Grant on the Union-controlled Mississippi uses River Supply, with no radius', () => {
+    const s = blank({ turn: 5 });
+    put(s, 3812, USA, 3, ['grant']); // above Vicksburg, no friendly port, rail or town near
+    expect(full(s, 3812)).toBe(1);
+    // up the Yazoo, a Type-1 river behind the CSA port of Yazoo City (20.1.4), there is none
+    put(s, 3713, USA, 1);
+    expect(full(s, 3713)).toBe(0);
+  });
+
+  it('W40 13.3 C: Banks traces 1 hex to rail hex C2 which reaches a source via C1, though the CSA still controls C3', () => {
+    const s = blank({ turn: 5 });
+    put(s, 1207, USA, 2, ['banks']); // Missouri; C2 = 1308 on the rail between C1 = 1407 and C3 = Hannibal
+    mark(s, 'Hannibal', CSA);
+    expect(d(s).ctrl[node('Hannibal')]).toBe(CSA);
+    expect(d(s).supplyOf(USA).net[node(1308)]).toBe(1);
+    expect(full(s, 1207)).toBe(1);
+    const cut = blank({ turn: 5 });
+    put(cut, 1207, USA, 2, ['banks']);
+    mark(cut, 'Hannibal', CSA);
+    put(cut, 1407, CSA, 1); // C1 enemy-held too: the rail hex no longer leads to a source
+    expect(full(cut, 1207)).toBe(0);
+  });
+});
 
 describe('13.5 LOC along friendly waterways', () => {
   it('W44 Map Notes, Mobile Bay: Mobile and Blakeley taken by land, Fort Morgan keeps an LOC via Montgomery over the CSA-held bay', () => {
