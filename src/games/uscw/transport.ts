@@ -197,11 +197,22 @@ function forEachTarget(
             if (has(comp[w.adjTo[j]!]!)) adjacent = true;
       }
       if (!reached && !(enemy && adjacent)) continue;
-      if (enemy && m.portCf[v]! >= 0 && d.ctrl[m.portCf[v]!] !== side) continue; // 10.3.1
+      if (enemy && protectedBy(c, d, v, side, ocean)) continue;
       if (enemy && !assaultPayable(c, s, side, v, ocean)) continue;
       if (f(v, enemy, ocean) === true) return;
     }
   }
+}
+
+/**
+ * 10.3.1: a port a Coastal Fort protects may be assaulted only once side holds the fort. Fort Macon
+ * guards Beaufort on its ocean side only (20.6; Map Notes, North Carolina 2, W46): a River Transport
+ * from Pamlico Sound may land there.
+ */
+function protectedBy(c: UscwContent, d: Derived, v: number, side: number, ocean: boolean): boolean {
+  const cf = c.map.portCf[v]!;
+  if (cf < 0 || d.ctrl[cf] === side) return false;
+  return ocean || c.map.name[cf] !== 'Fort Macon';
 }
 
 /** Can side pay an assault on v (20.5.1, 20.5.6, 21.7.1)? */

@@ -1,7 +1,8 @@
 /**
  * Naval Transport (20.3) and Amphibious Assault (20.5): worked examples W59 (River Transport is 1 AP a
  * stack of up to 3 SP, Ocean Transport 1 AP an SP and at most 3 SP an Action Phase), W58 (one
- * transport drops 1 SP in each of three places) and W60.
+ * transport drops 1 SP in each of three places), W60, W68 (River Control), W69 and W72 (Map
+ * Notes, Texas and North Carolina), on the provisional map.
  */
 import { describe, expect, it } from 'vitest';
 import { A_SP, G_AP, G_DEC, G_OCEAN } from '../../../src/games/uscw/layout.js';
@@ -16,6 +17,9 @@ import {
   c,
   cards,
   checkInvariants,
+  entrench,
+  fort,
+  mark,
   legal,
   legalOp,
   node,
@@ -141,5 +145,127 @@ describe('20.5 Amphibious Assault', () => {
     expect(oceanTargets(3, [CARD_EAST])).not.toContain(sumter);
     expect(oceanTargets(3, [CARD_NAVAL])).toContain(sumter);
     expect(oceanTargets(3, [CARD_ANY])).toContain(sumter);
+  });
+});
+
+describe('20.1 Naval Control: Examples of Play, River Control (W68), 1862 with no forts placed', () => {
+  /** Naval Control (-1 none) of each hexside of `river` at a place. */
+  function navOn(s: S, place: string, river: string): number[] {
+    const m = c.map;
+    const w = m.water;
+    const n = node(place);
+    const dd = d(s);
+    const out: number[] = [];
+    for (let k = w.ofStart[n]!; k < w.ofStart[n + 1]!; k++) {
+      const x = w.of[k]!;
+      if (m.rivers[w.river[x]!] === river) out.push(dd.nav[x]!);
+    }
+    expect(out.length).toBeGreaterThan(0);
+    return [...new Set(out)].sort();
+  }
+  const garrison = (s: S, place: string, side: number): void => void put(s, place, side, 1);
+
+  it('W68 20.1.4 first map: Union control stops at CSA ports on Type-1 rivers, not on the Mississippi or Ohio', () => {
+    const s = blank({ turn: 5 });
+    expect(navOn(s, 'Memphis', 'Mississippi')).toEqual([USA]); // a CSA port on a Type-2 river
+    expect(navOn(s, 'Smithland', 'Cumberland')).toEqual([USA]);
+    expect(navOn(s, 'Dover', 'Cumberland')).toEqual([CSA]); // the CSA port at Dover
+    expect(navOn(s, 'Clarksville', 'Cumberland')).toEqual([CSA]);
+    // the port affects only the river it is on (20.1.4 Play Note): Dover's Tennessee stays Union
+    expect(navOn(s, 'Dover', 'Tennessee')).toEqual([USA]);
+  });
+
+  it('W68 20.1.4 second map: CSA Entrenchments on the Mississippi do nothing; a CSA fort at Dover blocks both rivers', () => {
+    const dug = blank({ turn: 5 });
+    entrench(dug, 'New Madrid', CSA);
+    garrison(dug, 'New Madrid', CSA);
+    expect(navOn(dug, 'New Madrid', 'Mississippi')).toEqual([USA]);
+    expect(navOn(dug, 'Memphis', 'Mississippi')).toEqual([USA]);
+    const dover = blank({ turn: 5 });
+    fort(dover, 'Dover', CSA, 1);
+    garrison(dover, 'Dover', CSA);
+    expect(navOn(dover, 'Dover', 'Tennessee')).toEqual([CSA]);
+    expect(navOn(dover, 'Dover', 'Cumberland')).toEqual([CSA]);
+  });
+
+  it('W68 20.1.4-20.1.5 second map: a Union Entrenchment blocks CSA control, a Union Control marker does not, a Union fort controls its hex but is no source', () => {
+    const dug = blank({ turn: 5 });
+    entrench(dug, 'Clarksville', USA);
+    garrison(dug, 'Clarksville', USA);
+    expect(navOn(dug, 'Clarksville', 'Cumberland')).toEqual([-1]); // blocked for the CSA, no Union control
+    const marked = blank({ turn: 5 });
+    mark(marked, 'Clarksville', USA);
+    expect(d(marked).ctrl[node('Clarksville')]).toBe(USA);
+    expect(navOn(marked, 'Clarksville', 'Cumberland')).toEqual([CSA]);
+    const forted = blank({ turn: 5 });
+    fort(forted, 'Nashville', USA, 1);
+    garrison(forted, 'Nashville', USA);
+    expect(navOn(forted, 'Nashville', 'Cumberland')).toEqual([USA]);
+    expect(navOn(forted, 'Clarksville', 'Cumberland')).toEqual([CSA]);
+  });
+
+  it('W68 20.1.4 third map: a CSA Entrenchment at the mouth blocks the Tennessee, not the Ohio', () => {
+    const s = blank({ turn: 5 });
+    entrench(s, 'Smithland', CSA);
+    garrison(s, 'Smithland', CSA);
+    expect(navOn(s, 'Smithland', 'Ohio')).toEqual([USA]);
+    expect(navOn(s, 'Smithland', 'Tennessee')).toEqual([CSA]);
+    expect(navOn(s, 'Dover', 'Tennessee')).toEqual([CSA]);
+  });
+
+  it('W68 20.1.4 third map: a CSA fort at Columbus blocks Union control on the Mississippi, CSA-controlled at and below it', () => {
+    const s = blank({ turn: 5 });
+    fort(s, 'Columbus KY', CSA, 1);
+    garrison(s, 'Columbus KY', CSA);
+    expect(navOn(s, 'Cairo', 'Mississippi')).toEqual([USA]);
+    for (const p of ['Columbus KY', 'Memphis', 'Vicksburg', 'New Orleans'])
+      expect(navOn(s, p, 'Mississippi')).toEqual([CSA]);
+  });
+});
+
+describe('Map Notes, North Carolina (W72)', () => {
+  /** Ocean landings offered to 3 Union SP at Hampton (Fort Monroe Union) with `setup` applied. */
+  function oceanFromHampton(setup: (s: S) => void): number[] {
+    const s = blank({ turn: 9, ap: 3 });
+    const hampton = put(s, 'Hampton', USA, 3);
+    put(s, 'Fort Monroe', USA, 1);
+    setup(s);
+    act(s, A.OP_NAVAL, hampton, 3);
+    return legalOp(s, A.OP_NAV_TO)
+      .filter((a) => A.yOf(a) === 1)
+      .map(A.xOf);
+  }
+  const [roanoke, beaufort, washington] = ['Roanoke Island', 'Beaufort NC', 'Washington NC'].map((n) =>
+    node(n),
+  );
+
+  it('W72 Map Notes NC 1: an Ocean Assault on Roanoke Island needs a Union-held Hatteras Inlet', () => {
+    expect(oceanFromHampton(() => {})).not.toContain(roanoke);
+    expect(oceanFromHampton((s) => put(s, 'Hatteras Inlet', USA, 1))).toContain(roanoke);
+  });
+
+  it('W72 Map Notes NC 2: Beaufort cannot be invaded from the Atlantic until Fort Macon falls', () => {
+    expect(oceanFromHampton(() => {})).not.toContain(beaufort);
+    expect(oceanFromHampton((s) => put(s, 'Fort Macon', USA, 1))).toContain(beaufort);
+  });
+
+  it('W72 Map Notes NC 3: Washington NC, a River port, is never the target of an Ocean Assault', () => {
+    expect(oceanFromHampton((s) => put(s, 'Hatteras Inlet', USA, 1))).not.toContain(washington);
+  });
+});
+
+describe('Map Notes, Texas (W69)', () => {
+  it('W69 Map Notes, Texas: in Texas only Galveston, Sabine City and Brownsville may be Ocean-Assaulted', () => {
+    const s = blank({ turn: 9, ap: 3 });
+    const orleans = put(s, 'New Orleans', USA, 3);
+    put(s, 'Forts St. Philip/Jackson', USA, 1);
+    act(s, A.OP_NAVAL, orleans, 3);
+    const m = c.map;
+    const texas = legalOp(s, A.OP_NAV_TO)
+      .filter((a) => A.yOf(a) === 1)
+      .map(A.xOf)
+      .filter((v) => m.states[m.stateOf[v]!]!.postal === 'TX')
+      .map((v) => m.name[v]!);
+    expect(texas.sort()).toEqual(['Brownsville', 'Galveston', 'Sabine City']);
   });
 });

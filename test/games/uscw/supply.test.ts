@@ -1,13 +1,16 @@
 /**
- * Supply, LOC, isolation and surrender (13): worked examples W40, W41, W42, W43 and W44.
+ * Supply, LOC, isolation and surrender (13): worked examples W40, W41, W42, W43, W44 and W46.
  */
 import { describe, expect, it } from 'vitest';
 import { T_SWAMP } from '../../../src/games/uscw/mapmodel.js';
 import { forage, fortOwner, sp, surrPts } from '../../../src/games/uscw/state.js';
 import { supplySegment } from '../../../src/games/uscw/supplyseg.js';
+import { G_DEC } from '../../../src/games/uscw/layout.js';
 import {
+  A,
   CSA,
   USA,
+  act,
   blank,
   c,
   checkInvariants,
@@ -15,6 +18,7 @@ import {
   dice,
   entrench as dig,
   fort,
+  legalOp,
   mark,
   mini,
   node,
@@ -77,10 +81,35 @@ describe('13.5 LOC along friendly waterways', () => {
 });
 
 describe('13.6 Isolation and Surrender', () => {
+  it('W46 Map Notes, North Carolina 2: a River Transport from Hatteras Inlet lands in Beaufort from Pamlico Sound; Fort Macon is then Isolated and rolls for Surrender', () => {
+    const s = blank({ turn: 9, ap: 3 });
+    const hatteras = put(s, 'Hatteras Inlet', USA, 3);
+    const macon = put(s, 'Fort Macon', CSA, 1);
+    const beaufort = node('Beaufort NC');
+    const before = blank({ turn: 9 });
+    put(before, 'Fort Macon', CSA, 1);
+    dice(before, 4);
+    supplySegment(c, before, CSA);
+    expect(surrPts(c, before, macon)).toBe(0); // Beaufort still the CSA's: not Isolated
+    act(s, A.OP_NAVAL, hatteras, 3);
+    // from the Atlantic it is closed until the fort falls (W72); from Pamlico Sound it is open
+    expect(legalOp(s, A.OP_NAV_TO, beaufort).map(A.yOf)).toEqual([0]);
+    act(s, A.OP_NAV_TO, beaufort, 0);
+    while (s[G_DEC] === A.D_REACT) act(s, A.OP_R_PASS);
+    expect([sp(c, s, beaufort, USA), d(s).ctrl[beaufort]]).toEqual([3, USA]);
+    dice(s, 4);
+    supplySegment(c, s, CSA);
+    expect(surrPts(c, s, macon)).toBeGreaterThan(0);
+    checkInvariants(s);
+  });
+
   /** 6 CSA SP (and Pemberton) in Vicksburg with an F`level` fort, every land neighbour held and entrenched by the Union. */
   function besieged(level: number, gens: readonly string[]): S {
     const s = blank({ turn: 9, side: CSA });
     put(s, 'Vicksburg', CSA, 6, gens);
+    // the Union holds New Orleans and its forts: its Naval Control comes up the Mississippi too (20.6)
+    put(s, 'New Orleans', USA, 1);
+    put(s, 'Forts St. Philip/Jackson', USA, 1);
     if (level) fort(s, 'Vicksburg', CSA, level);
     const m = c.map;
     const v = node('Vicksburg');
