@@ -21,7 +21,9 @@
  *  22.3  (optional) +2 to an interception into a hex holding a friendly force or Fort (not with the +2
  *        for cavalry); 22.6 (optional) Maneuver: shadow the mover into a hex next to the one entered.
  */
+import { countRule } from '../../core/header.js';
 import type { UscwContent } from './content.js';
+import { COV_REINFORCE_INTERCEPT } from './coverage.js';
 import * as A from './actions.js';
 import { commandLimit, commanding, roll2d6 } from './common.js';
 import { derived, zoiCrosses, type Derived } from './derived.js';
@@ -250,12 +252,21 @@ function resolveInterceptions(c: UscwContent, s: S): void {
       }
     const e = edge(c, w, v);
     const friendly = sp(c, s, v, side) > 0 || fortOwner(c, s, v) === side;
-    const ok = autoLink(c, d, w, v, side) || roll2d6(s) + reactDrm(c, s, w, e, side, friendly) >= 9;
+    const ok = autoLink(c, d, w, v, side) || interceptRoll(c, s, w, e, side, friendly);
     if (!ok) continue;
     moveStack(c, s, w, v, side, true);
     s[R_FLAGS] = s[R_FLAGS]! | RF_INTERCEPTED;
     s[B_FLAGS] = s[B_FLAGS]! | BF_INTERCEPTED;
   }
+}
+
+/** 9.2.2 interception roll, 2d6 >= 9; 22.3 counted where its +2 made the difference. */
+function interceptRoll(c: UscwContent, s: S, w: number, e: number, side: number, friendly: boolean): boolean {
+  const r = roll2d6(s);
+  const ok = r + reactDrm(c, s, w, e, side, friendly) >= 9;
+  if (ok && friendly && opt(s, OPT_REINFORCE_INTERCEPT) && r + reactDrm(c, s, w, e, side, false) < 9)
+    countRule(s, COV_REINFORCE_INTERCEPT);
+  return ok;
 }
 
 /** Move the reactor's stack from w to v: the whole stack, or its commander with SPs to his limit (9.2.3). */
