@@ -1,8 +1,8 @@
 /**
  * Naval Transport (20.3) and Amphibious Assault (20.5): worked examples W59 (River Transport is 1 AP a
  * stack of up to 3 SP, Ocean Transport 1 AP an SP and at most 3 SP an Action Phase), W58 (one
- * transport drops 1 SP in each of three places), W60, W68 (River Control), W69 and W72 (Map
- * Notes, Texas and North Carolina), on the provisional map.
+ * transport drops 1 SP in each of three places), W60, W68 (River Control), W69, W70 C and W72
+ * (Map Notes, Texas, New Orleans C, North Carolina), on the provisional map.
  */
 import { describe, expect, it } from 'vitest';
 import { A_SP, G_AP, G_DEC, G_OCEAN } from '../../../src/games/uscw/layout.js';
@@ -267,5 +267,17 @@ describe('Map Notes, Texas (W69)', () => {
       .filter((v) => m.states[m.stateOf[v]!]!.postal === 'TX')
       .map((v) => m.name[v]!);
     expect(texas.sort()).toEqual(['Brownsville', 'Galveston', 'Sabine City']);
+  });
+});
+
+describe('Map Notes, New Orleans C (W70)', () => {
+  it('W70 Map Notes, New Orleans C: Proctorville, a River port, is reached by River Transport from Pearlington, Ship Island, Biloxi or Pascagoula, never by Ocean', () => {
+    const proctorville = node('Proctorville');
+    for (const from of ['Pearlington', 'Ship Island', 'Biloxi', 'Pascagoula']) {
+      const s = blank({ turn: 9, ap: 3 });
+      const n = put(s, from, USA, 3);
+      act(s, A.OP_NAVAL, n, 3);
+      expect(legalOp(s, A.OP_NAV_TO, proctorville).map(A.yOf)).toEqual([0]);
+    }
   });
 });
