@@ -86,7 +86,8 @@ import { afterArrival } from './arrival.js';
 import { startRetreat } from './retreat.js';
 import { navalAt } from './naval.js';
 import { assaultOver } from './transport.js';
-import { CH_TURN } from '../../core/header.js';
+import { CH_TURN, countRule } from '../../core/header.js';
+import { COV_ARMY_MORALE } from './coverage.js';
 
 const gbuf = new Int32Array(64);
 const OTR_STATES = ['VA', 'MD', 'PA'];
@@ -245,7 +246,10 @@ function rollDice(s: S, dice: number, morale: boolean): number {
   let t = 0;
   for (let i = 0; i < dice; i++) {
     let r = d6(s);
-    if (morale && r === 1) r = d6(s);
+    if (morale && r === 1) {
+      countRule(s, COV_ARMY_MORALE); // 22.5: a high-morale army re-rolls a 1
+      r = d6(s);
+    }
     t += r;
   }
   return t;

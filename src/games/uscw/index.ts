@@ -14,6 +14,7 @@
 import { defineGame } from '../../core/engine.js';
 import { CH_VICTORY } from '../../core/header.js';
 import { boardScene } from './board.js';
+import { USCW_COVERAGE } from './coverage.js';
 import { defaultContent, loadUscwPack, type UscwContent } from './content.js';
 import { describeAction, renderState } from './describe.js';
 import { evaluate } from './evaluate.js';
@@ -61,4 +62,5 @@ export const uscw = defineGame<UscwContent>({
   evaluate,
   invariants,
   board: boardScene,
+  coverage: USCW_COVERAGE,
 });

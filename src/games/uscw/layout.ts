@@ -120,6 +120,10 @@ export const AF_DEMOR = 1 << 3;
 export const AF_FORAGE = 1 << 4;
 export const AF_NO_PICKUP = 1 << 5;
 export const AF_TRANSPORT = 1 << 11;
+/** The Naval Transport under way is an Ocean one (20.3.5); its later legs stay at sea. */
+export const AF_NAV_OCEAN = 1 << 12;
+/** The last landing was into an enemy space (an Assault): the transport stops there (20.5.3). */
+export const AF_NAV_ENEMY = 1 << 13;
 
 // --- reaction (9) -----------------------------------------------------------------------------------
 export const R_TARGET = at();

@@ -551,8 +551,10 @@ function coasts(
       if (on < 0 || coastNode[on]! < 0 || p.portCf[on]! >= 0) continue;
       if (waters(o, p.name[on]!).some((c) => mine.includes(c))) w.link(cn, coastNode[on]!);
     }
-    // a port on a river joins the river to the coast
-    if (p.flags[n]! & NF_PORT)
+    // a port on a river joins the river to the coast; Proctorville is a River port on Lake Borgne,
+    // reached only from Pearlington, Ship Island, Biloxi or Pascagoula (Map Notes, New Orleans C):
+    // no way from the lake into the Mississippi past Forts St. Philip/Jackson (20.6)
+    if (p.flags[n]! & NF_PORT && p.name[n] !== 'Proctorville')
       for (let e = adj.adjStart[n]!; e < adj.adjStart[n + 1]!; e++)
         if (adj.adjWater[e]! >= 0) w.link(cn, adj.adjWater[e]!);
   }

@@ -21,7 +21,9 @@
  *  22.3  (optional) +2 to an interception into a hex holding a friendly force or Fort (not with the +2
  *        for cavalry); 22.6 (optional) Maneuver: shadow the mover into a hex next to the one entered.
  */
+import { countRule } from '../../core/header.js';
 import type { UscwContent } from './content.js';
+import { COV_REINFORCE_INTERCEPT } from './coverage.js';
 import * as A from './actions.js';
 import { commandLimit, commanding, roll2d6 } from './common.js';
 import { derived, zoiCrosses, type Derived } from './derived.js';
@@ -29,6 +31,9 @@ import {
   A_CG,
   A_NODE,
   A_SP,
+  A_FLAGS,
+  AF_NAV_ENEMY,
+  AF_TRANSPORT,
   B_FLAGS,
   BF_ACROSS_NAV,
   BF_ASSAULT,
@@ -247,12 +252,21 @@ function resolveInterceptions(c: UscwContent, s: S): void {
       }
     const e = edge(c, w, v);
     const friendly = sp(c, s, v, side) > 0 || fortOwner(c, s, v) === side;
-    const ok = autoLink(c, d, w, v, side) || roll2d6(s) + reactDrm(c, s, w, e, side, friendly) >= 9;
+    const ok = autoLink(c, d, w, v, side) || interceptRoll(c, s, w, e, side, friendly);
     if (!ok) continue;
     moveStack(c, s, w, v, side, true);
     s[R_FLAGS] = s[R_FLAGS]! | RF_INTERCEPTED;
     s[B_FLAGS] = s[B_FLAGS]! | BF_INTERCEPTED;
   }
+}
+
+/** 9.2.2 interception roll, 2d6 >= 9; 22.3 counted where its +2 made the difference. */
+function interceptRoll(c: UscwContent, s: S, w: number, e: number, side: number, friendly: boolean): boolean {
+  const r = roll2d6(s);
+  const ok = r + reactDrm(c, s, w, e, side, friendly) >= 9;
+  if (ok && friendly && opt(s, OPT_REINFORCE_INTERCEPT) && r + reactDrm(c, s, w, e, side, false) < 9)
+    countRule(s, COV_REINFORCE_INTERCEPT);
+  return ok;
 }
 
 /** Move the reactor's stack from w to v: the whole stack, or its commander with SPs to his limit (9.2.3). */
@@ -394,8 +408,11 @@ function proceed(c: UscwContent, s: S): void {
   }
   arriveAt(c, s, v);
   afterArrival(c, s, v);
-  // a Naval Transport uses the stack's whole MA (20.3.1)
-  if ((s[A_SP] === 0 && s[A_CG]! < 0) || s[B_FLAGS]! & BF_ASSAULT) endActivation(c, s);
+  // a Naval Transport uses the stack's whole MA; landed in a non-enemy space it may drop SPs there
+  // and sail on with the rest (20.3.1)
+  const f = s[A_FLAGS]!;
+  if (f & AF_TRANSPORT && !(f & AF_NAV_ENEMY) && s[A_SP]! >= 2) decide(s, A.D_NAV_TO, side, v, s[A_SP]!, 1);
+  else if ((s[A_SP] === 0 && s[A_CG]! < 0) || s[B_FLAGS]! & BF_ASSAULT) endActivation(c, s);
   else decide(s, A.D_MOVE, side);
 }
 

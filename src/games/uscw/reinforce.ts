@@ -11,7 +11,8 @@
  *     out, 8.7), Militia, and half the SPs of each theater (rounded down; as many eliminated; an odd
  *     one stays; those that cannot be placed go back).
  */
-import { CH_TURN } from '../../core/header.js';
+import { CH_TURN, countRule } from '../../core/header.js';
+import { COV_SALT } from './coverage.js';
 import type { UscwContent } from './content.js';
 import * as A from './actions.js';
 import { drawCard, overHand, turnDraws } from './cards.js';
@@ -249,13 +250,15 @@ function blockadeRunning(c: UscwContent, s: S): number {
 /** 14.3.1, 14.1.2, 14.3.5: the Confederate SPs of the turn and where they go. */
 function csaSps(c: UscwContent, s: S): void {
   const d = derived(c, s);
+  const salt = saltLoss(c, s);
+  if (salt > 0) countRule(s, COV_SALT); // 22.2
   const bp =
     csaResourceBp(c, s, d.ctrl) +
     csaArsenalBp(c, s, d.ctrl) +
     borderRecruits(c, s) +
     blockadeRunning(c, s) -
     s[G_MAINT]! -
-    saltLoss(c, s);
+    salt;
   s[G_LASTSCORE] = bp;
   let n = Math.floor(Math.max(0, bp) / 10);
   if (season(c, s) === 0) n -= 10;

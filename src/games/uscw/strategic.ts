@@ -13,13 +13,15 @@
  * 15.6 never the last SP of a stack with Generals; the end a friendly-controlled Objective/Resource
  * hex, a space with a friendly General, or a friendly Fort, Coastal Fort, Port, Island or Town.
  * 22.1 (optional) never below the stack's total stars.
- * Reading: one type per SP move (the rulebook lets one SP chain rail, river and ocean).
+ * 15.1   an SP may combine the types in one Strategic Move, counting against the limit of each leg's
+ *        type (rail, ocean, river, rail: 2 rail, 1 ocean, 1 river). D_SM_TO stages (G_DC): 0 the first
+ *        leg, 1 arrived (stop, or choose the next leg's type), 2 the next leg of the same SP.
  */
 import { CH_TURN } from '../../core/header.js';
 import type { UscwContent } from './content.js';
 import * as A from './actions.js';
 import { derived, type Derived } from './derived.js';
-import { CSA, G_CURSOR, G_DA, G_DB, G_DECSIDE, G_SM, USA, GS_MAP } from './layout.js';
+import { CSA, G_CURSOR, G_DA, G_DB, G_DC, G_DECSIDE, G_SM, USA, GS_MAP } from './layout.js';
 import {
   EF_RAIL,
   NF_CF,
@@ -36,7 +38,20 @@ import { railBuilt } from './movecost.js';
 import { OPT_POLITICAL_SM, opt } from './options.js';
 import { clearDecision, decide } from './phase.js';
 import { locEnters, navOfEdge } from './supply.js';
-import { addMovedSp, fortOwner, gensAt, genRank, genStatus, removeSp, sp, hasGen, type S } from './state.js';
+import {
+  addMovedSp,
+  fortOwner,
+  gensAt,
+  genRank,
+  genStatus,
+  removeSp,
+  setMoved,
+  setSp,
+  sp,
+  spMoved,
+  hasGen,
+  type S,
+} from './state.js';
 
 const gbuf = new Int32Array(64);
 
@@ -301,19 +316,61 @@ export function playSm(_c: UscwContent, s: S, a: number): void {
 
 export function listSmTo(c: UscwContent, s: S, out: A.Out): void {
   const side = s[G_DECSIDE]!;
+  if (s[G_DC] === 1) {
+    out.push(A.enc(A.OP_DONE));
+    nextLegs(c, s, side, s[G_DA]!, s[G_DB]!, (mode) => out.push(A.enc(A.OP_SM_FROM, s[G_DA]!, mode)));
+    return;
+  }
   const d = derived(c, s);
   const cc = label(c, s, d, side);
   forEachDest(c, s, d, cc, side, s[G_DA]!, s[G_DB]!, (v) => out.push(A.enc(A.OP_SM_TO, v)));
+}
+
+/** 15.1: the types with allowance left that take the SP at n on from there (not the type just used). */
+function nextLegs(
+  c: UscwContent,
+  s: S,
+  side: number,
+  n: number,
+  last: number,
+  f: (mode: number) => void,
+): void {
+  const d = derived(c, s);
+  const cc = label(c, s, d, side);
+  for (const mode of modesLeft(s, side)) {
+    if (mode === last) continue;
+    let found = false;
+    forEachDest(c, s, d, cc, side, n, mode, () => (found = true));
+    if (found) f(mode);
+  }
 }
 
 export function playSmTo(c: UscwContent, s: S, a: number): void {
   const side = s[G_DECSIDE]!;
   const from = s[G_DA]!;
   const mode = s[G_DB]!;
-  removeSp(c, s, from, side, 1);
-  addMovedSp(c, s, A.xOf(a), side, 1);
+  if (s[G_DC] === 1) {
+    if (A.opOf(a) === A.OP_SM_FROM) decide(s, A.D_SM_TO, side, from, A.yOf(a), 2);
+    else moveOver(c, s, side);
+    return;
+  }
+  if (s[G_DC] === 2) {
+    // the same SP goes on: it is one of the moved SPs here
+    const moved = spMoved(c, s, from, side);
+    setSp(c, s, from, side, sp(c, s, from, side) - 1);
+    setMoved(c, s, from, side, moved - 1);
+  } else removeSp(c, s, from, side, 1);
+  const v = A.xOf(a);
+  addMovedSp(c, s, v, side, 1);
   const k = mode < A.SM_ROAD ? mode : 3 + (mode - A.SM_ROAD);
   s[G_SM + side * 6 + k] = s[G_SM + side * 6 + k]! - 1;
+  let more = false;
+  nextLegs(c, s, side, v, mode, () => (more = true));
+  if (more) decide(s, A.D_SM_TO, side, v, mode, 1);
+  else moveOver(c, s, side);
+}
+
+function moveOver(c: UscwContent, s: S, side: number): void {
   if (anySm(c, s, side)) decide(s, A.D_SM, side);
   else clearDecision(s);
 }

@@ -16,7 +16,10 @@
  *  S1.3   Naval Ramp-Up: no Naval Transport on Turn 1; Union capacity 1 on Turn 2, 2 on Turn 3.
  *  7.7    a Cautious General's transport into an enemy ZOI or an assault costs 2 AP or a card
  *         (Ocean Transport of 2-3 SPs already costs that).
- * Reading: the stack lands whole at one place (the rulebook lets it drop SPs along the way).
+ *  20.3.1 MOVEMENT: the stack may drop off SPs in spaces that are not enemy-controlled or -occupied and
+ *         sail on with the rest (one action: 3 SPs may land 1 SP in each of three places, W58); it never
+ *         picks up. Each landing is a stage of the D_NAV_TO decision (G_DC): 0 choose the first
+ *         landing, 1 landed (stop, or drop y SPs here), 2 sail on with the rest from here.
  */
 import { CH_TURN } from '../../core/header.js';
 import type { UscwContent } from './content.js';
@@ -35,12 +38,16 @@ import {
   A_SP,
   A_START,
   A_THEATER,
+  AF_DEMOR,
+  AF_NAV_ENEMY,
+  AF_NAV_OCEAN,
   AF_TRANSPORT,
   B_FLAGS,
   BF_ASSAULT,
   CSA,
   G_DA,
   G_DB,
+  G_DC,
   G_OCEAN,
   G_PHASING,
   GW_MOVED,
@@ -52,6 +59,8 @@ import { optAdvancedNaval } from './options.js';
 import { decide } from './phase.js';
 import {
   addCard,
+  addMovedSp,
+  setDemor,
   CARD_ANY,
   CARD_EAST,
   CARD_NAVAL,
@@ -155,10 +164,13 @@ function forEachTarget(
   side: number,
   n: number,
   f: (v: number, assault: boolean, ocean: boolean) => boolean | void,
+  leg?: { origin: number; ocean: boolean },
 ): void {
   const m = c.map;
   const w = m.water;
+  const origin = leg ? leg.origin : n;
   for (const ocean of side === USA ? [false, true] : [false]) {
+    if (leg && leg.ocean !== ocean) continue; // 20.3.1: the later legs of one action keep its mode
     if (ocean && !(m.flags[n]! & NF_PORT_OCEAN)) continue;
     const comp = ocean ? cc.ocean : cc.river;
     let ns = 0;
@@ -171,9 +183,9 @@ function forEachTarget(
     };
     for (let i = 0; i < cc.nwet; i++) {
       const v = cc.wet[i]!;
-      if (v === n || m.flags[v]! & NF_CHESAPEAKE) continue;
+      if (v === n || v === origin || m.flags[v]! & NF_CHESAPEAKE) continue;
       if (ocean && !(m.flags[v]! & NF_PORT_OCEAN)) continue;
-      if (!ocean && !((m.flags[n]! | m.flags[v]!) & (NF_PORT | NF_CF))) continue;
+      if (!ocean && !((m.flags[origin]! | m.flags[v]!) & (NF_PORT | NF_CF))) continue;
       const enemy = cc.enemy[v] === 1;
       let reached = false;
       let adjacent = false;
@@ -185,11 +197,22 @@ function forEachTarget(
             if (has(comp[w.adjTo[j]!]!)) adjacent = true;
       }
       if (!reached && !(enemy && adjacent)) continue;
-      if (enemy && m.portCf[v]! >= 0 && d.ctrl[m.portCf[v]!] !== side) continue; // 10.3.1
+      if (enemy && protectedBy(c, d, v, side, ocean)) continue;
       if (enemy && !assaultPayable(c, s, side, v, ocean)) continue;
       if (f(v, enemy, ocean) === true) return;
     }
   }
+}
+
+/**
+ * 10.3.1: a port a Coastal Fort protects may be assaulted only once side holds the fort. Fort Macon
+ * guards Beaufort on its ocean side only (20.6; Map Notes, North Carolina 2, W46): a River Transport
+ * from Pamlico Sound may land there.
+ */
+function protectedBy(c: UscwContent, d: Derived, v: number, side: number, ocean: boolean): boolean {
+  const cf = c.map.portCf[v]!;
+  if (cf < 0 || d.ctrl[cf] === side) return false;
+  return ocean || c.map.name[cf] !== 'Fort Macon';
 }
 
 /** Can side pay an assault on v (20.5.1, 20.5.6, 21.7.1)? */
@@ -232,6 +255,8 @@ export function startNaval(_c: UscwContent, s: S, n: number, k: number): void {
 }
 
 export function listNavTo(c: UscwContent, s: S, out: A.Out): void {
+  if (s[G_DC] === 1) return listLanded(s, out);
+  if (s[G_DC] === 2) return listLeg(c, s, out);
   const side = s[G_PHASING]!;
   const n = s[G_DA]!;
   const k = s[G_DB]!;
@@ -245,8 +270,36 @@ export function listNavTo(c: UscwContent, s: S, out: A.Out): void {
   });
 }
 
+/** 20.3.1: landed in a non-enemy space with 2+ SPs: stop here, or drop y SPs and sail on. */
+function listLanded(s: S, out: A.Out): void {
+  out.push(A.enc(A.OP_STOP));
+  for (let y = 1; y < s[A_SP]!; y++) out.push(A.enc(A.OP_DROP, s[A_NODE]!, y));
+}
+
+/** 20.3.1: the rest sails on, already paid for, in the action's mode; or lands here after all. */
+function listLeg(c: UscwContent, s: S, out: A.Out): void {
+  const side = s[G_PHASING]!;
+  const ocean = (s[A_FLAGS]! & AF_NAV_OCEAN) !== 0;
+  const d = derived(c, s);
+  out.push(A.enc(A.OP_STOP));
+  const leg = { origin: s[A_START]!, ocean };
+  forEachTarget(
+    c,
+    s,
+    d,
+    compsOf(c, s, d, side),
+    side,
+    s[A_NODE]!,
+    (v) => {
+      out.push(A.enc(A.OP_NAV_TO, v, ocean ? 1 : 0));
+    },
+    leg,
+  );
+}
+
 /** Pay, embark (the stack becomes the active force at its port) and land or assault. */
 export function playNavTo(c: UscwContent, s: S, a: number): void {
+  if (s[G_DC]! > 0) return playLeg(c, s, a);
   const side = s[G_PHASING]!;
   const n = s[G_DA]!;
   const k = s[G_DB]!;
@@ -259,7 +312,42 @@ export function playNavTo(c: UscwContent, s: S, a: number): void {
   payTransport(c, s, side, th, v, k, ocean, enemy, extra);
   if (ocean) s[G_OCEAN] = s[G_OCEAN]! + k;
   embark(c, s, n, k, side);
+  s[A_FLAGS] = s[A_FLAGS]! | (ocean ? AF_NAV_OCEAN : 0) | (enemy ? AF_NAV_ENEMY : 0);
   enterHex(c, s, v, -1, false, true);
+}
+
+/** Stages 1 and 2 of a transport under way (20.3.1). */
+function playLeg(c: UscwContent, s: S, a: number): void {
+  const side = s[G_PHASING]!;
+  const u = s[A_NODE]!;
+  switch (A.opOf(a)) {
+    case A.OP_STOP:
+      endActivation(c, s);
+      return;
+    case A.OP_DROP: {
+      const y = A.yOf(a);
+      addMovedSp(c, s, u, side, y);
+      s[A_SP] = s[A_SP]! - y;
+      if (s[A_FLAGS]! & AF_DEMOR) setDemor(c, s, u, side, true);
+      decide(s, A.D_NAV_TO, side, u, s[A_SP]!, 2);
+      return;
+    }
+    case A.OP_NAV_TO: {
+      const v = A.xOf(a);
+      const d = derived(c, s);
+      const enemy = enemyPresent(c, s, v, 1 - side) || d.ctrl[v] === 1 - side;
+      // the assault's own price (20.5.1, 20.5.6); the transport itself is paid already
+      if (enemy && side === USA && !optAdvancedNaval(s) && isFort(c, s, v, side))
+        payTransport(c, s, side, 0, v, 0, false, true, 0);
+      if (enemy) s[A_FLAGS] = s[A_FLAGS]! | AF_NAV_ENEMY;
+      enterHex(c, s, v, -1, false, true);
+      return;
+    }
+  }
+}
+
+function isFort(c: UscwContent, s: S, v: number, side: number): boolean {
+  return (c.map.flags[v]! & NF_CF) !== 0 || fortOwner(c, s, v) === 1 - side;
 }
 
 function payTransport(

@@ -1,11 +1,11 @@
 /**
  * Confederate production (14.3-14.5), Winter (14.1.2), the Displaced Box (14.6) and the Salt option
- * (22.2): worked examples W47, W48, W50, W52, W56, W57.
+ * (22.2): worked examples W47, W48, W49, W50, W51, W52, W56, W57.
  */
 import { describe, expect, it } from 'vitest';
 import { NF_SALT, TH_WEST } from '../../../src/games/uscw/mapmodel.js';
 import { season, spCreated } from '../../../src/games/uscw/common.js';
-import { csaArsenalBp, csaResourceBp } from '../../../src/games/uscw/control.js';
+import { csaArsenalBp, csaResourceBp, resourceValue } from '../../../src/games/uscw/control.js';
 import {
   G_CURSOR,
   G_DA,
@@ -17,7 +17,8 @@ import {
   G_POOL,
   G_SPOUT,
 } from '../../../src/games/uscw/layout.js';
-import { P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
+import { decide, P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
+import { arsenals, setArsenals } from '../../../src/games/uscw/state.js';
 import {
   blockadeDrms,
   borderRecruits,
@@ -67,6 +68,25 @@ describe('14.3-14.4 Confederate production', () => {
   });
 });
 
+describe('14.5 War Industry', () => {
+  it('W51 14.5: Atlanta, printed 2, takes Arsenals up to 6 BP and no further', () => {
+    const s = blank({ turn: 5, side: CSA });
+    const atlanta = node('Atlanta');
+    expect(c.map.bp[atlanta]).toBe(2);
+    const offered = (): boolean => {
+      decide(s, A.D_PLACE, CSA, A.PL_ARSENAL, c.map.stateOf[atlanta]!);
+      return legalOp(s, A.OP_PLACE, atlanta).length > 0;
+    };
+    for (let k = 0; k < 4; k++) {
+      expect(offered()).toBe(true);
+      act(s, A.OP_PLACE, atlanta);
+      expect(resourceValue(c, s, atlanta)).toBe(3 + k);
+    }
+    expect(arsenals(c, s, atlanta)).toBe(4);
+    expect(offered()).toBe(false); // three times its printed value
+  });
+});
+
 describe('22.2 Salt', () => {
   it('W56 22.2: 3 Salt hexes lost cost 3 BP a turn, all 4 cost 7; nothing without the option', () => {
     const salt: number[] = [];
@@ -113,12 +133,8 @@ describe('14.6 Displaced Box', () => {
   });
 });
 
-/** Run the CSA SP segment (14.3.1) on `turn` with Maintenance set so that the turn's BP total `total`. */
-function csaSpsFor(turn: number, total: number): S {
-  const s = blank({ turn });
-  dice(s, 1, 1, 1); // the three Blockade rolls
-  // the BP of the turn (14.3.1) before Maintenance: Resources, Arsenals, Border recruits, Blockade
-  const ctrl = d(s).ctrl;
+/** Blockade BP and its '+2M' Maintenance this turn when each zone rolls 1 (14.4.4-14.4.5). */
+function blockadeOf(s: S, turn: number): { blockade: number; inflation: number } {
   const drm = blockadeDrms(c, s);
   const row = turn <= 3 ? 0 : turn <= 8 ? 1 : turn <= 13 ? 2 : 3;
   let blockade = 0;
@@ -128,6 +144,16 @@ function csaSpsFor(turn: number, total: number): S {
     blockade += c.tables.blockadeBp[row]![r]!;
     inflation += 2 * c.tables.blockadeM[row]![r]!;
   }
+  return { blockade, inflation };
+}
+
+/** Run the CSA SP segment (14.3.1) on `turn` with Maintenance set so that the turn's BP total `total`. */
+function csaSpsFor(turn: number, total: number): S {
+  const s = blank({ turn });
+  dice(s, 1, 1, 1); // the three Blockade rolls
+  // the BP of the turn (14.3.1) before Maintenance: Resources, Arsenals, Border recruits, Blockade
+  const ctrl = d(s).ctrl;
+  const { blockade, inflation } = blockadeOf(s, turn);
   const gross = csaResourceBp(c, s, ctrl) + csaArsenalBp(c, s, ctrl) + borderRecruits(c, s) + blockade;
   s[G_MAINT] = gross - inflation - total;
   toPhase(s, P_REINF);
@@ -139,6 +165,28 @@ function csaSpsFor(turn: number, total: number): S {
 }
 
 describe('14.3.1 Confederate SPs and 14.1.2 Winter', () => {
+  it('W49 Examples of Play, Confederate Reinforcements T5: 100 - 8 = 92, Arsenals 5, Border 6, Blockade 26, Maintenance 10: 119 BP, 11 SP', () => {
+    const s = blank({ scenario: '1861', turn: 5 });
+    expect(csaResourceBp(c, s, d(s).ctrl)).toBe(100);
+    for (const p of ['Wheeling', 'Grafton', 'Charleston WV', "Harper's Ferry", 'Clarksville', 'Nashville'])
+      put(s, p, USA, 1);
+    setArsenals(c, s, node('Richmond'), 5); // Arsenals equal the turn number, none destroyed
+    put(s, 'Springfield MO', CSA, 1);
+    put(s, 'Bowling Green', CSA, 1);
+    const ctrl = d(s).ctrl;
+    expect([csaResourceBp(c, s, ctrl), csaArsenalBp(c, s, ctrl), borderRecruits(c, s)]).toEqual([92, 5, 6]);
+    // the Blockade comes from the provisional table: set Maintenance so that Blockade - Maintenance = 26 - 10
+    dice(s, 1, 1, 1);
+    const { blockade, inflation } = blockadeOf(s, 5);
+    s[G_MAINT] = blockade - inflation - (26 - 10);
+    toPhase(s, P_REINF);
+    s[G_DEC] = A.D_NONE;
+    s[G_CURSOR] = R_CSA_SP;
+    reinforcementStep(c, s);
+    expect(s[G_LASTSCORE]).toBe(119);
+    expect(s[G_POOL]! + s[G_POOL + 1]! + s[G_POOL + 2]!).toBe(11);
+  });
+
   it('W48 14.3.1: 119 BP after Maintenance give 11 SP (9 BP lost): 1 to the Trans-Mississippi, 5 East, 5 West', () => {
     const s = csaSpsFor(2, 119);
     expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, s[G_POOL + 3]!]).toEqual([5, 5, 1, 0]);

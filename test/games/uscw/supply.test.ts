@@ -1,13 +1,16 @@
 /**
- * Supply, LOC, isolation and surrender (13): worked examples W41, W42, W43 and W44.
+ * Supply, LOC, isolation and surrender (13): worked examples W40, W41, W42, W43, W44 and W46.
  */
 import { describe, expect, it } from 'vitest';
 import { T_SWAMP } from '../../../src/games/uscw/mapmodel.js';
 import { forage, fortOwner, sp, surrPts } from '../../../src/games/uscw/state.js';
 import { supplySegment } from '../../../src/games/uscw/supplyseg.js';
+import { G_DEC } from '../../../src/games/uscw/layout.js';
 import {
+  A,
   CSA,
   USA,
+  act,
   blank,
   c,
   checkInvariants,
@@ -15,11 +18,51 @@ import {
   dice,
   entrench as dig,
   fort,
+  legalOp,
+  mark,
   mini,
   node,
   put,
   type S,
 } from './fixture.js';
+
+describe('13.3 Examples of Full Supply (W40), on the provisional map in 1862 with the Mississippi Union-controlled', () => {
+  const full = (s: S, h: number): number => d(s).supplyOf(USA).full[node(h)]!;
+
+  it('W40 13.3 A: Thomas traces 1 hex to a friendly-controlled Port: Full Supply', () => {
+    const s = blank({ turn: 5 });
+    put(s, 4312, USA, 1, ['thomas']); // inland, beside Natchez; its rail neighbour Brookhaven is CSA
+    expect(full(s, 4312)).toBe(0); // Natchez still the CSA's
+    put(s, 'Natchez', USA, 1);
+    mark(s, 'Natchez', USA);
+    expect(d(s).nav[c.map.water.of[c.map.water.ofStart[node('Natchez')]!]!]).toBe(USA);
+    expect(full(s, 4312)).toBe(1);
+    expect(full(s, 4212)).toBe(0); // two hexes from the port: no Supply Path
+  });
+
+  it('W40 13.3 B: Grant on the Union-controlled Mississippi uses River Supply, with no radius', () => {
+    const s = blank({ turn: 5 });
+    put(s, 3812, USA, 3, ['grant']); // above Vicksburg, no friendly port, rail or town near
+    expect(full(s, 3812)).toBe(1);
+    // up the Yazoo, a Type-1 river behind the CSA port of Yazoo City (20.1.4), there is none
+    put(s, 3713, USA, 1);
+    expect(full(s, 3713)).toBe(0);
+  });
+
+  it('W40 13.3 C: Banks traces 1 hex to rail hex C2 which reaches a source via C1, though the CSA still controls C3', () => {
+    const s = blank({ turn: 5 });
+    put(s, 1207, USA, 2, ['banks']); // Missouri; C2 = 1308 on the rail between C1 = 1407 and C3 = Hannibal
+    mark(s, 'Hannibal', CSA);
+    expect(d(s).ctrl[node('Hannibal')]).toBe(CSA);
+    expect(d(s).supplyOf(USA).net[node(1308)]).toBe(1);
+    expect(full(s, 1207)).toBe(1);
+    const cut = blank({ turn: 5 });
+    put(cut, 1207, USA, 2, ['banks']);
+    mark(cut, 'Hannibal', CSA);
+    put(cut, 1407, CSA, 1); // C1 enemy-held too: the rail hex no longer leads to a source
+    expect(full(cut, 1207)).toBe(0);
+  });
+});
 
 describe('13.5 LOC along friendly waterways', () => {
   it('W44 Map Notes, Mobile Bay: Mobile and Blakeley taken by land, Fort Morgan keeps an LOC via Montgomery over the CSA-held bay', () => {
@@ -38,10 +81,35 @@ describe('13.5 LOC along friendly waterways', () => {
 });
 
 describe('13.6 Isolation and Surrender', () => {
+  it('W46 Map Notes, North Carolina 2: a River Transport from Hatteras Inlet lands in Beaufort from Pamlico Sound; Fort Macon is then Isolated and rolls for Surrender', () => {
+    const s = blank({ turn: 9, ap: 3 });
+    const hatteras = put(s, 'Hatteras Inlet', USA, 3);
+    const macon = put(s, 'Fort Macon', CSA, 1);
+    const beaufort = node('Beaufort NC');
+    const before = blank({ turn: 9 });
+    put(before, 'Fort Macon', CSA, 1);
+    dice(before, 4);
+    supplySegment(c, before, CSA);
+    expect(surrPts(c, before, macon)).toBe(0); // Beaufort still the CSA's: not Isolated
+    act(s, A.OP_NAVAL, hatteras, 3);
+    // from the Atlantic it is closed until the fort falls (W72); from Pamlico Sound it is open
+    expect(legalOp(s, A.OP_NAV_TO, beaufort).map(A.yOf)).toEqual([0]);
+    act(s, A.OP_NAV_TO, beaufort, 0);
+    while (s[G_DEC] === A.D_REACT) act(s, A.OP_R_PASS);
+    expect([sp(c, s, beaufort, USA), d(s).ctrl[beaufort]]).toEqual([3, USA]);
+    dice(s, 4);
+    supplySegment(c, s, CSA);
+    expect(surrPts(c, s, macon)).toBeGreaterThan(0);
+    checkInvariants(s);
+  });
+
   /** 6 CSA SP (and Pemberton) in Vicksburg with an F`level` fort, every land neighbour held and entrenched by the Union. */
   function besieged(level: number, gens: readonly string[]): S {
     const s = blank({ turn: 9, side: CSA });
     put(s, 'Vicksburg', CSA, 6, gens);
+    // the Union holds New Orleans and its forts: its Naval Control comes up the Mississippi too (20.6)
+    put(s, 'New Orleans', USA, 1);
+    put(s, 'Forts St. Philip/Jackson', USA, 1);
     if (level) fort(s, 'Vicksburg', CSA, level);
     const m = c.map;
     const v = node('Vicksburg');
