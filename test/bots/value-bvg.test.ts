@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_NAMES, N_FEATURES } from '../../bots/heuristic/bvg/features.js';
 import { BvgFeatureReader, BvgValue, bvgValueModel, playerTurn } from '../../bots/heuristic/bvg/value.js';
+import { heuristicFor } from '../../bots/heuristic/index.js';
+import { Analysis, scoreAction } from '../../bots/heuristic/bvg/priorities.js';
 import { makeBot } from '../../bots/index.js';
 import { bvg } from '../../src/games/bvg/index.js';
 import * as L from '../../src/games/bvg/layout.js';
@@ -92,6 +94,40 @@ describe('bvg value features', () => {
 });
 
 describe('bvg whole-turn planner', () => {
+  it("the prior keeps the heuristic's order and breaks its ties at random, not by the legal order", () => {
+    const prior = heuristicFor('bvg')!.policy('ties', 0);
+    const buf = new Int32Array(bvg.maxActions);
+    const ranked = new Float64Array(bvg.maxActions);
+    let tied = 0;
+    let notFirst = 0;
+    for (let g = 0; g < 3; g++) {
+      const s = bvg.create({ scenario: 'standard', seed: `ties/${g}` });
+      const an = new Analysis(bvg.contentOf(s));
+      const bots = [makeBot(bvg, 'heuristic', 0, `tu${g}`), makeBot(bvg, 'heuristic', 1, `tc${g}`)];
+      while (!bvg.isTerminal(s)) {
+        const n = bvg.legalActions(s, buf);
+        if (n > 1) {
+          prior.rank!(s, buf, n, ranked);
+          an.update(s, bvg.toMove(s));
+          const raw = Array.from(buf.subarray(0, n), (a) => scoreAction(an, s, a));
+          const top = Math.max(...raw);
+          for (let i = 0; i < n; i++)
+            for (let j = 0; j < n; j++)
+              if (raw[i]! > raw[j]! + 1e-9) expect(ranked[i]).toBeGreaterThan(ranked[j]!);
+          const best = raw.flatMap((v, i) => (v > top - 1e-9 ? [i] : []));
+          if (best.length > 1) {
+            tied++;
+            const first = best.reduce((m, i) => (ranked[i]! > ranked[m]! ? i : m));
+            if (first !== best[0]) notFirst++;
+          }
+        }
+        bvg.apply(s, bots[bvg.toMove(s)]!.choose(s));
+      }
+    }
+    expect(tied).toBeGreaterThan(20);
+    expect(notFirst).toBeGreaterThan(tied / 4);
+  });
+
   it('plays a standard game to the end on both sides with a small budget', () => {
     const s = bvg.create({ scenario: 'standard', seed: 'plan-bvg' });
     const bots = [
