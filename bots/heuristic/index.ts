@@ -16,7 +16,15 @@ import {
   playerTurn as ahdTurn,
   VALUE_FILE as AHD_VALUE,
 } from './ahd/value.js';
+import { FEATURE_NAMES as BVG_FEATURES } from './bvg/features.js';
 import { bvgHeuristicBot, bvgHeuristicPolicy } from './bvg/index.js';
+import {
+  BvgFeatureReader,
+  BvgValue,
+  bvgValueModel,
+  playerTurn as bvgTurn,
+  VALUE_FILE as BVG_VALUE,
+} from './bvg/value.js';
 import { lwHeuristicBot, lwHeuristicPolicy } from './lw/index.js';
 import { uscwHeuristicBot, uscwHeuristicPolicy } from './uscw/index.js';
 
@@ -69,6 +77,16 @@ export const HEURISTICS: Readonly<Record<string, HeuristicEntry>> = {
   bvg: {
     policy: (seed, epsilon) => bvgHeuristicPolicy(seed, epsilon) as Policy<unknown>,
     bot: (ctx, spec) => bvgHeuristicBot(ctx as BotContext<Int32Array>, spec) as Bot<unknown>,
+    value: {
+      features: BVG_FEATURES,
+      file: BVG_VALUE,
+      reader() {
+        const r = new BvgFeatureReader();
+        return (s, out) => r.read(s as Int32Array, out);
+      },
+      turn: (s) => bvgTurn(s as Int32Array),
+      evaluator: (file) => new BvgValue(bvgValueModel(file)) as Evaluator<unknown>,
+    },
   },
   lw: {
     policy: (seed) => lwHeuristicPolicy(seed) as Policy<unknown>,

@@ -7,7 +7,8 @@
 import type { Bot, BotContext, Policy } from '../../../src/core/bot.js';
 import type { Seed } from '../../../src/core/game.js';
 import { bvg } from '../../../src/games/bvg/index.js';
-import { CH_PACK } from '../../../src/games/bvg/layout.js';
+import { CH_PACK, H_PTURNS } from '../../../src/games/bvg/layout.js';
+import { Sfc32 } from '../../../src/core/rng.js';
 import { scoredBot, scoredPolicy, type Scorer } from '../../policy.js';
 import { Analysis, scoreAction } from './priorities.js';
 
@@ -37,7 +38,27 @@ export function bvgHeuristicBot(ctx: BotContext<S>, spec = 'heuristic'): Bot<S> 
   return scoredBot(ctx, new BvgScorer(), 'heuristic-bvg', spec);
 }
 
-/** The rollout policy (ε-greedy) and search prior, with a scorer of its own, drawing its randomness from `seed`. */
+/** Below any gap between two different scores of the priorities, above float rounding. */
+const TIE_JITTER = 1e-10;
+
+/**
+ * The rollout policy (ε-greedy) and search prior, with a scorer of its own, drawing its randomness from
+ * `seed`. A quarter of the heuristic's decisions have several best actions, which the bot breaks at
+ * random; the ranking breaks them likewise, by a random priority of each action at this player turn
+ * (a keyed draw: the same in every sample of a search), instead of by the order of the legal actions,
+ * so that a search's first-ranked action is the heuristic's choice in distribution.
+ */
 export function bvgHeuristicPolicy(seed: Seed, epsilon = 0.1): Policy<S> {
-  return scoredPolicy(new BvgScorer(), seed, 'heuristic-bvg-rollout', epsilon);
+  const p = scoredPolicy(new BvgScorer(), seed, 'heuristic-bvg-rollout', epsilon);
+  const ties = Sfc32.from(seed, 'heuristic-bvg-ties');
+  const rank = p.rank!;
+  return {
+    ...p,
+    rank(s, actions, n, scores, best) {
+      rank(s, actions, n, scores, best);
+      const turn = s[H_PTURNS]!;
+      for (let i = 0; i < n; i++)
+        scores[i] = scores[i]! - (ties.keyed(turn, actions[i]!, 0) / 4294967296) * TIE_JITTER;
+    },
+  };
 }

@@ -60,7 +60,7 @@ const OBJ_ATLANTIC = 6;
 const OBJ_GULF = 7;
 
 /** 18.2: bit set of the USA objectives achieved now. */
-function usaObjectives(c: BvgContent, s: S): number {
+export function usaObjectives(c: BvgContent, s: S): number {
   let m = 0;
   const usa = (x: number): boolean => onMap(c, s, x) && ctrl(s, x) === USA;
   // a squadron that just moved West has no effect until the end of the Combat Step (7.8, 8.9 C)
@@ -76,7 +76,7 @@ function usaObjectives(c: BvgContent, s: S): number {
 }
 
 /** 18.3: CSA objectives: northern cities held, plus one if the USA railnet is severed. */
-function csaObjectives(c: BvgContent, s: S): number {
+export function csaObjectives(c: BvgContent, s: S): number {
   let n = 0;
   for (const x of c.northCities) if (onMap(c, s, x) && ctrl(s, x) === CSA) n++;
   if (railnetSevered(c, s, USA)) n++;
