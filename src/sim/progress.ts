@@ -24,26 +24,38 @@ export function progressBar(enabled: boolean, label: string): Progress {
     },
     cliProgress.Presets.shades_classic,
   );
-  let started = false;
-  let t0 = 0;
-  let first = 0;
+  const rate = sessionRate(() => performance.now());
   return {
     active: true,
     update(done: number, total: number): void {
-      if (!started) {
-        started = true;
-        t0 = performance.now();
-        first = done;
+      if (!rate.started()) {
+        rate.start(done);
         bar.start(total, done, { rate: '-' });
         return;
       }
-      const s = (performance.now() - t0) / 1000;
-      const rate = s > 0 ? ((done - first) / s).toFixed(1) : '-';
+      const r = rate.at(done);
       bar.setTotal(total);
-      bar.update(done, { rate });
+      bar.update(done, { rate: r.seconds > 0 ? r.perSecond.toFixed(1) : '-' });
     },
     stop(): void {
-      if (started) bar.stop();
+      if (rate.started()) bar.stop();
+    },
+  };
+}
+
+/** Games per second since the first update of this session (games resumed before it not counted). */
+function sessionRate(now: () => number) {
+  let t0: number | undefined;
+  let first = 0;
+  return {
+    started: (): boolean => t0 !== undefined,
+    start(done: number, t = now()): void {
+      t0 = t;
+      first = done;
+    },
+    at(done: number, t = now()): { seconds: number; perSecond: number } {
+      const seconds = (t - (t0 ?? t)) / 1000;
+      return { seconds, perSecond: (done - first) / Math.max(seconds, 1e-9) };
     },
   };
 }
@@ -59,24 +71,22 @@ export function progressLines(
   everyMs: number,
   now: () => number = () => performance.now(),
 ): Progress {
-  let t0: number | undefined;
-  let first = 0;
+  const session = sessionRate(now);
   let last = 0;
   let printed = false;
   return {
     active: true,
     update(done: number, total: number): void {
       const t = now();
-      if (t0 === undefined) {
-        t0 = t;
-        first = done;
+      if (!session.started()) {
+        session.start(done, t);
         last = t;
         return;
       }
       if (t - last < everyMs && !(printed && done >= total)) return;
       last = t;
       printed = true;
-      const rate = (done - first) / Math.max((t - t0) / 1000, 1e-9);
+      const rate = session.at(done, t).perSecond;
       const eta = rate > 0 ? formatSeconds((total - done) / rate) : '?';
       log(`${label}: ${done}/${total} games, ${rate.toFixed(1)} games/s, ETA ${eta}`);
     },
