@@ -52,8 +52,10 @@ export function tested(c: Coverage | null): boolean {
  */
 export function optionName(spec: Pick<OptionSpec, 'id' | 'rule'>): string {
   const words = spec.id.split('-');
-  // Drop the id's leading rule tag ('r4.71', 'opt8', 'read') when the rule number says it.
-  while (words.length > 1 && /^(r\d|opt\d|read$)/.test(words[0]!)) words.shift();
+  // Drop the id's leading rule tag ('r4.71', 'opt8', 'read', 'read-21.3') when the rule number says it.
+  const ruleWords = new Set((spec.rule ?? '').split(/[\s,]+/));
+  while (words.length > 1 && (/^(r\d|opt\d|read$)/.test(words[0]!) || ruleWords.has(words[0]!)))
+    words.shift();
   const small = new Set(['of', 'the', 'and', 'by', 'to', 'in', 'on', 'at']);
   const title = words
     .map((w, i) => (w && (i === 0 || !small.has(w)) ? w[0]!.toUpperCase() + w.slice(1) : w))

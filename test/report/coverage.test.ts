@@ -84,6 +84,9 @@ describe('rule coverage in reports (issue 23)', () => {
     expect(optionName({ id: 'r4.71-fort-monroe', rule: 'R4.71' })).toBe('R4.71 Fort Monroe');
     expect(optionName({ id: 'opt8-middle-dept', rule: 'Opt 8' })).toBe('Opt 8 Middle Dept');
     expect(optionName({ id: 'rule-of-7', rule: 'WBC' })).toBe('WBC Rule of 7');
+    // a reading whose id repeats its rule number names the rule once
+    expect(optionName({ id: 'read-21.3-city-vp', rule: '21.3' })).toBe('21.3 City Vp');
+    expect(optionName({ id: 'o1-card-insertion', rule: '10.1, 23.4' })).toBe('10.1, 23.4 O1 Card Insertion');
   });
 
   it('counts the games in which a variant rule came into play, and knows when it is not counted', () => {
