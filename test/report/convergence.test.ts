@@ -10,6 +10,7 @@ import { convergence, convergenceWords } from '../../src/report/convergence.js';
 import { summaryMarkdown } from '../../src/report/markdown.js';
 import type { Arm, Plan } from '../../src/sim/plan.js';
 import type { GameRow } from '../../src/sim/rows.js';
+import { ahdRow } from './rows.js';
 import { gamesOfRows } from '../../src/sim/table.js';
 import { pairedComparison } from '../../src/stats/paired.js';
 
@@ -51,21 +52,7 @@ function rows(): GameRow[] {
   return plan.arms.flatMap((a) =>
     Array.from({ length: N }, (_, i): GameRow => {
       const usa = i % 100 < PER_100[a.scenario]![LADDER.indexOf(a.pairing)]!;
-      return {
-        arm: a.id,
-        index: i,
-        seed: `s/${i}`,
-        scenario: a.scenario,
-        options: {},
-        players: a.players,
-        result: 'win',
-        winner: usa ? 'usa' : 'csa',
-        victory: usa ? 'seven-cities' : 'survival',
-        margin: 0,
-        turn: 20,
-        detail: '',
-        decisions: 300,
-      };
+      return ahdRow(a, i, usa, { options: {}, turn: 20, decisions: 300 });
     }),
   );
 }

@@ -5,6 +5,7 @@ import { optionName, variantCoverage } from '../../src/report/coverage.js';
 import { summaryMarkdown } from '../../src/report/markdown.js';
 import type { Arm, Plan } from '../../src/sim/plan.js';
 import type { GameRow } from '../../src/sim/rows.js';
+import { ahdRow } from './rows.js';
 
 const game = getGame('ahd');
 const players = { usa: 'random', csa: 'random' };
@@ -48,22 +49,7 @@ function rows(): GameRow[] {
       const rules: Record<string, number> =
         a.variant === 'r4.71-fort-monroe' && i < 3 ? { 'r4.71-fort-monroe': 2 } : {};
       if (a.variant === 'r4.9-union-rail-bonus') rules['r4.9-union-rail-bonus'] = 5;
-      return {
-        arm: a.id,
-        index: i,
-        seed: `s/${i}`,
-        scenario: '1861',
-        options: a.options,
-        players,
-        result: 'win',
-        winner: usa ? 'usa' : 'csa',
-        victory: usa ? 'seven-cities' : 'survival',
-        margin: 0,
-        turn: 10,
-        detail: '',
-        decisions: 100,
-        rules,
-      };
+      return ahdRow(a, i, usa, { rules });
     }),
   );
 }

@@ -6,6 +6,7 @@ import { summaryMarkdown } from '../../src/report/markdown.js';
 import { bound, verdictText } from '../../src/report/verdict.js';
 import type { Arm, Plan } from '../../src/sim/plan.js';
 import type { GameRow } from '../../src/sim/rows.js';
+import { ahdRow } from './rows.js';
 
 const game = getGame('ahd');
 const N = 400;
@@ -78,22 +79,7 @@ function rows(): GameRow[] {
   return arms.flatMap((a) =>
     Array.from({ length: N }, (_, i): GameRow => {
       const usa = a.variant === 'baseline' ? base(i) : effects[a.pairing]![a.variant]!(i);
-      return {
-        arm: a.id,
-        index: i,
-        seed: `s/${i}`,
-        scenario: '1861',
-        options: a.options,
-        players,
-        result: 'win',
-        winner: usa ? 'usa' : 'csa',
-        victory: usa ? 'seven-cities' : 'survival',
-        margin: 0,
-        turn: 10,
-        detail: '',
-        decisions: 100,
-        rules: a.variant === 'baseline' ? {} : { [a.variant]: 1 },
-      };
+      return ahdRow(a, i, usa, { rules: a.variant === 'baseline' ? {} : { [a.variant]: 1 } });
     }),
   );
 }
