@@ -8,7 +8,8 @@
  * its own hand, and counts. It never reads the opponent's hand or either deck's order.
  *
  *   drawOrSupply          6.1-6.5: the USA draws hard early ("draw lots of cards"), both keep enough
- *                          supply for the attacks they plan; free restores and replacements first
+ *                          supply for the attacks they plan; free restores and replacements first;
+ *                          the USA takes its cadre's leaders and strong corps before blind draws
  *   restoreDepleted       6.6/13: restore when free or when supply is plentiful
  *   playMapCards          7.2: every map card that fits (the CSA's are played for it)
  *   deployWhereNeeded     7.3: put cards on the board in the theater where the enemy is stronger; the
@@ -16,12 +17,14 @@
  *                          holds an approach to Washington
  *   attachToLeaders       7.5: units under leaders with free capacity, strongest first
  *   balanceSquadrons      7.8/9: one squadron East for the blockade, the others West for the rivers
- *   playEnigmaNow         3.7: own-turn Enigmas at once; battle modifiers when the battle is close
+ *   playEnigmaNow         3.7: own-turn Enigmas at once; battle modifiers when the battle is close,
+ *                          and by the USA in every defence of Washington the modifier can turn
  *   attackFavourable      8.2: attack where the chance to win (read from the pack's Combat Table against
  *                          the likeliest defender) times the city's worth pays for the supply point;
  *                          the USA counts the approaches to Washington ("take the Wilderness to cover
  *                          Washington"); the USA weighs what losing the command Washington's
- *                          defence rests on would risk there (washingtonRisk)
+ *                          defence rests on would risk there (washingtonRisk), and attacks on
+ *                          thinner odds than the CSA (it wins only by objectives, 18.2)
  *   raidWhenStronger      10.3: raid when the free cavalry is clearly stronger
  *   defendValuable        8.3: defend with the command most likely to hold (strength and initiative);
  *                          abandon hopeless low-value cities
@@ -156,6 +159,27 @@ function baseUsaValue(c: BvgContent, s: S, x: number): number {
   return nativeOf(c, s, x) === L.CSA ? 1 : 0.6;
 }
 
+/**
+ * 6.4: what taking a card from the cadre is worth against a blind draw (3 for the USA, 2.2 for the
+ * CSA). A cadre card is known: for the USA, short of leaders ("the USA has few leaders to
+ * concentrate its corps early", README), a leader or a strong corps beats a random card of the deck
+ * (map cards, Enigmas, weak units). Issue 21: the USA used to draw blind while its cadre held
+ * leaders (3,322 such draws in the 300 games of `simulate bvg --seed bp1`, e.g. game 0, turns 6-9,
+ * Banks; game 20, the Eastern army left to leaderless corps after Hooker fell on turn 8, lost
+ * Washington that turn while I Corps sat in the cadre); taking them first raised the heuristic
+ * Union's win rate from 21.1 to 29.5 % (`simulate bvg --seed ab1 --games 1000`, heuristic Confederacy).
+ */
+const CADRE_LEADER = [3.5, 2.6];
+const CADRE_UNIT = [2.5, 1.2];
+
+/**
+ * 8.2: the USA's lower bar for an attack. It wins only by objectives (18.2) and its supply buys
+ * attacks; with the CSA's bar it ended 780 of its 2,724 Combat Steps with supply left and an attack
+ * scored just below doing nothing (seed bp1, e.g. game 0 turn 9: Rosecrans on Knoxville at -0.17).
+ * Measured: 29.5 -> 31.8 % Union wins (`simulate bvg --seed ab1 --games 1000`).
+ */
+const USA_ATTACK_BIAS = 1;
+
 const supplyTarget = (s: S, side: number): number => (side === L.USA ? (s[L.CH_TURN]! <= 3 ? 1 : 3) : 2);
 
 /** 6.1-6.5: draw or take supply (and which cadre card). */
@@ -171,7 +195,7 @@ function drawOrSupply(an: Analysis, s: S, a: number): number {
       return sup < want ? 3.5 : 1;
     case A.OP_CADRE: {
       const k = A.fa(a);
-      return c.kind[k] === K_LEADER ? 2.6 : 1.2 + 0.3 * c.strength[k]!;
+      return c.kind[k] === K_LEADER ? CADRE_LEADER[side]! : CADRE_UNIT[side]! + 0.3 * c.strength[k]!;
     }
     case A.OP_BUY:
       return sup > want + 2 ? 1.5 : -1;
@@ -270,10 +294,23 @@ function playEnigmaNow(an: Analysis, s: S, a: number): number {
   const k = A.fa(a);
   if (c.effect[k] === EF_DRM) {
     const gap = battleGap(an, s);
+    if (an.side === L.USA && washingtonDefence(an, s)) return gap < 20 ? 2 : -0.5;
     return Math.abs(gap) < 8 ? 2 : -0.5;
   }
   if (c.effect[k] === EF_BMB) return 0.5;
   return 4;
+}
+
+/**
+ * The USA defends Washington in the current battle (18.4: its loss ends the game). With the pack's
+ * Combat Table every point of the red die counts there until the defence is 20 points stronger
+ * (8.5: then even a 6 is a Soldiers' Battle the stronger side wins): most captures were a 6 at less
+ * than 10 points (Defender Routed) or a 5-6 lost as a Generals' Battle on initiative, while the
+ * USA kept its modifiers for battles within 8 points. Measured: 31.8 -> 33.6 % Union wins (1,000
+ * games, `simulate bvg --seed ab1`).
+ */
+function washingtonDefence(an: Analysis, s: S): boolean {
+  return s[L.B_TGT] === an.c.cities.washington && s[L.B_ATT_SIDE] === L.CSA;
 }
 
 /** Own minus enemy strength in the current battle (from the mover's side). */
@@ -349,7 +386,10 @@ function attackFavourable(an: Analysis, s: S, a: number): number {
   const id = dr >= 0 && c.kind[dr] === K_LEADER ? c.initDef[dr]! : 0;
   const p = winChance(c, own, def, c.fort[x] === 1, ia, id);
   const risk = me === L.USA ? washingtonRisk(an, s, r, own, def, c.fort[x] === 1) : 0;
-  return cityValue(c, s, me, x, an.approach) * 1.6 * p - (sup <= 1 ? 1.5 : 0.5) - (own < 6 ? 0.5 : 0) - risk;
+  const bias = me === L.USA ? USA_ATTACK_BIAS : 0;
+  return (
+    cityValue(c, s, me, x, an.approach) * 1.6 * p - (sup <= 1 ? 1.5 : 0.5) - (own < 6 ? 0.5 : 0) - risk + bias
+  );
 }
 
 /**
