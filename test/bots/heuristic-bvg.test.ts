@@ -9,7 +9,7 @@ import * as L from '../../src/games/bvg/layout.js';
 import { ctrl, setCtrl } from '../../src/games/bvg/state.js';
 import { makeBot } from '../../bots/index.js';
 import { Analysis, scoreAction } from '../../bots/heuristic/bvg/priorities.js';
-import { EF_DRM, K_LEADER } from '../../src/games/bvg/content.js';
+import { EF_DRM, K_LEADER, K_NAVAL } from '../../src/games/bvg/content.js';
 
 type S = Int32Array;
 
@@ -108,6 +108,30 @@ describe('bvg heuristic: the Union blind spots of issue 21', () => {
       const a = best(an, s);
       // a replacement or a supply point below the target may come first (drawOrSupply); never a draw
       expect(A.opOf(a)).not.toBe(A.OP_DRAW);
+    }
+  });
+
+  it('9.7/18.2: with one squadron in each theater the USA sends the next East (Full Blockade)', () => {
+    const c = bvg.contentOf(bvg.create({ scenario: 'standard', seed: 'x' }));
+    const an = new Analysis(c);
+    const cases = usaChoices(40, (s, a) => {
+      if (A.opOf(a) !== A.OP_DEPLOY || c.kind[A.fa(a)] !== K_NAVAL) return false;
+      an.update(s, L.USA);
+      return an.sq[L.EAST] === 1 && an.sq[L.WEST]! >= 1;
+    });
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { s } of cases) {
+      an.update(s, L.USA);
+      const n = bvg.legalActions(s, buf);
+      let east = -Infinity;
+      let west = -Infinity;
+      for (let i = 0; i < n; i++) {
+        const a = buf[i]!;
+        if (A.opOf(a) !== A.OP_DEPLOY || c.kind[A.fa(a)] !== K_NAVAL) continue;
+        if (A.fb(a) === L.EAST) east = Math.max(east, scoreAction(an, s, a));
+        else west = Math.max(west, scoreAction(an, s, a));
+      }
+      expect(east).toBeGreaterThan(west);
     }
   });
 

@@ -16,7 +16,8 @@
  *                          USA keeps an Eastern army 20 points above the best CSA one while the CSA
  *                          holds an approach to Washington
  *   attachToLeaders       7.5: units under leaders with free capacity, strongest first
- *   balanceSquadrons      7.8/9: one squadron East for the blockade, the others West for the rivers
+ *   balanceSquadrons      7.8/9: one squadron East for the blockade, one West for the rivers, a second
+ *                          East for the Full Blockade (a USA objective, 18.2), the others West
  *   playEnigmaNow         3.7: own-turn Enigmas at once; battle modifiers when the battle is close,
  *                          and by the USA in every defence of Washington the modifier can turn
  *   attackFavourable      8.2: attack where the chance to win (read from the pack's Combat Table against
@@ -228,8 +229,11 @@ function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   const me = an.side;
   const need = an.str[(1 - me) * 2 + t]! - an.str[me * 2 + t]!;
   if (c.kind[k] === K_NAVAL) {
-    // one squadron East first (9.7 blockade), then West (9.4, 9.5 and the Mississippi)
-    return 3 + (t === L.EAST ? (an.sq[L.EAST] === 0 ? 1 : -0.5) : an.sq[L.WEST] === 0 ? 0.5 : 0);
+    // one squadron East first (9.7 Partial Blockade), then West (9.4, 9.5 and the Mississippi), then
+    // a second East (9.7 Full Blockade: a USA objective, 18.2), the others West
+    const e = an.sq[L.EAST]!;
+    const w = an.sq[L.WEST]!;
+    return 3 + (t === L.EAST ? (e === 0 ? 1 : e === 1 && w >= 1 ? 0.8 : -0.5) : w === 0 ? 0.5 : 0);
   }
   // a leader is worth deploying only if there are units for him (4.6: a leader is never alone)
   if (c.kind[k] === K_LEADER && unitsFor(an, s, t) === 0) return -1;
@@ -279,12 +283,20 @@ function attachToLeaders(an: Analysis, s: S, a: number): number {
   return c.kind[x] === K_CAV && c.kind[t] === K_CAV ? 0.4 : -1; // cavalry pairs raid well
 }
 
-/** 7.8: keep a squadron East for the blockade and send the rest West. */
+/**
+ * 7.8: keep a squadron East for the blockade, one West, a second East for the Full Blockade (9.7: two
+ * squadrons East, a USA objective of 18.2), the rest West. Issue 21: the USA used to send every
+ * squadron after the first West and never held that objective by its squadrons; with the second
+ * East the heuristic Union won 0.97 points more often against the heuristic Confederacy (95 %
+ * interval +0.1 to +1.8; `simulate bvg --seed ab1`, `ab2`, `ab3`, 1,000 games each, paired).
+ */
 function balanceSquadrons(an: Analysis, s: S, a: number): number {
   const k = A.fa(a);
   const t = s[L.C_LOC + k]! - L.LOC_EAST;
-  if (t === L.EAST && an.sq[L.EAST]! >= 2 && an.sq[L.WEST] === 0) return 1.5;
-  if (t === L.WEST && an.sq[L.EAST] === 0 && an.sq[L.WEST]! >= 2) return 1.5;
+  const e = an.sq[L.EAST]!;
+  const w = an.sq[L.WEST]!;
+  if (t === L.WEST && (e === 0 || (e === 1 && w >= 2))) return 1.5; // the blockade first (9.7)
+  if (t === L.EAST && e >= 3 && w === 0) return 1.5;
   return -1;
 }
 
