@@ -111,6 +111,34 @@ describe('bvg heuristic: the Union blind spots of issue 21', () => {
     }
   });
 
+  it('7.6/4.5: the USA does not put leaders on the board only to have them dismissed', () => {
+    let steps = 0;
+    let dismissed = 0;
+    for (let g = 0; g < 10; g++) {
+      const s = bvg.create({ scenario: 'standard', seed: `leaders/${g}` });
+      const bots = [makeBot(bvg, 'heuristic', 0, `l${g}u`), makeBot(bvg, 'heuristic', 1, `l${g}c`)];
+      const c = bvg.contentOf(s);
+      while (!bvg.isTerminal(s)) {
+        const side = bvg.toMove(s);
+        const a = bots[side]!.choose(s);
+        const end = side === L.USA && A.opOf(a) === A.OP_DONE && s[L.H_PHASE] === L.PH_DEPLOY;
+        const onBoard: number[] = [];
+        if (end)
+          for (let k = c.sideStart[L.USA]; k < c.sideEnd[L.USA]; k++)
+            if (c.kind[k] === K_LEADER && (s[L.C_LOC + k] === L.LOC_EAST || s[L.C_LOC + k] === L.LOC_WEST))
+              onBoard.push(k);
+        bvg.apply(s, a);
+        if (!end) continue;
+        steps++;
+        for (const k of onBoard)
+          if (s[L.C_LOC + k] !== L.LOC_EAST && s[L.C_LOC + k] !== L.LOC_WEST) dismissed++;
+      }
+    }
+    // before the fix a third of the USA's Deploy/Move Steps ended with a leader dismissed
+    expect(steps).toBeGreaterThan(50);
+    expect(dismissed / steps).toBeLessThan(0.08);
+  });
+
   it('9.7/18.2: with one squadron in each theater the USA sends the next East (Full Blockade)', () => {
     const c = bvg.contentOf(bvg.create({ scenario: 'standard', seed: 'x' }));
     const an = new Analysis(c);
