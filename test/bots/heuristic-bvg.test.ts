@@ -9,6 +9,7 @@ import * as L from '../../src/games/bvg/layout.js';
 import { ctrl, setCtrl } from '../../src/games/bvg/state.js';
 import { makeBot } from '../../bots/index.js';
 import { Analysis, scoreAction } from '../../bots/heuristic/bvg/priorities.js';
+import { EF_DRM, K_LEADER, K_NAVAL } from '../../src/games/bvg/content.js';
 
 type S = Int32Array;
 
@@ -60,5 +61,126 @@ describe('bvg heuristic: Washington is not left open (issue 21)', () => {
     }
     expect(threatened).toBeGreaterThan(0);
     expect(lowered).toBeGreaterThan(0);
+  });
+});
+
+/** USA decisions of heuristic games where `want` holds for some legal action. */
+function usaChoices(games: number, want: (s: S, a: number) => boolean): { s: S; n: number }[] {
+  const found: { s: S; n: number }[] = [];
+  const buf = new Int32Array(bvg.maxActions);
+  for (let g = 0; g < games; g++) {
+    const s = bvg.create({ scenario: 'standard', seed: `choice/${g}` });
+    const bots = [makeBot(bvg, 'heuristic', 0, `c${g}u`), makeBot(bvg, 'heuristic', 1, `c${g}c`)];
+    while (!bvg.isTerminal(s)) {
+      const side = bvg.toMove(s);
+      if (side === L.USA) {
+        const n = bvg.legalActions(s, buf);
+        for (let i = 0; i < n; i++)
+          if (want(s, buf[i]!)) {
+            found.push({ s: bvg.clone(s), n });
+            break;
+          }
+      }
+      bvg.apply(s, bots[side]!.choose(s));
+    }
+  }
+  return found;
+}
+
+describe('bvg heuristic: the Union blind spots of issue 21', () => {
+  const buf = new Int32Array(bvg.maxActions);
+  const best = (an: Analysis, s: S): number => {
+    const n = bvg.legalActions(s, buf);
+    an.update(s, L.USA);
+    let b = buf[0]!;
+    for (let i = 1; i < n; i++) if (scoreAction(an, s, buf[i]!) > scoreAction(an, s, b)) b = buf[i]!;
+    return b;
+  };
+
+  it('6.4: the USA takes a leader from its cadre before a blind draw', () => {
+    const cases = usaChoices(
+      10,
+      (s, a) => A.opOf(a) === A.OP_CADRE && bvg.contentOf(s).kind[A.fa(a)] === K_LEADER,
+    );
+    expect(cases.length).toBeGreaterThan(0);
+    const an = new Analysis(bvg.contentOf(cases[0]!.s));
+    for (const { s } of cases) {
+      const a = best(an, s);
+      // a replacement or a supply point below the target may come first (drawOrSupply); never a draw
+      expect(A.opOf(a)).not.toBe(A.OP_DRAW);
+    }
+  });
+
+  it('7.6/4.5: the USA does not put leaders on the board only to have them dismissed', () => {
+    let steps = 0;
+    let dismissed = 0;
+    for (let g = 0; g < 10; g++) {
+      const s = bvg.create({ scenario: 'standard', seed: `leaders/${g}` });
+      const bots = [makeBot(bvg, 'heuristic', 0, `l${g}u`), makeBot(bvg, 'heuristic', 1, `l${g}c`)];
+      const c = bvg.contentOf(s);
+      while (!bvg.isTerminal(s)) {
+        const side = bvg.toMove(s);
+        const a = bots[side]!.choose(s);
+        const end = side === L.USA && A.opOf(a) === A.OP_DONE && s[L.H_PHASE] === L.PH_DEPLOY;
+        const onBoard: number[] = [];
+        if (end)
+          for (let k = c.sideStart[L.USA]; k < c.sideEnd[L.USA]; k++)
+            if (c.kind[k] === K_LEADER && (s[L.C_LOC + k] === L.LOC_EAST || s[L.C_LOC + k] === L.LOC_WEST))
+              onBoard.push(k);
+        bvg.apply(s, a);
+        if (!end) continue;
+        steps++;
+        for (const k of onBoard)
+          if (s[L.C_LOC + k] !== L.LOC_EAST && s[L.C_LOC + k] !== L.LOC_WEST) dismissed++;
+      }
+    }
+    // before the fix a third of the USA's Deploy/Move Steps ended with a leader dismissed
+    expect(steps).toBeGreaterThan(50);
+    expect(dismissed / steps).toBeLessThan(0.08);
+  });
+
+  it('9.7/18.2: with one squadron in each theater the USA sends the next East (Full Blockade)', () => {
+    const c = bvg.contentOf(bvg.create({ scenario: 'standard', seed: 'x' }));
+    const an = new Analysis(c);
+    const cases = usaChoices(40, (s, a) => {
+      if (A.opOf(a) !== A.OP_DEPLOY || c.kind[A.fa(a)] !== K_NAVAL) return false;
+      an.update(s, L.USA);
+      return an.sq[L.EAST] === 1 && an.sq[L.WEST]! >= 1;
+    });
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { s } of cases) {
+      an.update(s, L.USA);
+      const n = bvg.legalActions(s, buf);
+      let east = -Infinity;
+      let west = -Infinity;
+      for (let i = 0; i < n; i++) {
+        const a = buf[i]!;
+        if (A.opOf(a) !== A.OP_DEPLOY || c.kind[A.fa(a)] !== K_NAVAL) continue;
+        if (A.fb(a) === L.EAST) east = Math.max(east, scoreAction(an, s, a));
+        else west = Math.max(west, scoreAction(an, s, a));
+      }
+      expect(east).toBeGreaterThan(west);
+    }
+  });
+
+  it('8.5/18.4: the USA plays a die modifier in a defence of Washington it can turn', () => {
+    const c = bvg.contentOf(bvg.create({ scenario: 'standard', seed: 'x' }));
+    const cases = usaChoices(
+      40,
+      (s, a) =>
+        A.opOf(a) === A.OP_ENIGMA &&
+        c.effect[A.fa(a)] === EF_DRM &&
+        s[L.B_TGT] === c.cities.washington &&
+        s[L.B_ATT_SIDE] === L.CSA,
+    );
+    expect(cases.length).toBeGreaterThan(0);
+    const an = new Analysis(c);
+    let played = 0;
+    for (const { s } of cases) {
+      const a = best(an, s);
+      if (A.opOf(a) === A.OP_ENIGMA) played++;
+    }
+    // played whenever the defence is less than 20 points stronger: in nearly every case met
+    expect(played).toBeGreaterThan(cases.length / 2);
   });
 });

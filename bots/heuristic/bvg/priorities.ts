@@ -8,20 +8,24 @@
  * its own hand, and counts. It never reads the opponent's hand or either deck's order.
  *
  *   drawOrSupply          6.1-6.5: the USA draws hard early ("draw lots of cards"), both keep enough
- *                          supply for the attacks they plan; free restores and replacements first
+ *                          supply for the attacks they plan; free restores and replacements first;
+ *                          the USA takes its cadre's leaders and strong corps before blind draws
  *   restoreDepleted       6.6/13: restore when free or when supply is plentiful
  *   playMapCards          7.2: every map card that fits (the CSA's are played for it)
  *   deployWhereNeeded     7.3: put cards on the board in the theater where the enemy is stronger; the
  *                          USA keeps an Eastern army 20 points above the best CSA one while the CSA
  *                          holds an approach to Washington
  *   attachToLeaders       7.5: units under leaders with free capacity, strongest first
- *   balanceSquadrons      7.8/9: one squadron East for the blockade, the others West for the rivers
- *   playEnigmaNow         3.7: own-turn Enigmas at once; battle modifiers when the battle is close
+ *   balanceSquadrons      7.8/9: one squadron East for the blockade, one West for the rivers, a second
+ *                          East for the Full Blockade (a USA objective, 18.2), the others West
+ *   playEnigmaNow         3.7: own-turn Enigmas at once; battle modifiers when the battle is close,
+ *                          and by the USA in every defence of Washington the modifier can turn
  *   attackFavourable      8.2: attack where the chance to win (read from the pack's Combat Table against
  *                          the likeliest defender) times the city's worth pays for the supply point;
  *                          the USA counts the approaches to Washington ("take the Wilderness to cover
  *                          Washington"); the USA weighs what losing the command Washington's
- *                          defence rests on would risk there (washingtonRisk)
+ *                          defence rests on would risk there (washingtonRisk), and attacks on
+ *                          thinner odds than the CSA (it wins only by objectives, 18.2)
  *   raidWhenStronger      10.3: raid when the free cavalry is clearly stronger
  *   defendValuable        8.3: defend with the command most likely to hold (strength and initiative);
  *                          abandon hopeless low-value cities
@@ -156,6 +160,27 @@ function baseUsaValue(c: BvgContent, s: S, x: number): number {
   return nativeOf(c, s, x) === L.CSA ? 1 : 0.6;
 }
 
+/**
+ * 6.4: what taking a card from the cadre is worth against a blind draw (3 for the USA, 2.2 for the
+ * CSA). A cadre card is known: for the USA, short of leaders ("the USA has few leaders to
+ * concentrate its corps early", README), a leader or a strong corps beats a random card of the deck
+ * (map cards, Enigmas, weak units). Issue 21: the USA used to draw blind while its cadre held
+ * leaders (3,322 such draws in the 300 games of `simulate bvg --seed bp1`, e.g. game 0, turns 6-9,
+ * Banks; game 20, the Eastern army left to leaderless corps after Hooker fell on turn 8, lost
+ * Washington that turn while I Corps sat in the cadre); taking them first raised the heuristic
+ * Union's win rate from 21.1 to 29.5 % (`simulate bvg --seed ab1 --games 1000`, heuristic Confederacy).
+ */
+const CADRE_LEADER = [3.5, 2.6];
+const CADRE_UNIT = [2.5, 1.2];
+
+/**
+ * 8.2: the USA's lower bar for an attack. It wins only by objectives (18.2) and its supply buys
+ * attacks; with the CSA's bar it ended 780 of its 2,724 Combat Steps with supply left and an attack
+ * scored just below doing nothing (seed bp1, e.g. game 0 turn 9: Rosecrans on Knoxville at -0.17).
+ * Measured: 29.5 -> 31.8 % Union wins (`simulate bvg --seed ab1 --games 1000`).
+ */
+const USA_ATTACK_BIAS = 1;
+
 const supplyTarget = (s: S, side: number): number => (side === L.USA ? (s[L.CH_TURN]! <= 3 ? 1 : 3) : 2);
 
 /** 6.1-6.5: draw or take supply (and which cadre card). */
@@ -171,7 +196,7 @@ function drawOrSupply(an: Analysis, s: S, a: number): number {
       return sup < want ? 3.5 : 1;
     case A.OP_CADRE: {
       const k = A.fa(a);
-      return c.kind[k] === K_LEADER ? 2.6 : 1.2 + 0.3 * c.strength[k]!;
+      return c.kind[k] === K_LEADER ? CADRE_LEADER[side]! : CADRE_UNIT[side]! + 0.3 * c.strength[k]!;
     }
     case A.OP_BUY:
       return sup > want + 2 ? 1.5 : -1;
@@ -204,8 +229,11 @@ function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   const me = an.side;
   const need = an.str[(1 - me) * 2 + t]! - an.str[me * 2 + t]!;
   if (c.kind[k] === K_NAVAL) {
-    // one squadron East first (9.7 blockade), then West (9.4, 9.5 and the Mississippi)
-    return 3 + (t === L.EAST ? (an.sq[L.EAST] === 0 ? 1 : -0.5) : an.sq[L.WEST] === 0 ? 0.5 : 0);
+    // one squadron East first (9.7 Partial Blockade), then West (9.4, 9.5 and the Mississippi), then
+    // a second East (9.7 Full Blockade: a USA objective, 18.2), the others West
+    const e = an.sq[L.EAST]!;
+    const w = an.sq[L.WEST]!;
+    return 3 + (t === L.EAST ? (e === 0 ? 1 : e === 1 && w >= 1 ? 0.8 : -0.5) : w === 0 ? 0.5 : 0);
   }
   // a leader is worth deploying only if there are units for him (4.6: a leader is never alone)
   if (c.kind[k] === K_LEADER && unitsFor(an, s, t) === 0) return -1;
@@ -223,7 +251,15 @@ function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   return base + home + guard + Math.max(-1, Math.min(1, need / 10));
 }
 
-/** Lone units of the mover on the board in theater t, plus unit cards in its hand. */
+/**
+ * Units a new leader in theater t would command. CSA: lone units on the board in t, plus unit cards
+ * in hand. USA: lone units on the board in t that no leader already there has room for (4.5). Issue
+ * 21: counting the hand, the USA put leaders in a theater its hand units then did not go to, or
+ * several leaders for the same few units, and 7.6 dismissed them at the end of the step (1,060 of
+ * its leaders in 3,195 Deploy/Move Steps of `simulate bvg --seed bp1`, 300 games; game 0 turn 2:
+ * Thomas, initiative 2, to the West with nothing to command). Now 58 in 3,017; the heuristic Union
+ * won 1.3 points more often (95 % interval -0.5 to +3.1; seeds ab1-ab3, 3,000 paired games).
+ */
 function unitsFor(an: Analysis, s: S, t: number): number {
   const c = an.c;
   const l = t === L.EAST ? L.LOC_EAST : L.LOC_WEST;
@@ -231,9 +267,19 @@ function unitsFor(an: Analysis, s: S, t: number): number {
   for (let k = c.sideStart[an.side]; k < c.sideEnd[an.side]; k++) {
     if (c.kind[k] !== K_INF && c.kind[k] !== K_CAV) continue;
     const loc = s[L.C_LOC + k]!;
-    if ((loc === l && s[L.C_PARENT + k]! < 0) || loc === L.LOC_HAND) n++;
+    if (an.side === L.USA) {
+      if (loc === l && s[L.C_PARENT + k]! < 0 && !roomFor(an, s, l, k)) n++;
+    } else if ((loc === l && s[L.C_PARENT + k]! < 0) || loc === L.LOC_HAND) n++;
   }
   return n;
+}
+
+/** Some leader of the mover at board location l has room for unit k (4.5). */
+function roomFor(an: Analysis, s: S, l: number, k: number): boolean {
+  const c = an.c;
+  for (let j = c.sideStart[an.side]; j < c.sideEnd[an.side]; j++)
+    if (c.kind[j] === K_LEADER && s[L.C_LOC + j] === l && reserveFits(c, s, j, k)) return true;
+  return false;
 }
 
 /** 7.5: units to leaders with room; never past capacity. */
@@ -255,12 +301,20 @@ function attachToLeaders(an: Analysis, s: S, a: number): number {
   return c.kind[x] === K_CAV && c.kind[t] === K_CAV ? 0.4 : -1; // cavalry pairs raid well
 }
 
-/** 7.8: keep a squadron East for the blockade and send the rest West. */
+/**
+ * 7.8: keep a squadron East for the blockade, one West, a second East for the Full Blockade (9.7: two
+ * squadrons East, a USA objective of 18.2), the rest West. Issue 21: the USA used to send every
+ * squadron after the first West and never held that objective by its squadrons; with the second
+ * East the heuristic Union won 0.97 points more often against the heuristic Confederacy (95 %
+ * interval +0.1 to +1.8; `simulate bvg --seed ab1`, `ab2`, `ab3`, 1,000 games each, paired).
+ */
 function balanceSquadrons(an: Analysis, s: S, a: number): number {
   const k = A.fa(a);
   const t = s[L.C_LOC + k]! - L.LOC_EAST;
-  if (t === L.EAST && an.sq[L.EAST]! >= 2 && an.sq[L.WEST] === 0) return 1.5;
-  if (t === L.WEST && an.sq[L.EAST] === 0 && an.sq[L.WEST]! >= 2) return 1.5;
+  const e = an.sq[L.EAST]!;
+  const w = an.sq[L.WEST]!;
+  if (t === L.WEST && (e === 0 || (e === 1 && w >= 2))) return 1.5; // the blockade first (9.7)
+  if (t === L.EAST && e >= 3 && w === 0) return 1.5;
   return -1;
 }
 
@@ -270,10 +324,23 @@ function playEnigmaNow(an: Analysis, s: S, a: number): number {
   const k = A.fa(a);
   if (c.effect[k] === EF_DRM) {
     const gap = battleGap(an, s);
+    if (an.side === L.USA && washingtonDefence(an, s)) return gap < 20 ? 2 : -0.5;
     return Math.abs(gap) < 8 ? 2 : -0.5;
   }
   if (c.effect[k] === EF_BMB) return 0.5;
   return 4;
+}
+
+/**
+ * The USA defends Washington in the current battle (18.4: its loss ends the game). With the pack's
+ * Combat Table every point of the red die counts there until the defence is 20 points stronger
+ * (8.5: then even a 6 is a Soldiers' Battle the stronger side wins): most captures were a 6 at less
+ * than 10 points (Defender Routed) or a 5-6 lost as a Generals' Battle on initiative, while the
+ * USA kept its modifiers for battles within 8 points. Measured: 31.8 -> 33.6 % Union wins (1,000
+ * games, `simulate bvg --seed ab1`).
+ */
+function washingtonDefence(an: Analysis, s: S): boolean {
+  return s[L.B_TGT] === an.c.cities.washington && s[L.B_ATT_SIDE] === L.CSA;
 }
 
 /** Own minus enemy strength in the current battle (from the mover's side). */
@@ -349,7 +416,10 @@ function attackFavourable(an: Analysis, s: S, a: number): number {
   const id = dr >= 0 && c.kind[dr] === K_LEADER ? c.initDef[dr]! : 0;
   const p = winChance(c, own, def, c.fort[x] === 1, ia, id);
   const risk = me === L.USA ? washingtonRisk(an, s, r, own, def, c.fort[x] === 1) : 0;
-  return cityValue(c, s, me, x, an.approach) * 1.6 * p - (sup <= 1 ? 1.5 : 0.5) - (own < 6 ? 0.5 : 0) - risk;
+  const bias = me === L.USA ? USA_ATTACK_BIAS : 0;
+  return (
+    cityValue(c, s, me, x, an.approach) * 1.6 * p - (sup <= 1 ? 1.5 : 0.5) - (own < 6 ? 0.5 : 0) - risk + bias
+  );
 }
 
 /**
