@@ -45,7 +45,7 @@ import {
   shipNsp,
   zeroShips,
 } from './navalunits.js';
-import { optAdvancedNaval } from './options.js';
+import { OPT_IRON_NSP, opt, optAdvancedNaval } from './options.js';
 import { entrench, fortOwner, genLoc, genStatus, placeGen, type S } from './state.js';
 
 /** Node index by name, -1 when the pack lacks it. */
@@ -155,18 +155,34 @@ function csaNavalReinforcement(c: UscwContent, s: S, d: Derived): void {
 
 /** Sink k of side's ships at n, the costliest first (the hitting player's choice, automated; 21.6.6). */
 export function sink(c: UscwContent, s: S, n: number, side: number, k: number): void {
+  if (side === CSA) return sinkCsa(c, s, n, k);
   for (let i = 0; i < k; i++) {
-    if (side === USA) {
-      const ocean = nf(c, s, n, USA, U_OCEAN) > 0;
-      if (!ocean && nf(c, s, n, USA, U_RIVER) === 0) return;
-      addNf(c, s, n, USA, ocean ? U_OCEAN : U_RIVER, -1);
-      s[POOL(ocean)] = s[POOL(ocean)]! + 1;
-    } else if (nf(c, s, n, CSA, C_IRON) > 0) {
-      // 21.6.6: an Ironclad hit on 4-6 is only damaged (flips to under construction)
+    const ocean = nf(c, s, n, USA, U_OCEAN) > 0;
+    if (!ocean && nf(c, s, n, USA, U_RIVER) === 0) return;
+    addNf(c, s, n, USA, ocean ? U_OCEAN : U_RIVER, -1);
+    s[POOL(ocean)] = s[POOL(ocean)]! + 1;
+  }
+}
+
+/**
+ * 21.6.6 on Confederate ships: each hit sinks a Naval Unit, Ironclads first; an Ironclad hit is only
+ * damaged (back under construction) on a 4-6. Reading `read-21.6.6-ironclad-hits` = nsp: a hit is one
+ * of the Ironclad's 2 NSP, so two hits sink it and a lone hit damages it.
+ */
+function sinkCsa(c: UscwContent, s: S, n: number, k: number): void {
+  const perIron = opt(s, OPT_IRON_NSP) ? c.tables.json.naval.ironcladNsp : 1;
+  let left = k;
+  while (left > 0) {
+    if (nf(c, s, n, CSA, C_IRON) > 0) {
+      if (left < perIron) return damage(c, s, n, CSA, 1);
+      left -= perIron;
       const saved = d6(s) >= 4;
       addNf(c, s, n, CSA, C_IRON, -1);
       if (saved) addNf(c, s, n, CSA, C_BUILD, 1);
-    } else if (nf(c, s, n, CSA, C_FLOT) > 0) addNf(c, s, n, CSA, C_FLOT, -1);
+    } else if (nf(c, s, n, CSA, C_FLOT) > 0) {
+      addNf(c, s, n, CSA, C_FLOT, -1);
+      left--;
+    } else return;
   }
 }
 

@@ -215,6 +215,32 @@ describe('21.6.6 results on the board', () => {
   });
 });
 
+describe('read-21.6.6-ironclad-hits', () => {
+  it('21.6.6 unit (default): one hit sinks an Ironclad; nsp: one hit damages it and two sink it', () => {
+    const s = blank({ options: ADV });
+    const w = node('Wilmington');
+    addNf(c, s, w, CSA, C_IRON, 1);
+    dice(s, 1);
+    sink(c, s, w, CSA, 1);
+    expect([nf(c, s, w, CSA, C_IRON), nf(c, s, w, CSA, C_BUILD)]).toEqual([0, 0]);
+    const t = blank({ options: { ...ADV, 'read-21.6.6-ironclad-hits': 'nsp' } });
+    addNf(c, t, w, CSA, C_IRON, 1);
+    addNf(c, t, w, CSA, C_FLOT, 1);
+    dice(t, 1);
+    sink(c, t, w, CSA, 1);
+    expect([nf(c, t, w, CSA, C_IRON), nf(c, t, w, CSA, C_BUILD), nf(c, t, w, CSA, C_FLOT)]).toEqual([
+      0, 1, 1,
+    ]);
+    addNf(c, t, w, CSA, C_IRON, 1);
+    addNf(c, t, w, CSA, C_BUILD, -1);
+    dice(t, 1);
+    sink(c, t, w, CSA, 3);
+    expect([nf(c, t, w, CSA, C_IRON), nf(c, t, w, CSA, C_BUILD), nf(c, t, w, CSA, C_FLOT)]).toEqual([
+      0, 0, 0,
+    ]);
+  });
+});
+
 describe('21.2.7 Low on Coal', () => {
   it('21.2.7: ships cut off from every friendly port get Low on Coal, then surrender; ships in port none', () => {
     const s = blank({ options: ADV });
