@@ -172,6 +172,22 @@ describe('21.1 free naval action, 21.6 naval battle, 21.3 Naval Support', () => 
     expect(navalSupport(c, basic, cairo, CSA)).toBe(0);
   });
 
+  it('W36 (4) How Safe is Cairo?: the flotillas parked at Paducah take the Ohio there from the Union (20.1.5), so Polk may cross at R2 as over a friendly river', () => {
+    const s = blank({ options: ADV });
+    const pad = node('Paducah');
+    const ohio = (): number[] => {
+      const d = derived(c, s);
+      const w = c.map.water;
+      const out: number[] = [];
+      for (let k = w.ofStart[pad]!; k < w.ofStart[pad + 1]!; k++) out.push(d.nav[w.of[k]!]!);
+      return out;
+    };
+    expect(ohio().length).toBeGreaterThan(0);
+    expect(ohio().every((o) => o === USA)).toBe(true);
+    addNf(c, s, pad, CSA, C_FLOT, 2);
+    expect(ohio().every((o) => o === CSA)).toBe(true);
+  });
+
   it("W39 Map Notes North Carolina 4: Farragut's surviving ships at Roanoke Island give Burnside +1 Naval Support", () => {
     const s = blank({ options: ADV });
     const roanoke = node('Roanoke Island');
