@@ -345,6 +345,19 @@ export function navalSupport(c: UscwContent, s: S, v: number, side: number): num
 }
 
 /**
+ * 21.3.3: land units may not move or attack across a navigable hexside (water node x) with enemy Naval
+ * Units along it; ships in either hex beside the hexside are taken to be on it (21.2.3: the owner
+ * points the bow when it matters). Port Protection's exception is not modelled.
+ */
+export function navalBars(c: UscwContent, s: S, x: number, side: number): boolean {
+  if (!optAdvancedNaval(s) || x < 0) return false;
+  const w = c.map.water;
+  for (let j = w.tanStart[x]!; j < w.tanStart[x + 1]!; j++)
+    if (shipNsp(c, s, w.tan[j]!, 1 - side) > 0) return true;
+  return false;
+}
+
+/**
  * 21.7.1, 21.7.3: in the Advanced game SPs may land against a place holding enemy NSPs (ships, a Fort,
  * a Coastal Fort, a Battery) only once friendly Naval Units there have won the naval battle.
  */

@@ -45,12 +45,16 @@ import {
   act,
   blank,
   c,
+  can,
   checkInvariants,
   dice,
   fort,
+  gi,
   legal,
   mark,
+  mini,
   node,
+  put,
   type S,
 } from './fixture.js';
 
@@ -254,6 +258,24 @@ describe('read-21.6.6-ironclad-hits', () => {
     expect([nf(c, t, w, CSA, C_IRON), nf(c, t, w, CSA, C_BUILD), nf(c, t, w, CSA, C_FLOT)]).toEqual([
       0, 0, 0,
     ]);
+  });
+});
+
+describe('21.3.3 naval units and river crossings', () => {
+  const river = mini({ rows: ['cccccc', 'cccccc'], sides: [{ a: 2112, b: 2113, f: ['nav'], river: 'R' }] });
+
+  it('21.3.3: no land move across a navigable hexside with enemy Naval Units along it (Advanced only)', () => {
+    for (const [adv, ships, ok] of [
+      [true, true, false],
+      [true, false, true],
+      [false, true, true],
+    ] as const) {
+      const s = blank({ content: river, options: adv ? ADV : {} });
+      put(s, 2112, USA, 1, ['sherman'], river);
+      if (ships) addNf(river, s, node(2113, river), CSA, C_FLOT, 1);
+      act(s, A.OP_ACT_GEN, gi('sherman', river), 1);
+      expect(can(s, A.OP_STEP, node(2113, river))).toBe(ok);
+    }
   });
 });
 
