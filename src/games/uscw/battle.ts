@@ -289,7 +289,7 @@ export function sidesOf(c: UscwContent, s: S): Sides {
   }
   // 21.3.1 offensive and 21.3.2 defensive Naval Support (Advanced game; 0 in the Basic game)
   attDrm += navalSupport(c, s, v, side);
-  defDrm += navalSupport(c, s, v, enemy);
+  defDrm += navalSupport(c, s, v, enemy, true);
   return { attCol, defCol, attDrm, defDrm };
 }
 

@@ -15,7 +15,7 @@ import { d6, displaceGen, roll2d6 } from './common.js';
 import type { UscwContent } from './content.js';
 import { derived, type Derived } from './derived.js';
 import { CSA, G_NAVPOOL, GS_MAP, USA } from './layout.js';
-import { NF_CF, NF_ISLAND, NF_PORT } from './mapmodel.js';
+import { NF_CF, NF_ISLAND, NF_PORT, NF_PORT_OCEAN } from './mapmodel.js';
 import {
   C_BATT,
   C_BUILD,
@@ -333,15 +333,24 @@ function lowOnCoal(c: UscwContent, s: S, n: number, side: number): void {
   else if (!port) eliminateShips(c, s, n, side);
 }
 
-/** 21.3.1 / 21.3.2: +1 for side's undamaged ships of 1+ NSP at a CF, Fort, Battery, Port or Island v. */
-export function navalSupport(c: UscwContent, s: S, v: number, side: number): number {
-  if (!optAdvancedNaval(s) || shipNsp(c, s, v, side) === 0) return 0;
-  const d = derived(c, s);
-  const site =
-    (c.map.flags[v]! & (NF_CF | NF_ISLAND | NF_PORT)) !== 0 ||
-    installation(c, s, d, v, 1 - side) ||
-    installation(c, s, d, v, side);
-  return site ? 1 : 0;
+/**
+ * 21.3 Naval Support, +1 to side's battle roll at v (Advanced game only). Attacking (21.3.1): side's
+ * undamaged ships of 1+ NSP at v, a space with a CF, Fort, Battery, Port or Island. Defending
+ * (21.3.2): in a Fort, CF, Port or Island with such ships; the Union defending an Ocean Port, Island
+ * or CF also gets it when neither side has Naval Units there (the blockading squadrons).
+ */
+export function navalSupport(c: UscwContent, s: S, v: number, side: number, defending = false): number {
+  if (!optAdvancedNaval(s)) return 0;
+  const f = c.map.flags[v]!;
+  const ships = shipNsp(c, s, v, side) > 0;
+  if (!defending) {
+    const site = (f & (NF_CF | NF_ISLAND | NF_PORT)) !== 0 || installation(c, s, derived(c, s), v, 1 - side);
+    return ships && site ? 1 : 0;
+  }
+  if (!(f & (NF_CF | NF_ISLAND | NF_PORT)) && fortOwner(c, s, v) !== side) return 0;
+  if (ships) return 1;
+  const none = shipNsp(c, s, v, CSA) + zeroShips(c, s, v, CSA) + zeroShips(c, s, v, USA) === 0;
+  return side === USA && none && (f & (NF_PORT_OCEAN | NF_ISLAND | NF_CF)) !== 0 ? 1 : 0;
 }
 
 /**

@@ -261,6 +261,22 @@ describe('read-21.6.6-ironclad-hits', () => {
   });
 });
 
+describe('21.3.2 Defensive Naval Support', () => {
+  it('21.3.2: the Union defending an Ocean Port gets +1 when neither side has Naval Units there; ships in port give it to either side', () => {
+    const s = blank({ options: ADV });
+    const gal = node('Galveston');
+    expect(navalSupport(c, s, gal, USA, true)).toBe(1);
+    expect(navalSupport(c, s, gal, CSA, true)).toBe(0);
+    // not at a River Port or inland without ships (Nashville)
+    expect(navalSupport(c, s, node('Nashville'), USA, true)).toBe(0);
+    addNf(c, s, gal, CSA, C_FLOT, 1);
+    expect(navalSupport(c, s, gal, USA, true)).toBe(0);
+    expect(navalSupport(c, s, gal, CSA, true)).toBe(1);
+    // the Basic game has none of it
+    expect(navalSupport(c, blank(), gal, USA, true)).toBe(0);
+  });
+});
+
 describe('21.3.3 naval units and river crossings', () => {
   const river = mini({ rows: ['cccccc', 'cccccc'], sides: [{ a: 2112, b: 2113, f: ['nav'], river: 'R' }] });
 
