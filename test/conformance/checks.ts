@@ -4,7 +4,7 @@
  * vitest's expect, because they run after every one of many thousands of actions.
  */
 import { IllegalAction } from '../../src/core/errors.js';
-import type { Game, Outcome } from '../../src/core/game.js';
+import type { Game, OptionSet, Outcome } from '../../src/core/game.js';
 import { CH_CHANCE, MAX_CHANCE_STREAMS } from '../../src/core/header.js';
 import { RECORD_FORMAT, replay, type GameRecord } from '../../src/core/record.js';
 import { Sfc32 } from '../../src/core/rng.js';
@@ -131,8 +131,14 @@ export interface Played {
 }
 
 /** One seeded random game with every check; returns its record and final state. */
-export function playChecked(game: G, scenario: string, seed: string, plan: Plan): Played {
-  const s = game.create({ scenario, seed });
+export function playChecked(
+  game: G,
+  scenario: string,
+  seed: string,
+  plan: Plan,
+  options: OptionSet = {},
+): Played {
+  const s = game.create({ scenario, seed, options });
   const buf = new Int32Array(game.maxActions);
   const seen = new Set<number>();
   const rng = Sfc32.from(seed, 'conformance');
@@ -162,7 +168,7 @@ export function playChecked(game: G, scenario: string, seed: string, plan: Plan)
     game: game.id,
     pack: 'standard',
     scenario,
-    options: {},
+    options,
     seed,
     players: {},
     botSeeds: {},
@@ -180,7 +186,7 @@ export function checkReplay(game: G, p: Played): void {
 
 /** The same seed gives the same game. */
 export function checkSameSeed(game: G, p: Played, plan: Plan): void {
-  const again = playChecked(game, p.record.scenario, p.record.seed, plan);
+  const again = playChecked(game, p.record.scenario, p.record.seed, plan, p.record.options);
   if (JSON.stringify(again.record.actions) !== JSON.stringify(p.record.actions))
     fail(game, p.final, 'the same seed gave other actions');
   if (!sameWords(again.final, p.final)) fail(game, p.final, 'the same seed gave another final state');

@@ -90,6 +90,7 @@ export const OP_LM_XFER = 40;
 export const OP_NAV_TO = 41;
 export const OP_NAVMOVE = 42;
 export const OP_STEP_ASSIST = 43;
+export const OP_NAVDEST = 44;
 
 export const enc = (op: number, x = 0, y = 0): number => (op << 24) | (x << 12) | y;
 export const opOf = (a: number): number => a >>> 24;

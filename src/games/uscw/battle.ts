@@ -84,7 +84,7 @@ import {
 import { arriveAt, endActivation, movingGens } from './move.js';
 import { afterArrival } from './arrival.js';
 import { startRetreat } from './retreat.js';
-import { navalAt } from './naval.js';
+import { navalSupport } from './navaladv.js';
 import { assaultOver } from './transport.js';
 import { CH_TURN, countRule } from '../../core/header.js';
 import { COV_ARMY_MORALE } from './coverage.js';
@@ -287,8 +287,9 @@ export function sidesOf(c: UscwContent, s: S): Sides {
     const terrain = f & BF_ASSAULT || e >= c.map.adjStart[u + 1]! ? 0 : terrainDrm(c, u, e, v);
     defDrm += Math.max(fortDrm(c, s, v, enemy), terrain);
   }
-  if (optAdvancedNaval(s) && navalAt(c, s, v, enemy) > 0 && c.map.flags[v]! & (NF_CF | NF_ISLAND | NF_PORT))
-    defDrm += 1;
+  // 21.3.1 offensive and 21.3.2 defensive Naval Support (Advanced game; 0 in the Basic game)
+  attDrm += navalSupport(c, s, v, side);
+  defDrm += navalSupport(c, s, v, enemy, true);
   return { attCol, defCol, attDrm, defDrm };
 }
 

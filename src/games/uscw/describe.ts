@@ -180,7 +180,9 @@ function describeSetup(c: UscwContent, s: S, a: number, x: number, y: number): s
     case A.OP_NAV_TO:
       return `${y ? 'Ocean' : 'River'} transport to ${place(c, x)}`;
     case A.OP_NAVMOVE:
-      return `Move the naval units at ${place(c, x)}`;
+      return `Move the ${['', 'River', 'Oceangoing', 'River and Oceangoing'][y] ?? ''} naval units at ${place(c, x)}`;
+    case A.OP_NAVDEST:
+      return `Sail to ${place(c, x)}`;
   }
   void s[G_DB];
   return `action ${a}`;

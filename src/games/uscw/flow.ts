@@ -39,7 +39,7 @@ import { reinforcementStep } from './reinforce.js';
 import { listSm, playSm, listSmTo, playSmTo, smStep } from './strategic.js';
 import { leaderStep, listLm, playLm, listLmT, playLmT, listXfer2, playXfer2 } from './leaders.js';
 import { listNavTo, playNavTo } from './transport.js';
-import { listNavMove, playNavMove } from './navaladv.js';
+import { listNavMove, playNavMove } from './navalmove.js';
 import { endPhase } from './endphase.js';
 
 export function toMove(s: S): number {

@@ -84,7 +84,7 @@ at(); // G_DRAWSIDE (cards still to draw, then discards owed): a reserved word n
 export const G_SUPCARD = at();
 /** Free naval action used this Action Phase (21.1), Union naval pools (river, ocean). */
 export const G_FREENAV = at();
-at(2); // G_NAVPOOL: a reserved word no rule reads yet
+export const G_NAVPOOL = at(2);
 at(); // G_NAVREPL: a reserved word no rule reads yet
 /** The CSA blockade DRMs last computed, for reports (14.4). */
 export const G_DOUBLES = at();

@@ -64,7 +64,7 @@ import {
   type S,
 } from './state.js';
 import { navalSources, startNaval } from './transport.js';
-import { listNavalMoves } from './navaladv.js';
+import { listNavalMoves } from './navalmove.js';
 
 const gbuf = new Int32Array(64);
 
@@ -278,7 +278,7 @@ export function playMain(c: UscwContent, s: S, a: number): void {
       startNaval(c, s, x, y);
       return;
     case A.OP_NAVMOVE:
-      decide(s, A.D_NAVMOVE, side, x);
+      decide(s, A.D_NAVMOVE, side, x, y);
       return;
   }
 }

@@ -50,7 +50,8 @@ import {
   USA,
 } from './layout.js';
 import { EF_CFLINK, EF_FERRY, EF_NAV, EF_RAIL, NF_CF, NF_CHESAPEAKE, NF_RAIL, T_SWAMP } from './mapmodel.js';
-import { BLOCKED, railBuilt, SC_ENEMY_NAV, stepCost, type StepCost } from './movecost.js';
+import { BLOCKED, railBuilt, SC_ENEMY_NAV, SC_NAV, stepCost, type StepCost } from './movecost.js';
+import { navalBars } from './navaladv.js';
 import { clearDecision, decide } from './phase.js';
 import { navOfEdge } from './supply.js';
 import {
@@ -171,6 +172,8 @@ function stepInfo(c: UscwContent, s: S, d: Derived, e: number, assist: boolean):
   stepCost(c, s[CH_TURN]!, u, e, v, side, nav, step);
   if (step.cost === BLOCKED) return BLOCKED;
   if (step.flags & SC_ENEMY_NAV && s[A_SP]! > 1) return BLOCKED;
+  // 21.3.3 (Advanced): not across a navigable hexside with enemy Naval Units along it
+  if (step.flags & SC_NAV && navalBars(c, s, m.adjWater[e]!, side)) return BLOCKED;
   if (step.cost > s[A_MP]! && !firstStep(s)) return BLOCKED;
   const enemy = 1 - side;
   const contact = (d.zoi[v]! & (1 << enemy)) !== 0 || sp(c, s, v, enemy) > 0 || fortOwner(c, s, v) === enemy;

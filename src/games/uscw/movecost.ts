@@ -40,7 +40,7 @@ export const BLOCKED = 99;
 
 /** Result flags of a step. */
 export const SC_ENEMY_NAV = 1;
-const SC_NAV = 2;
+export const SC_NAV = 2;
 const SC_RAIL = 4;
 
 export interface StepCost {

@@ -97,7 +97,7 @@ export function navalPlaces(c: UscwContent): NavalPlaces {
 }
 
 /** NSPs of side's naval units at n (Advanced game; 0 in the Basic game). */
-export function navalAt(c: UscwContent, s: S, n: number, side: number): number {
+function navalAt(c: UscwContent, s: S, n: number, side: number): number {
   const l = L(c);
   if (side === USA) {
     const v = s[l.C + n]!;

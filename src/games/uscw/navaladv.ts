@@ -1,23 +1,411 @@
 /**
- * The Advanced Game naval module (21), active with the option `r21-advanced-naval`. (Stub while the
- * Basic Game is being built: every entry point is a no-op in the Basic Game.)
+ * The Advanced Game naval module (21), active with the option `r21-advanced-naval`; every entry point
+ * is a no-op in the Basic Game, so Basic games play exactly as without this file.
+ *  - setup: the scenario's naval units and Naval Leaders (21.2, 21.2.8);
+ *  - 21.9.1-21.9.2 Union naval reinforcements and replacements, 21.10 the Confederate table;
+ *  - 21.1 the free naval action and 21.2.4 naval moves (navalmove.ts), 21.6 the battle they lead to;
+ *  - 21.2.3 / 21.6.9 the ending restriction (Naval Retreat) and 21.2.7 Low on Coal, in the phasing
+ *    player's Supply Segment;
+ *  - 21.3 Naval Support, 21.7.3 no landing against enemy NSPs before a naval battle is won;
+ *  - 21.8 naval repair and 21.10 the Ironclad completion roll in the End Phase.
+ * The arithmetic is in navalbattle.ts, the unit words and the naval move graph in navalunits.ts.
  */
+import { CH_TURN } from '../../core/header.js';
+import { d6, displaceGen, roll2d6 } from './common.js';
 import type { UscwContent } from './content.js';
-import type * as A from './actions.js';
-import { optAdvancedNaval } from './options.js';
-import type { S } from './state.js';
+import { derived, type Derived } from './derived.js';
+import { CSA, G_NAVPOOL, GS_MAP, USA } from './layout.js';
+import { NF_CF, NF_ISLAND, NF_PORT, NF_PORT_OCEAN } from './mapmodel.js';
+import {
+  C_BATT,
+  C_BUILD,
+  C_COAL,
+  C_DEMOR,
+  C_DFLOT,
+  C_FLOT,
+  C_IRON,
+  C_MOVED,
+  MK_OCEAN,
+  MK_RIVER,
+  U_COAL,
+  U_DEMOR,
+  U_DOCEAN,
+  U_DRIVER,
+  U_MOVED,
+  U_OCEAN,
+  U_RIVER,
+  addNf,
+  friendlyPort,
+  guards,
+  installation,
+  navFlag,
+  navalReach,
+  nf,
+  setNavFlag,
+  shipNsp,
+  zeroShips,
+} from './navalunits.js';
+import { OPT_IRON_NSP, opt, optAdvancedNaval } from './options.js';
+import { entrench, fortOwner, genLoc, genStatus, placeGen, type S } from './state.js';
 
-export function listNavalMoves(_c: UscwContent, s: S, _side: number, _out: A.Out): void {
-  if (!optAdvancedNaval(s)) return;
-}
-export function listNavMove(_c: UscwContent, _s: S, _out: A.Out): void {}
-export function playNavMove(_c: UscwContent, _s: S, _a: number): void {}
-export function navalSupplySegment(_c: UscwContent, _s: S, _side: number): void {}
-export function navalReinforcements(_c: UscwContent, _s: S, _side: number): void {}
-export function navalEndPhase(_c: UscwContent, _s: S): void {}
+/** Node index by name, -1 when the pack lacks it. */
+const at = (c: UscwContent, name: string): number => c.map.nodeByName.get(name) ?? -1;
 
+/** The setup's naval units and Naval Leaders (Advanced game only). */
 export function placeNavy(
-  _c: UscwContent,
-  _s: S,
-  _navy: readonly { side: string; at: string; kind?: string; n?: number; leader?: string }[],
-): void {}
+  c: UscwContent,
+  s: S,
+  navy: readonly { side: string; at: string; kind?: string; n?: number; leader?: string }[],
+): void {
+  if (!optAdvancedNaval(s)) return;
+  for (const nv of navy) {
+    const n = at(c, nv.at);
+    if (n < 0) continue;
+    if (nv.leader !== undefined) {
+      const g = c.gens.findIndex((x) => x.id === nv.leader);
+      if (g >= 0) placeGen(c, s, g, n);
+      continue;
+    }
+    const k = nv.n ?? 1;
+    if (nv.kind === 'river') addNf(c, s, n, USA, U_RIVER, k);
+    else if (nv.kind === 'ocean') addNf(c, s, n, USA, U_OCEAN, k);
+    else if (nv.kind === 'flotilla') addNf(c, s, n, CSA, C_FLOT, k);
+    else if (nv.kind === 'ironclad') addNf(c, s, n, CSA, C_IRON, k);
+    else if (nv.kind === 'battery') addNf(c, s, n, CSA, C_BATT, k);
+  }
+}
+
+/** Union NSPs of one kind on the map (undamaged and damaged), for the 8 River / 5 Oceangoing cap (21.2.2). */
+function unionInPlay(c: UscwContent, s: S, ocean: boolean): number {
+  let k = 0;
+  for (let n = 0; n < c.map.nn; n++)
+    k += ocean
+      ? nf(c, s, n, USA, U_OCEAN) + nf(c, s, n, USA, U_DOCEAN)
+      : nf(c, s, n, USA, U_RIVER) + nf(c, s, n, USA, U_DRIVER);
+  return k;
+}
+
+const RIVER_YARDS = ['St. Louis', 'Cairo', 'Cincinnati', 'Pittsburgh'];
+
+/** The first Union shipyard in Full Supply for a kind (21.9.1: River NSPs upriver, Oceangoing at Chesapeake). */
+function unionYard(c: UscwContent, d: Derived, ocean: boolean): number {
+  const full = d.supplyOf(USA).full;
+  for (const name of ocean ? ['Chesapeake Bay'] : RIVER_YARDS) {
+    const n = at(c, name);
+    if (n >= 0 && d.ctrl[n] === USA && (full[n] || ocean)) return n;
+  }
+  return -1;
+}
+
+/** Place up to k Union NSPs of a kind at a shipyard, within the counter limit; returns how many. */
+function unionArrive(c: UscwContent, s: S, d: Derived, ocean: boolean, k: number): number {
+  const t = c.tables.json.naval;
+  const room = (ocean ? t.usaOceanMax : t.usaRiverMax) - unionInPlay(c, s, ocean);
+  const yard = unionYard(c, d, ocean);
+  const m = Math.max(0, Math.min(k, room));
+  if (yard < 0 || m === 0) return 0;
+  addNf(c, s, yard, USA, ocean ? U_OCEAN : U_RIVER, m);
+  return m;
+}
+
+/** Union naval pool words: sunk River and Oceangoing NSPs (21.9.2). */
+const POOL = (ocean: boolean): number => G_NAVPOOL + (ocean ? 1 : 0);
+
+/** 21.9.1 reinforcements and 21.9.2 replacements (Union); 21.10 the Confederate table. */
+export function navalReinforcements(c: UscwContent, s: S, side: number): void {
+  if (!optAdvancedNaval(s)) return;
+  const d = derived(c, s);
+  if (side === USA) {
+    const turn = s[CH_TURN]!;
+    for (const r of c.tables.json.naval.usaReinforcements) {
+      if (r.turn !== turn) continue;
+      unionArrive(c, s, d, true, r.ocean ?? 0);
+      unionArrive(c, s, d, false, r.river ?? 0);
+    }
+    // one River and one Oceangoing replacement from the pool a turn, not accumulated (21.9.2)
+    for (const ocean of [false, true]) {
+      if (s[POOL(ocean)]! > 0 && unionArrive(c, s, d, ocean, 1) === 1) s[POOL(ocean)] = s[POOL(ocean)]! - 1;
+    }
+    return;
+  }
+  csaNavalReinforcement(c, s, d);
+}
+
+/**
+ * 21.10: 1d6 picks an Ironclad (1-2, under construction), a Naval Battery (3-4) or a River Flotilla
+ * (5-6); 2d6 on the Random State Table picks the state; it goes to a friendly Full-Supply port there
+ * (a Battery also to a Fort, Coastal Fort or Entrenchment), else it is lost. The place is the
+ * state's first eligible hex in map order (the player's choice, automated).
+ */
+function csaNavalReinforcement(c: UscwContent, s: S, d: Derived): void {
+  const kind = c.tables.json.naval.csaTable[d6(s) - 1]!;
+  const st = c.tables.randomState[roll2d6(s)]!;
+  const m = c.map;
+  const full = d.supplyOf(CSA).full;
+  for (let n = 0; n < m.nn; n++) {
+    if (m.stateOf[n] !== st || d.ctrl[n] !== CSA || !full[n]) continue;
+    const port = (m.flags[n]! & NF_PORT) !== 0;
+    const battSite =
+      port || fortOwner(c, s, n) === CSA || (m.flags[n]! & NF_CF) !== 0 || entrench(c, s, n) === CSA;
+    if (kind === 'battery' ? !battSite : !port) continue;
+    addNf(c, s, n, CSA, kind === 'battery' ? C_BATT : kind === 'ironclad' ? C_BUILD : C_FLOT, 1);
+    return;
+  }
+}
+
+/** Sink k of side's ships at n, the costliest first (the hitting player's choice, automated; 21.6.6). */
+export function sink(c: UscwContent, s: S, n: number, side: number, k: number): void {
+  if (side === CSA) return sinkCsa(c, s, n, k);
+  for (let i = 0; i < k; i++) {
+    const ocean = nf(c, s, n, USA, U_OCEAN) > 0;
+    if (!ocean && nf(c, s, n, USA, U_RIVER) === 0) return;
+    addNf(c, s, n, USA, ocean ? U_OCEAN : U_RIVER, -1);
+    s[POOL(ocean)] = s[POOL(ocean)]! + 1;
+  }
+}
+
+/**
+ * 21.6.6 on Confederate ships: each hit sinks a Naval Unit, Ironclads first; an Ironclad hit is only
+ * damaged (back under construction) on a 4-6. Reading `read-21.6.6-ironclad-hits` = nsp: a hit is one
+ * of the Ironclad's 2 NSP, so two hits sink it and a lone hit damages it.
+ */
+function sinkCsa(c: UscwContent, s: S, n: number, k: number): void {
+  const perIron = opt(s, OPT_IRON_NSP) ? c.tables.json.naval.ironcladNsp : 1;
+  let left = k;
+  while (left > 0) {
+    if (nf(c, s, n, CSA, C_IRON) > 0) {
+      if (left < perIron) return damage(c, s, n, CSA, 1);
+      left -= perIron;
+      const saved = d6(s) >= 4;
+      addNf(c, s, n, CSA, C_IRON, -1);
+      if (saved) addNf(c, s, n, CSA, C_BUILD, 1);
+    } else if (nf(c, s, n, CSA, C_FLOT) > 0) {
+      addNf(c, s, n, CSA, C_FLOT, -1);
+      left--;
+    } else return;
+  }
+}
+
+/** Damage k of side's undamaged ships at n (21.6.6): 0 NSP; a CSA Ironclad flips to under construction (4-6 saves). */
+export function damage(c: UscwContent, s: S, n: number, side: number, k: number): void {
+  for (let i = 0; i < k; i++) {
+    if (side === USA) {
+      const ocean = nf(c, s, n, USA, U_OCEAN) > 0;
+      if (!ocean && nf(c, s, n, USA, U_RIVER) === 0) return;
+      addNf(c, s, n, USA, ocean ? U_OCEAN : U_RIVER, -1);
+      addNf(c, s, n, USA, ocean ? U_DOCEAN : U_DRIVER, 1);
+    } else if (nf(c, s, n, CSA, C_IRON) > 0) {
+      if (d6(s) >= 4) continue;
+      addNf(c, s, n, CSA, C_IRON, -1);
+      addNf(c, s, n, CSA, C_BUILD, 1);
+    } else if (nf(c, s, n, CSA, C_FLOT) > 0) {
+      addNf(c, s, n, CSA, C_FLOT, -1);
+      addNf(c, s, n, CSA, C_DFLOT, 1);
+    }
+  }
+}
+
+/** Remove every ship of side at n (sunk: Union NSPs to the pool) and displace its Naval Leaders (21.2.8). */
+function eliminateShips(c: UscwContent, s: S, n: number, side: number): void {
+  if (side === USA) {
+    for (const [f, ocean] of [
+      [U_RIVER, false],
+      [U_DRIVER, false],
+      [U_OCEAN, true],
+      [U_DOCEAN, true],
+    ] as const) {
+      s[POOL(ocean)] = s[POOL(ocean)]! + nf(c, s, n, USA, f);
+      addNf(c, s, n, USA, f, -15);
+    }
+  } else for (const f of [C_FLOT, C_IRON, C_DFLOT]) addNf(c, s, n, CSA, f, -15);
+  displaceLeaders(c, s, n, side);
+}
+
+/** Naval Leaders of side at n with no NSPs left are Displaced (21.2.8). */
+function displaceLeaders(c: UscwContent, s: S, n: number, side: number): void {
+  if (shipNsp(c, s, n, side) + zeroShips(c, s, n, side) > 0) return;
+  for (let g = 0; g < c.ng; g++)
+    if (
+      c.gens[g]!.naval &&
+      c.gens[g]!.side === side &&
+      genStatus(c, s, g) === GS_MAP &&
+      genLoc(c, s, g) === n
+    )
+      displaceGen(c, s, g, c.map.theater[n]!);
+}
+
+/** Is one of side's Naval Leaders at n (21.2.8)? */
+export function leaderAt(c: UscwContent, s: S, n: number, side: number): number {
+  for (let g = 0; g < c.ng; g++) {
+    const x = c.gens[g]!;
+    if (x.naval && x.side === side && genStatus(c, s, g) === GS_MAP && genLoc(c, s, g) === n) return g;
+  }
+  return -1;
+}
+
+/** Move side's ships of the kinds in mask (and their damaged mates and Naval Leaders) from a to b. */
+export function moveShips(c: UscwContent, s: S, a: number, b: number, side: number, mask: number): void {
+  const fields =
+    side === USA
+      ? [...(mask & MK_RIVER ? [U_RIVER, U_DRIVER] : []), ...(mask & MK_OCEAN ? [U_OCEAN, U_DOCEAN] : [])]
+      : [C_FLOT, C_IRON, C_DFLOT];
+  for (const f of fields) {
+    const k = nf(c, s, a, side, f);
+    addNf(c, s, a, side, f, -k);
+    addNf(c, s, b, side, f, k);
+  }
+  const g = leaderAt(c, s, a, side);
+  if (g >= 0) placeGen(c, s, g, b);
+  // the markers go with the ships (Low on Coal, moved, Demoralized); an emptied place keeps none
+  const bits = side === USA ? [U_COAL, U_MOVED, U_DEMOR] : [C_COAL, C_MOVED, C_DEMOR];
+  const empty = shipNsp(c, s, a, side) + zeroShips(c, s, a, side) === 0;
+  for (const bit of bits) {
+    if (navFlag(c, s, a, side, bit)) setNavFlag(c, s, b, side, bit, true);
+    if (empty) setNavFlag(c, s, a, side, bit, false);
+  }
+}
+
+const reachBuf = new Int32Array(4096);
+
+/**
+ * 21.6.8 Naval Retreat: side's ships at n go to the nearest friendly port they can reach (the first
+ * in the naval move's order), else they are lost. Demoralized when `demor` (21.14).
+ */
+export function navalRetreat(c: UscwContent, s: S, n: number, side: number, demor: boolean): void {
+  const d = derived(c, s);
+  const masks = side === USA ? [MK_RIVER, MK_OCEAN] : [MK_RIVER];
+  for (const mask of masks) {
+    if (shipNsp(c, s, n, side, mask) === 0 && (side === CSA || zeroShips(c, s, n, side) === 0)) continue;
+    const k = navalReach(c, s, d, n, side, mask, reachBuf);
+    let to = -1;
+    for (let i = 0; i < k && to < 0; i++) {
+      const t = reachBuf[i]!;
+      if (friendlyPort(c, d, t, side) && !guards(c, s, d, t, 1 - side)) to = t;
+    }
+    if (to < 0) {
+      eliminateShips(c, s, n, side);
+      return;
+    }
+    moveShips(c, s, n, to, side, mask);
+    if (demor) setNavFlag(c, s, to, side, side === USA ? U_DEMOR : C_DEMOR, true);
+  }
+}
+
+/**
+ * The phasing player's Supply Segment (4.2 B b): first the Naval Retreat of ships left facing enemy
+ * Forts, Coastal Forts, Batteries or ships, or in an enemy Hatteras Inlet / Roanoke Island (21.2.3,
+ * 21.6.9); then Low on Coal (21.2.7).
+ */
+export function navalSupplySegment(c: UscwContent, s: S, side: number): void {
+  if (!optAdvancedNaval(s)) return;
+  const m = c.map;
+  for (let n = 0; n < m.nn; n++) {
+    if (shipNsp(c, s, n, side) + zeroShips(c, s, n, side) === 0) continue;
+    const d = derived(c, s);
+    const outer = (n === at(c, 'Hatteras Inlet') || n === at(c, 'Roanoke Island')) && d.ctrl[n] === 1 - side;
+    if (guards(c, s, d, n, 1 - side) || outer) navalRetreat(c, s, n, side, false);
+  }
+  for (let n = 0; n < m.nn; n++)
+    if (shipNsp(c, s, n, side) + zeroShips(c, s, n, side) > 0) lowOnCoal(c, s, n, side);
+}
+
+/**
+ * 21.2.7: ships with a waterway to a friendly Full-Supply port lose their Low on Coal marker; others
+ * get one; ships already Low on Coal that cannot even reach a friendly port not Isolated surrender
+ * (eliminated: the Surrender roll of 13.6.3 is not rolled for ships here).
+ */
+function lowOnCoal(c: UscwContent, s: S, n: number, side: number): void {
+  const d = derived(c, s);
+  const sup = d.supplyOf(side);
+  const coal = side === USA ? U_COAL : C_COAL;
+  let full = friendlyPort(c, d, n, side) && sup.full[n] === 1;
+  let port = friendlyPort(c, d, n, side) && sup.loc[n] === 1;
+  const mask = side === USA && shipNsp(c, s, n, USA, MK_RIVER) === 0 ? MK_OCEAN : MK_RIVER;
+  const k = full ? 0 : navalReach(c, s, d, n, side, mask, reachBuf);
+  for (let i = 0; i < k && !full; i++) {
+    const t = reachBuf[i]!;
+    if (!friendlyPort(c, d, t, side) || guards(c, s, d, t, 1 - side)) continue;
+    if (sup.full[t]) full = true;
+    if (sup.loc[t]) port = true;
+  }
+  if (full) setNavFlag(c, s, n, side, coal, false);
+  else if (!navFlag(c, s, n, side, coal)) setNavFlag(c, s, n, side, coal, true);
+  else if (!port) eliminateShips(c, s, n, side);
+}
+
+/**
+ * 21.3 Naval Support, +1 to side's battle roll at v (Advanced game only). Attacking (21.3.1): side's
+ * undamaged ships of 1+ NSP at v, a space with a CF, Fort, Battery, Port or Island. Defending
+ * (21.3.2): in a Fort, CF, Port or Island with such ships; the Union defending an Ocean Port, Island
+ * or CF also gets it when neither side has Naval Units there (the blockading squadrons).
+ */
+export function navalSupport(c: UscwContent, s: S, v: number, side: number, defending = false): number {
+  if (!optAdvancedNaval(s)) return 0;
+  const f = c.map.flags[v]!;
+  const ships = shipNsp(c, s, v, side) > 0;
+  if (!defending) {
+    const site = (f & (NF_CF | NF_ISLAND | NF_PORT)) !== 0 || installation(c, s, derived(c, s), v, 1 - side);
+    return ships && site ? 1 : 0;
+  }
+  if (!(f & (NF_CF | NF_ISLAND | NF_PORT)) && fortOwner(c, s, v) !== side) return 0;
+  if (ships) return 1;
+  const none = shipNsp(c, s, v, CSA) + zeroShips(c, s, v, CSA) + zeroShips(c, s, v, USA) === 0;
+  return side === USA && none && (f & (NF_PORT_OCEAN | NF_ISLAND | NF_CF)) !== 0 ? 1 : 0;
+}
+
+/**
+ * 21.3.3: land units may not move or attack across a navigable hexside (water node x) with enemy Naval
+ * Units along it; ships in either hex beside the hexside are taken to be on it (21.2.3: the owner
+ * points the bow when it matters). Port Protection's exception is not modelled.
+ */
+export function navalBars(c: UscwContent, s: S, x: number, side: number): boolean {
+  if (!optAdvancedNaval(s) || x < 0) return false;
+  const w = c.map.water;
+  for (let j = w.tanStart[x]!; j < w.tanStart[x + 1]!; j++)
+    if (shipNsp(c, s, w.tan[j]!, 1 - side) > 0) return true;
+  return false;
+}
+
+/**
+ * 21.7.1, 21.7.3: in the Advanced game SPs may land against a place holding enemy NSPs (ships, a Fort,
+ * a Coastal Fort, a Battery) only once friendly Naval Units there have won the naval battle.
+ */
+export function landingCleared(c: UscwContent, s: S, d: Derived, v: number, side: number): boolean {
+  if (!optAdvancedNaval(s) || !guards(c, s, d, v, 1 - side)) return true;
+  return shipNsp(c, s, v, side) > 0;
+}
+
+/**
+ * End Phase D and E: 21.8.2 damaged ships at a friendly Full-Supply shipyard are repaired (not CSA
+ * Ironclads); 21.10 on 5-6 one Ironclad under construction is completed. Naval Demoralization ends
+ * with the turn's rally (19.2, 21.14) unless the ships are Low on Coal (21.2.7).
+ */
+export function navalEndPhase(c: UscwContent, s: S): void {
+  if (!optAdvancedNaval(s)) return;
+  const d = derived(c, s);
+  const m = c.map;
+  const yards = [...RIVER_YARDS, 'Chesapeake Bay'].map((x) => at(c, x));
+  const usFull = d.supplyOf(USA).full;
+  const csFull = d.supplyOf(CSA).full;
+  let build = -1;
+  for (let n = 0; n < m.nn; n++) {
+    if (yards.includes(n) && d.ctrl[n] === USA && (usFull[n] || m.name[n] === 'Chesapeake Bay')) {
+      addNf(c, s, n, USA, U_RIVER, nf(c, s, n, USA, U_DRIVER));
+      addNf(c, s, n, USA, U_DRIVER, -15);
+      addNf(c, s, n, USA, U_OCEAN, nf(c, s, n, USA, U_DOCEAN));
+      addNf(c, s, n, USA, U_DOCEAN, -15);
+    }
+    if (m.flags[n]! & NF_PORT && d.ctrl[n] === CSA && csFull[n]) {
+      addNf(c, s, n, CSA, C_FLOT, nf(c, s, n, CSA, C_DFLOT));
+      addNf(c, s, n, CSA, C_DFLOT, -15);
+    }
+    if (build < 0 && nf(c, s, n, CSA, C_BUILD) > 0) build = n;
+    for (const side of [USA, CSA])
+      if (!navFlag(c, s, n, side, side === USA ? U_COAL : C_COAL))
+        setNavFlag(c, s, n, side, side === USA ? U_DEMOR : C_DEMOR, false);
+  }
+  if (build >= 0 && d6(s) >= 5) {
+    addNf(c, s, build, CSA, C_BUILD, -1);
+    addNf(c, s, build, CSA, C_IRON, 1);
+  }
+}

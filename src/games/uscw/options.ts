@@ -18,6 +18,7 @@ export const OPT_KEEP_HUNTER = 1 << 7;
 export const OPT_GROSS_CAMPAIGN = 1 << 8;
 export const OPT_TEXAS_TWO = 1 << 9;
 export const OPT_OPEN_HANDS = 1 << 10;
+export const OPT_IRON_NSP = 1 << 11;
 
 export const USCW_OPTIONS: readonly OptionSpec[] = [
   {
@@ -118,6 +119,15 @@ export const USCW_OPTIONS: readonly OptionSpec[] = [
     rule: '18.2',
     doc: 'Special Action Card hands are open (the rulebook does not say they are secret); off: hidden',
   },
+  {
+    id: 'read-21.6.6-ironclad-hits',
+    kind: 'reading',
+    type: 'enum',
+    values: ['unit', 'nsp'],
+    default: 'unit',
+    rule: '21.6.6',
+    doc: 'A hit on a Confederate Ironclad (2 NSP, never broken down) sinks the Naval Unit (unit); or counts one of its 2 NSP, so one hit damages it and two sink it (nsp)',
+  },
 ];
 
 /** The option bits of a resolved option set. */
@@ -134,6 +144,7 @@ export function optionBits(o: Readonly<Record<string, OptionValue>>): number {
   if (o['read-campaign-gross'] === true) b |= OPT_GROSS_CAMPAIGN;
   if (o['read-texas-two'] === 'two') b |= OPT_TEXAS_TWO;
   if (o['read-open-hands'] === true) b |= OPT_OPEN_HANDS;
+  if (o['read-21.6.6-ironclad-hits'] === 'nsp') b |= OPT_IRON_NSP;
   return b;
 }
 

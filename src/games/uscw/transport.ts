@@ -55,6 +55,7 @@ import {
   USA,
 } from './layout.js';
 import { NF_CF, NF_CHESAPEAKE, NF_PORT, NF_PORT_OCEAN, W_RIVER2 } from './mapmodel.js';
+import { landingCleared } from './navaladv.js';
 import { optAdvancedNaval } from './options.js';
 import { decide } from './phase.js';
 import {
@@ -199,6 +200,7 @@ function forEachTarget(
       if (!reached && !(enemy && adjacent)) continue;
       if (enemy && protectedBy(c, d, v, side, ocean)) continue;
       if (enemy && !assaultPayable(c, s, side, v, ocean)) continue;
+      if (enemy && !landingCleared(c, s, d, v, side)) continue;
       if (f(v, enemy, ocean) === true) return;
     }
   }

@@ -14,7 +14,9 @@ import {
   blank,
   can,
   cards,
+  fort,
   gi,
+  mark,
   legalOp,
   mini,
   node,
@@ -240,5 +242,48 @@ describe('7.7 Cautious Generals', () => {
     cards(t, USA, CARD_ANY, 1);
     step(t, 2114, plain);
     expect(hand(t, USA, CARD_ANY)).toBe(1);
+  });
+});
+
+describe('Map Notes, Fort Gadsden (W71)', () => {
+  // A = 2010 |road, navigable| B = 2011; C = 2111 |navigable| D = 2112, the Confederate River port
+  // Apalachicola, whose control floods the river (20.1.3); all in a Southern state
+  const gadsden = mini({
+    rows: ['cccccc', 'cccccc', 'cccccc'],
+    places: [{ hex: 2112, name: 'Apalachicola', state: 'VA', port: 'river' }],
+    sides: [
+      { a: 2010, b: 2011, f: ['nav', 'road'], river: 'Apalachicola' },
+      { a: 2011, b: 2111, f: ['nav'], river: 'Apalachicola' },
+      { a: 2111, b: 2112, f: ['nav'], river: 'Apalachicola' },
+    ],
+  });
+
+  it('W71 5.8.3: Union A -> B is 1 MP + 2 MP for the enemy-controlled navigable river, 1 SP at most', () => {
+    const s = blank({ content: gadsden });
+    put(s, 2010, USA, 3, ['sherman'], gadsden);
+    act(s, A.OP_ACT_GEN, gi('sherman', gadsden), 3);
+    expect(can(s, A.OP_STEP, node(2011, gadsden))).toBe(false);
+    act(s, A.OP_DROP, 0, 2);
+    step(s, 2011, gadsden);
+    expect(s[G.A_MA]! - s[G.A_MP]!).toBe(3);
+  });
+
+  it('W71 20.1.5: a Union Fort in A negates the CSA Naval Control there: all 3 SP cross for +1 MP', () => {
+    const s = blank({ content: gadsden });
+    fort(s, 2010, USA, 1, gadsden);
+    put(s, 2010, USA, 3, ['sherman'], gadsden);
+    expect(walk(s, gadsden, 'sherman', 3, [2011])).toBe(2);
+    expect(s[G.A_SP]).toBe(3);
+  });
+
+  it('W71 5.8.3, 20.1.3: C -> D costs the Union +2 MP and 1 SP until Apalachicola is taken, then +1 MP', () => {
+    const s = blank({ content: gadsden });
+    put(s, 2111, USA, 3, ['sherman'], gadsden);
+    act(s, A.OP_ACT_GEN, gi('sherman', gadsden), 3);
+    expect(can(s, A.OP_STEP, node(2112, gadsden))).toBe(false);
+    const t = blank({ content: gadsden });
+    mark(t, 2112, USA, gadsden);
+    put(t, 2111, USA, 3, ['sherman'], gadsden);
+    expect(walk(t, gadsden, 'sherman', 3, [2112])).toBe(2);
   });
 });

@@ -1,0 +1,229 @@
+/**
+ * Naval units on the board (Advanced game, 21.2): the per-node naval words of layout.ts read and
+ * written by field, the NSPs a place holds, and where a naval stack may sail in one move (21.2.4,
+ * 21.2.5) over the waterway graph of mapmodel.ts.
+ *
+ * Union word C: River NSPs, Oceangoing NSPs, damaged River, damaged Oceangoing (4 bits each), moved,
+ * Low on Coal, Demoralized. Confederate word D: River Flotillas, completed Ironclads, Ironclads under
+ * construction, Naval Batteries, damaged Flotillas (4 bits each, counted in units), moved, Low on
+ * Coal, Demoralized.
+ */
+import type { UscwContent } from './content.js';
+import type { Derived } from './derived.js';
+import { CSA, KEEP_C, KEEP_D, USA } from './layout.js';
+import {
+  NF_BOX,
+  NF_CF,
+  NF_CHESAPEAKE,
+  NF_ISLAND,
+  NF_PORT,
+  W_BODY,
+  W_COAST,
+  W_RIVER2,
+  W_SPACE,
+} from './mapmodel.js';
+import { navalPlaces } from './naval.js';
+import { fortOwner, L, wr, type S } from './state.js';
+
+// Union fields (word C)
+export const U_RIVER = 0;
+export const U_OCEAN = 4;
+export const U_DRIVER = 8;
+export const U_DOCEAN = 12;
+export const U_MOVED = 1 << 16;
+export const U_COAL = 1 << 17;
+export const U_DEMOR = 1 << 18;
+// Confederate fields (word D)
+export const C_FLOT = 0;
+export const C_IRON = 4;
+export const C_BUILD = 8;
+export const C_BATT = 12;
+export const C_DFLOT = 16;
+export const C_MOVED = 1 << 20;
+export const C_COAL = 1 << 21;
+export const C_DEMOR = 1 << 22;
+
+const word = (c: UscwContent, n: number, side: number): number => (side === USA ? L(c).C : L(c).D) + n;
+
+/** The count in field `f` (a bit offset) of side's naval word at n. */
+export function nf(c: UscwContent, s: S, n: number, side: number, f: number): number {
+  return (s[word(c, n, side)]! >>> f) & 15;
+}
+
+/** Add d to the count in field f (clamped to 0..15). */
+export function addNf(c: UscwContent, s: S, n: number, side: number, f: number, d: number): void {
+  const i = word(c, n, side);
+  const v = Math.max(0, Math.min(15, ((s[i]! >>> f) & 15) + d));
+  wr(s, i, (s[i]! & ~(15 << f)) | (v << f), side === USA ? KEEP_C : KEEP_D);
+}
+
+/** A flag bit of side's naval word at n. */
+export function navFlag(c: UscwContent, s: S, n: number, side: number, bit: number): boolean {
+  return (s[word(c, n, side)]! & bit) !== 0;
+}
+
+export function setNavFlag(c: UscwContent, s: S, n: number, side: number, bit: number, on: boolean): void {
+  const i = word(c, n, side);
+  wr(s, i, on ? s[i]! | bit : s[i]! & ~bit, side === USA ? KEEP_C : KEEP_D);
+}
+
+/** Move-kind masks of a naval stack (OP_NAVMOVE y): River NSPs / Confederate ships, Oceangoing NSPs. */
+export const MK_RIVER = 1;
+export const MK_OCEAN = 2;
+
+/** Undamaged NSPs of side's Naval Units at n, of the kinds in mask (21.6.3; CSA Ironclads are 2). */
+export function shipNsp(c: UscwContent, s: S, n: number, side: number, mask = MK_RIVER | MK_OCEAN): number {
+  if (side === USA)
+    return (
+      (mask & MK_RIVER ? nf(c, s, n, USA, U_RIVER) : 0) + (mask & MK_OCEAN ? nf(c, s, n, USA, U_OCEAN) : 0)
+    );
+  if (!(mask & MK_RIVER)) return 0;
+  return nf(c, s, n, CSA, C_FLOT) + c.tables.json.naval.ironcladNsp * nf(c, s, n, CSA, C_IRON);
+}
+
+/** Damaged ships and Ironclads under construction (0 NSP, 21.6.4) of side at n. */
+export function zeroShips(c: UscwContent, s: S, n: number, side: number): number {
+  if (side === USA) return nf(c, s, n, USA, U_DRIVER) + nf(c, s, n, USA, U_DOCEAN);
+  return nf(c, s, n, CSA, C_DFLOT) + nf(c, s, n, CSA, C_BUILD);
+}
+
+/** Does side have a Coastal Fort, Fort or Naval Battery at n (the installations of 21.6.3)? */
+export function installation(c: UscwContent, s: S, d: Derived, n: number, side: number): boolean {
+  if (fortOwner(c, s, n) === side) return true;
+  if (c.map.flags[n]! & NF_CF && d.ctrl[n] === side) return true;
+  return side === CSA && nf(c, s, n, CSA, C_BATT) > 0;
+}
+
+/** Does side hold NSPs at n that stop an enemy naval move (21.2.4: ships, forts, batteries)? */
+export function guards(c: UscwContent, s: S, d: Derived, n: number, side: number): boolean {
+  return shipNsp(c, s, n, side) > 0 || installation(c, s, d, n, side);
+}
+
+/** A friendly port for naval purposes: a port, Coastal Fort, box or island side controls. */
+export function friendlyPort(c: UscwContent, d: Derived, n: number, side: number): boolean {
+  const f = c.map.flags[n]!;
+  return (f & (NF_PORT | NF_CF | NF_BOX | NF_CHESAPEAKE | NF_ISLAND)) !== 0 && d.ctrl[n] === side;
+}
+
+interface Scratch {
+  readonly seen: Uint8Array;
+  readonly queue: Int32Array;
+  readonly dest: Uint8Array;
+  /** Water of New Orleans: a naval move that enters it ends there (21.2.5). */
+  readonly stopAt: Uint8Array;
+  readonly oceanOk: Uint8Array;
+}
+const scratches = new WeakMap<UscwContent, Scratch>();
+
+/**
+ * 21.2.5: where Oceangoing NSPs may sail (the seas, coastal hexes, spaces, and the Mississippi up to
+ * Vicksburg); and the water of New Orleans, where a naval move stops before going further up the
+ * Mississippi or out to the Gulf.
+ */
+function scratchOf(c: UscwContent): Scratch {
+  let x = scratches.get(c);
+  if (x) return x;
+  const m = c.map;
+  const w = m.water;
+  const np = navalPlaces(c);
+  const vicks = m.nodeByName.get('Vicksburg') ?? -1;
+  const vRow = vicks >= 0 ? m.row[vicks]! : 99;
+  const stopAt = new Uint8Array(w.nw);
+  const oceanOk = new Uint8Array(w.nw);
+  // a move from the Gulf passes the Forts and stops at New Orleans (the 21.2.5 example: Galveston ->
+  // New Orleans, then Vicksburg next phase); a move down the river stops there before the Gulf
+  const stops = [m.nodeByName.get('New Orleans') ?? -1];
+  for (let v = 0; v < w.nw; v++) {
+    const k = w.kind[v]!;
+    let atVicks = false;
+    for (let j = w.tanStart[v]!; j < w.tanStart[v + 1]!; j++) {
+      if (stops.includes(w.tan[j]!)) stopAt[v] = 1;
+      if (w.tan[j] === vicks) atVicks = true;
+    }
+    const miss = k === W_RIVER2 && w.river[v] === np.mississippi && (atVicks || w.minRow[v]! >= vRow);
+    if (k === W_BODY || k === W_COAST || k === W_SPACE || miss) oceanOk[v] = 1;
+  }
+  x = {
+    seen: new Uint8Array(w.nw),
+    queue: new Int32Array(w.nw),
+    dest: new Uint8Array(m.nn),
+    stopAt,
+    oceanOk,
+  };
+  scratches.set(c, x);
+  return x;
+}
+
+/** May a stack of these kinds sail on water node v (21.2.5)? River ships never on the open sea. */
+function sails(c: UscwContent, sc: Scratch, v: number, mask: number): boolean {
+  const w = c.map.water;
+  if (mask & MK_OCEAN && !sc.oceanOk[v]) return false;
+  if (mask & MK_RIVER && (v === w.body.atlantic || v === w.body.gulf)) return false;
+  return true;
+}
+
+/**
+ * The places a naval stack of side at `from`, of the kinds in mask, may end one move (21.2.4): along
+ * water it may use, any distance, stopping on entering water that touches enemy NSPs (the naval
+ * battle is fought there: only the enemy's place is a destination) and at New Orleans unless it
+ * starts there or at Forts St. Philip/Jackson (21.2.5). Running the Guns past enemy NSPs (21.13) is not offered in play. Writes
+ * the destinations into out (land nodes) and returns their count.
+ */
+export function navalReach(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  from: number,
+  side: number,
+  mask: number,
+  out: Int32Array,
+): number {
+  const w = c.map.water;
+  const sc = scratchOf(c);
+  sc.seen.fill(0);
+  sc.dest.fill(0);
+  let qn = 0;
+  for (let k = w.ofStart[from]!; k < w.ofStart[from + 1]!; k++) {
+    const v = w.of[k]!;
+    if (!sails(c, sc, v, mask)) continue;
+    sc.seen[v] = 1;
+    sc.queue[qn++] = v;
+  }
+  let qh = 0;
+  let nd = 0;
+  // a stack that starts at New Orleans or the Forts has made its stop (21.2.5)
+  const exempt = c.map.name[from] === 'New Orleans' || c.map.name[from] === 'Forts St. Philip/Jackson';
+  const mark = (t: number): void => {
+    if (t === from || sc.dest[t]) return;
+    sc.dest[t] = 1;
+    out[nd++] = t;
+  };
+  while (qh < qn) {
+    const u = sc.queue[qh++]!;
+    let guarded = false;
+    for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++) {
+      const t = w.tan[j]!;
+      if (t !== from && guards(c, s, d, t, 1 - side)) {
+        guarded = true;
+        mark(t);
+      }
+    }
+    if (guarded) continue;
+    for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++) mark(w.tan[j]!);
+    if (sc.stopAt[u] && !exempt && !isOwn(c, from, u)) continue;
+    for (let k = w.adjStart[u]!; k < w.adjStart[u + 1]!; k++) {
+      const v = w.adjTo[k]!;
+      if (sc.seen[v] || !sails(c, sc, v, mask)) continue;
+      sc.seen[v] = 1;
+      sc.queue[qn++] = v;
+    }
+  }
+  return nd;
+}
+
+/** Is water node u one of land node n's own? */
+function isOwn(c: UscwContent, n: number, u: number): boolean {
+  const w = c.map.water;
+  for (let k = w.ofStart[n]!; k < w.ofStart[n + 1]!; k++) if (w.of[k] === u) return true;
+  return false;
+}

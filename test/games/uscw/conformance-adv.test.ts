@@ -1,0 +1,24 @@
+/**
+ * The conformance checks of test/conformance (legal lists, replay, same seed, invariants, outcome) on
+ * uscw with the Advanced naval module (21) on: the suite itself plays the default options only.
+ */
+import { describe, expect, it } from 'vitest';
+import * as A from '../../../src/games/uscw/actions.js';
+import { uscw } from '../../../src/games/uscw/index.js';
+import { checkReplay, checkSameSeed, playChecked, type G } from '../../conformance/checks.js';
+
+const PLAN = { probeEvery: 7 };
+const ADV = { 'r21-advanced-naval': true };
+
+describe('conformance with r21-advanced-naval', () => {
+  it.each(['1862', '1863'])('uscw %s', (scenario) => {
+    const game: G = uscw;
+    const played = playChecked(game, scenario, `conformance/uscw-adv/${scenario}/0`, PLAN, ADV);
+    checkReplay(game, played);
+    checkSameSeed(game, played, PLAN);
+    expect(game.isTerminal(played.final)).toBe(true);
+    expect(played.record.options).toEqual(ADV);
+    // the module is exercised: naval stacks moved
+    expect(played.record.actions.some((a) => A.opOf(a) === A.OP_NAVMOVE)).toBe(true);
+  });
+});
