@@ -238,6 +238,12 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const cmd = args[0] ?? 'check';
   const id = args[1] && Object.hasOwn(GOLDEN_SPECS, args[1]) ? args[1] : 'ahd';
+  // A second word that is neither a game of this check nor a .json file is a mistake, not ahd.
+  if (args[1] && id !== args[1] && !args[1].endsWith('.json'))
+    throw new Error(
+      `golden.js: no golden check for '${args[1]}' here (games: ${Object.keys(GOLDEN_SPECS).join(', ')}); ` +
+        'the other games are compared by `npm run golden <game>` and test/golden',
+    );
   const file = args[id === args[1] ? 2 : 1] ?? join(packageRoot(), 'tmp', 'golden', `${id}.json`);
   const spec = GOLDEN_SPECS[id]!;
   const t0 = performance.now();
