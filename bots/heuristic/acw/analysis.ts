@@ -6,7 +6,12 @@
  *
  *  - Union objectives: Southern supply cities and ports still able to supply, weighted by their
  *    supply value (the North wins by shrinking the grid [18.0]); the crossing points more (they
- *    join Texas and Arkansas to the grid [10.22]).
+ *    join Texas and Arkansas to the grid [10.22]); the plan of cuts (planCuts), the cities and
+ *    junctions whose holding splits the grid (Chattanooga and Georgia on the provisional pack);
+ *    the Union's thin stacks on the cut.
+ *  - Union stacks keep three SP where they hold the grid cut (holds) or stand on the plan.
+ *  - The USMRR's own field along the rail graph (railField): each Southern hex it runs is dead to
+ *    the South for good [10.54] and carries Union supply.
  *  - Confederate objectives: its own cities short of the garrison their value and the Union SP
  *    within three hexes call for (the South wins by keeping its grid [18.0]).
  * Field costs: hex terrain plus river hexsides [TEC], enemy stacks expensive, all-sea and tidal
@@ -15,17 +20,36 @@
 import { CH_TURN } from '../../../src/core/header.js';
 import type { AcwContent } from '../../../src/games/acw/content.js';
 import { HEXES, NBR, distance, edge as edgeOf } from '../../../src/games/acw/grid.js';
-import { CSA, USA } from '../../../src/games/acw/layout.js';
+import { CSA, G_PHASING, HX_UNITS, REPAIR_BASE, USA } from '../../../src/games/acw/layout.js';
+import { largestGrid, twoLargestGrids } from '../../../src/games/acw/supply.js';
 import { RIVER_TIDAL, SB_RAIL, SB_RIVER, T_SEA } from '../../../src/games/acw/map.js';
-import { cityOwner, southernCityAlive } from '../../../src/games/acw/places.js';
-import { landSP, occupant, type S } from '../../../src/games/acw/state.js';
+import { cityOwner, hexSide, southernCityAlive } from '../../../src/games/acw/places.js';
+import { landSP, occupant, railDead, setField, zoc, type S } from '../../../src/games/acw/state.js';
+import { railUsable } from '../../../src/games/acw/network.js';
 
 const TERRAIN = [0, 1, 5, 6];
+/** The grids a cut is judged by: the largest, and half the second (so splitting a grid in two counts). */
+function cutMeasure(c: AcwContent, s: S): number {
+  const [first, second] = twoLargestGrids(c, s);
+  return first + 0.5 * second;
+}
+
+/** At most this many hexes in the plan of cuts. */
+const PLAN_CUTS = 8;
+
+/** Southern rail hexes a USMRR has repaired on a railway this turn (three at most) [10.55]. */
+function repairsOn(s: S, line: number): number {
+  for (let k = 0; k < 16; k++) if (s[REPAIR_BASE + k * 2] === line) return s[REPAIR_BASE + k * 2 + 1]!;
+  return 0;
+}
 
 export class Analysis {
   readonly c: AcwContent;
   me = 0;
   readonly field = new Float64Array(HEXES);
+  /** The USMRR's potential along the rail graph (railField). */
+  readonly rail = new Float64Array(HEXES);
+  private heapField: Float64Array = this.field;
   /** Enemy land SP within three hexes of each hex. */
   readonly threat = new Float64Array(HEXES);
   /** SP a stack of the side to move should leave behind in its hex. */
@@ -33,6 +57,13 @@ export class Analysis {
   /** Water-graph distance (nodes) to the rivers and coasts of the Southern cities, -1 unreachable. */
   readonly water: Int32Array;
   private waterKey = -1;
+  /** Union: grid points the Union stack on each hex keeps off the largest Southern grid (holds). */
+  readonly hold = new Float64Array(HEXES);
+  private holdKey = -1;
+  /** Union: the plan of cuts (planCuts), grid points each hex takes off a passive South's grid. */
+  readonly plan = new Float64Array(HEXES);
+  private planKey = -1;
+  private scratch = new Int32Array(0);
   private readonly heap = new Int32Array(HEXES * 8);
   private readonly stackHexes: number[] = [];
 
@@ -52,10 +83,72 @@ export class Analysis {
 
   update(s: S, me: number): void {
     this.me = me;
+    if (me === USA) {
+      this.planCuts(s);
+      this.holds(s);
+    }
     this.threats(s);
     this.keeps(s);
     this.potential(s);
-    if (me === USA) this.waterField(s);
+    if (me === USA) {
+      this.waterField(s);
+      this.railField(s);
+    }
+  }
+
+  /**
+   * The USMRR's field: cheapest run along the rail graph (1 a Union-operable hex, 5 a Southern hex
+   * to repair, Confederate-held hexes closed) to the Southern supply cities and junctions, less their
+   * worth. Every Southern hex the USMRR runs is dead to the South for good [10.5, 10.54], so running
+   * the lines into the heart of the grid cuts it and carries Union supply with it [20.1 notes].
+   */
+  private railField(s: S): void {
+    const c = this.c;
+    const f = this.rail;
+    f.fill(1e9);
+    const objs: [number, number][] = [];
+    this.railObjectives(s, objs);
+    let n = 0;
+    const field = this.field;
+    this.heapField = f;
+    for (const [h, w] of objs) {
+      f[h] = Math.min(f[h]!, -w);
+      n = this.push(n, h);
+    }
+    while (n > 0) {
+      const h = this.heap[0]!;
+      n = this.pop(n);
+      for (let d = 0; d < 6; d++) {
+        const t = NBR[h * 6 + d]!;
+        if (t < 0 || !(c.map.side[h * 6 + d]! & SB_RAIL)) continue;
+        const usable = railUsable(c, s, USA, h);
+        if (!usable && repairsOn(s, c.map.railLineOf[h * 6 + d]!) >= 3) continue;
+        if (occupant(s, t) === CSA || zoc(s, t)) continue;
+        const cost = usable ? 1 : 5;
+        if (f[h]! + cost < f[t]!) {
+          f[t] = f[h]! + cost;
+          n = this.push(n, t);
+        }
+      }
+    }
+    this.heapField = field;
+  }
+
+  /**
+   * USMRR objectives, each only where a USMRR may go now (no Confederate unit or zone): every live
+   * Southern rail hex (2), the junctions (8), the live Southern cities on the rail (4 + 3 a point).
+   */
+  private railObjectives(s: S, out: [number, number][]): void {
+    const c = this.c;
+    const yb = c.tables.yearBucket[s[CH_TURN]!]!;
+    const open = (h: number): boolean => !railDead(s, h) && occupant(s, h) !== CSA && zoc(s, h) === 0;
+    for (let h = 0; h < HEXES; h++) {
+      if (!c.map.rail[h] || hexSide(c, s, h) !== CSA || !open(h)) continue;
+      const k = c.map.city[h]!;
+      const city = k >= 0 ? c.map.cities[k]! : undefined;
+      const value = city && city.kind !== 'city' && southernCityAlive(c, s, k) ? 4 + 3 * city.supply[yb]! : 0;
+      out.push([h, 2 + value + (this.junctions.includes(h) ? 6 : 0)]);
+    }
   }
 
   /** Breadth-first over the water graph from the hexsides and coasts of live Southern cities. */
@@ -119,6 +212,9 @@ export class Analysis {
   private keeps(s: S): void {
     this.keep.fill(0);
     const c = this.c;
+    // the Union keeps three SP on every hex that holds the Southern grid cut, or is in the plan
+    if (this.me === USA)
+      for (let h = 0; h < HEXES; h++) if (this.hold[h]! > 0 || this.plan[h]! > 0) this.keep[h] = 3;
     for (let k = 0; k < c.map.cities.length; k++) {
       const h = c.map.cities[k]!.hex;
       if (occupant(s, h) !== this.me) continue;
@@ -128,11 +224,83 @@ export class Analysis {
     }
   }
 
+  /**
+   * Union: the Southern hexes whose Union stack keeps the grid cut, a railroad not functioning
+   * under an enemy unit and a city held being lost to the South [10.1, 18.3]: hold[h] is how much
+   * the largest Southern grid would grow if the stack left. Once a Player-Turn, on a scratch copy.
+   */
+  /**
+   * Union: the plan of cuts, once a Game-Turn: on a copy of the state with no Confederate unit on
+   * the map (at least 1863 values), the cities and rail junctions whose Union occupation takes most
+   * off the Southern grids (cutMeasure), picked greedily, each measured with the earlier picks held,
+   * until no single hex helps; plan[h] is the drop. The designer's Union drives on Chattanooga and
+   * Georgia [20.1 notes]; this finds such hexes on any map.
+   */
+  private planCuts(s: S): void {
+    const key = s[CH_TURN]!;
+    if (key === this.planKey) return;
+    this.planKey = key;
+    this.plan.fill(0);
+    const c = this.c;
+    const t = new Int32Array(s);
+    t[CH_TURN] = Math.max(7, s[CH_TURN]!);
+    const cands: number[] = [];
+    for (let h = 0; h < HEXES; h++) {
+      if (occupant(t, h) === CSA) t[HX_UNITS + h] = 0;
+      if (c.map.stateSide[c.map.state[h]!] === CSA && c.map.city[h]! >= 0) cands.push(h);
+    }
+    cands.push(...this.junctions);
+    let base = cutMeasure(c, t);
+    for (let round = 0; round < PLAN_CUTS; round++) {
+      let best = -1;
+      let drop = 0;
+      for (const h of cands) {
+        if (occupant(t, h) === USA) continue;
+        const word = t[HX_UNITS + h]!;
+        setField(t, h, 1, USA);
+        const d = base - cutMeasure(c, t);
+        t[HX_UNITS + h] = word;
+        if (d > drop) {
+          drop = d;
+          best = h;
+        }
+      }
+      if (best < 0) break;
+      this.plan[best] = drop;
+      setField(t, best, 1, USA);
+      base -= drop;
+    }
+  }
+
+  private holds(s: S): void {
+    const key = s[CH_TURN]! * 2 + s[G_PHASING]!;
+    if (key === this.holdKey) return;
+    this.holdKey = key;
+    this.hold.fill(0);
+    if (this.scratch.length !== s.length) this.scratch = new Int32Array(s.length);
+    const t = this.scratch;
+    t.set(s);
+    const base = largestGrid(this.c, t, 0);
+    for (let h = 0; h < HEXES; h++) {
+      if (occupant(t, h) !== USA || hexSide(this.c, t, h) !== CSA) continue;
+      const word = t[HX_UNITS + h]!;
+      t[HX_UNITS + h] = 0;
+      this.hold[h] = largestGrid(this.c, t, 0) - base;
+      t[HX_UNITS + h] = word;
+    }
+  }
+
   /** Objectives and their weights (in MP of movement they are worth). */
   private objectives(s: S, out: [number, number][]): void {
     const c = this.c;
     const yb = c.tables.yearBucket[s[CH_TURN]!]!;
     if (this.me === USA) for (const h of this.junctions) if (occupant(s, h) !== USA) out.push([h, 7]);
+    if (this.me === USA)
+      for (let h = 0; h < HEXES; h++) {
+        if (this.plan[h]! > 0 && occupant(s, h) !== USA) out.push([h, 8 + Math.min(24, this.plan[h]!)]);
+        // a thin stack holding the cut calls for reinforcement
+        else if (this.hold[h]! > 0 && landSP(s, h) < 3) out.push([h, 8 + Math.min(24, this.hold[h]!)]);
+      }
     for (let k = 0; k < c.map.cities.length; k++) {
       const city = c.map.cities[k]!;
       if (city.kind === 'city' && !city.crossing) continue;
@@ -184,7 +352,7 @@ export class Analysis {
     heap[i] = h;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (this.field[heap[p]!]! <= this.field[heap[i]!]!) break;
+      if (this.heapField[heap[p]!]! <= this.heapField[heap[i]!]!) break;
       [heap[p], heap[i]] = [heap[i]!, heap[p]!];
       i = p;
     }
@@ -200,8 +368,8 @@ export class Analysis {
       const l = 2 * i + 1;
       const r = l + 1;
       let best = i;
-      if (l < m && this.field[heap[l]!]! < this.field[heap[best]!]!) best = l;
-      if (r < m && this.field[heap[r]!]! < this.field[heap[best]!]!) best = r;
+      if (l < m && this.heapField[heap[l]!]! < this.heapField[heap[best]!]!) best = l;
+      if (r < m && this.heapField[heap[r]!]! < this.heapField[heap[best]!]!) best = r;
       if (best === i) break;
       [heap[best], heap[i]] = [heap[i]!, heap[best]!];
       i = best;

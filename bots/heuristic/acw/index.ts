@@ -72,8 +72,10 @@ function scoreAction(an: Analysis, s: S, a: number): number {
 function forceOrBattle(an: Analysis, s: S, a: number, k: number, x: number, y: number): number {
   switch (k) {
     case A.A_STEP:
-      return s[F_KIND] === K_ARMY || s[F_KIND] === K_USMRR ? P.marchOnObjectives(an, s, a) : -1;
+      if (s[F_KIND] === K_USMRR) return P.runTheRailroads(an, s, x);
+      return s[F_KIND] === K_ARMY ? P.marchOnObjectives(an, s, a) : -1;
     case A.A_STOP:
+      if (s[F_KIND] === K_USMRR) return 0;
       return s[F_ACTIVE] && s[F_KIND] === K_ARMY ? P.stopHere(an, s) : 0.5;
     case A.A_ENTRAIN:
     case A.A_EMBARK:

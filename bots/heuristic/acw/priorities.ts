@@ -18,7 +18,11 @@
  *  8. reinforceTheThreatened CSA points where the Union is strongest, militia alike
  *  9. spreadOnOddRows        set-up stacks of 3 on hexes whose number ends in an odd digit [20.1]
  * 10. leadersWithTheArmy     leaders join and stay with the biggest stack; new leaders there
- * 11. gunboatsUpTheRivers    riverine units toward the Southern river cities; USMRR behind the army
+ * 11. gunboatsUpTheRivers    riverine units toward the Southern river cities
+ * 12. runTheRailroads        USMRR units run the Southern railroads into the grid, destroying
+ *                            them for the South and carrying Union supply [10.5, 10.54, 20.1]
+ * 13. holdTheCut             (analysis.ts keep) the Union leaves three SP on each Southern hex whose
+ *                            stack keeps the grid cut, and on the plan of cuts [10.1, 18.1]
  */
 import { CH_TURN } from '../../../src/core/header.js';
 import { F_FLAGS, F_U, FF_LEADER_PATH } from '../../../src/games/acw/layout.js';
@@ -58,7 +62,9 @@ export function marchOnObjectives(an: Analysis, s: S, a: number): number {
   const gain = an.field[h]! - an.field[t]!;
   if (s[F_U]) return foragingMarch(an, s, t, k, gain);
   const led = (s[F_FLAGS]! & FF_LEADER_PATH) !== 0;
-  return gain - 2 * Math.abs(k - want) - (supplyOk(s, t) || led ? 0 : 3);
+  // from the election on the grid is all that counts: the Union marches beyond supply [18.1]
+  const late = an.me === USA && s[CH_TURN]! >= LATE;
+  return gain - 2 * Math.abs(k - want) - (supplyOk(s, t) || led || late ? 0 : 3);
 }
 
 /**
@@ -73,6 +79,8 @@ function foragingMarch(an: Analysis, s: S, t: number, k: number, gain: number): 
 }
 
 const PARTY = 8;
+/** The Game-Turn from which the Union ignores supply in its marches (the election turn, 18.1). */
+const LATE = 12;
 
 const atOrigin = (s: S): boolean => s[F_SPENT] === 0 && s[F_HEX] === s[F_ORIGIN];
 
@@ -229,4 +237,9 @@ export function leadersWithTheArmy(s: S, h: number): number {
 export function gunboatsUpTheRivers(an: Analysis, _s: S, node: number): number {
   const d = an.water[node]!;
   return d < 0 ? -50 : -d;
+}
+
+/** 12. USMRR units run the Southern railroads toward the heart of the grid [10.5, 10.54, 20.1]. */
+export function runTheRailroads(an: Analysis, s: S, t: number): number {
+  return an.rail[s[F_HEX]!]! - an.rail[t]!;
 }

@@ -329,3 +329,21 @@ export function largestGrid(c: AcwContent, s: S, atLarge: number): number {
   projectZones(c, s, USA, enemyZone);
   return confederateSupply(c, s).largest + atLarge;
 }
+
+/**
+ * The two largest Southern grids now, without at-large points [10.21, 18.1]: for a bot weighing
+ * where a cut helps (splitting the largest grid into two halves shrinks the second measure first).
+ */
+export function twoLargestGrids(c: AcwContent, s: S): [number, number] {
+  largestGrid(c, s, 0);
+  let first = capacity[TM]!;
+  let second = 0;
+  for (let l = 0; l < isolatedEnd; l++) {
+    const v = capacity[l]!;
+    if (v > first) {
+      second = first;
+      first = v;
+    } else if (v > second) second = v;
+  }
+  return [first, second];
+}
