@@ -354,3 +354,36 @@ describe('R18.6 the end-game check at +5 and +6', () => {
     expect(bvg.outcome(t)).toMatchObject({ winner: L.USA, victory: 'usa-operational', margin: 6 });
   });
 });
+
+describe('rule coverage at the objectives check (18.4): a switch counts where it changes the total', () => {
+  const counted = (s: Int32Array, id: string): number => {
+    const before = bvg.ruleCounts!(s)[id] ?? 0;
+    checkAutomaticVictory(c, s);
+    return (bvg.ruleCounts!(s)[id] ?? 0) - before;
+  };
+
+  it('Opt 5 counts while the USA controls the Mississippi, not otherwise', () => {
+    const mississippi = (west: boolean): Int32Array => {
+      const s = conquered();
+      own(s, 'csa', 'richmond', 'atlanta'); // +4 or +5: no automatic victory
+      if (west) squadron(s, 7, 'west');
+      setOpt(s, L.O_TRANS_MISS, true);
+      return s;
+    };
+    expect(counted(mississippi(true), 'opt5-trans-mississippi')).toBe(1);
+    expect(counted(mississippi(false), 'opt5-trans-mississippi')).toBe(0);
+  });
+
+  it('reading CC23 counts where Monitor and one squadron would otherwise be a Full Blockade', () => {
+    const monitor = (inPlay: boolean): Int32Array => {
+      const s = conquered();
+      own(s, 'csa', 'savannah', 'mobile', 'richmond'); // no coast: the blockade needs two squadrons
+      squadron(s, 5, 'east');
+      if (inPlay) s[L.H_FLAGS] = L.GF_MONITOR;
+      setOpt(s, L.O_MONITOR_SINGLE, true);
+      return s;
+    };
+    expect(counted(monitor(true), 'read-cc23-monitor')).toBe(1);
+    expect(counted(monitor(false), 'read-cc23-monitor')).toBe(0);
+  });
+});
