@@ -254,7 +254,7 @@ describe('R6.0 the Promotion Segment', () => {
   it('with no higher-grade unit left in stock at all, the Promotion Segment is skipped', () => {
     // every Union Veteran and Crack counter on the map: nothing can be promoted into (R6.0)
     const units: PositionSpec['units'] = [];
-    for (const t of ['Vi', 'Ci', 'Vc', 'Cc'])
+    for (const t of ['Vi', 'Ci', 'Vc', 'Cc'] as const)
       for (let k = 0; k < c.typeCount[L.USA * L.NTYPES + T(t)]!; k++) units.push(['usa', t, 'chicago']);
     const s = segment({ side: 'usa', units: [...units, ['usa', 'Mi', 'chicago']] });
     // no Promotion Segment; with more units on the map than its Army Maximum the Union recruits
