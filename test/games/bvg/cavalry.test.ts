@@ -83,6 +83,46 @@ describe('R10.3 cavalry raid results', () => {
   });
 });
 
+describe('R10.3 raids by the CSA', () => {
+  /** The CSA Combat Step with free cavalry on both sides; the CSA raids, the USA defends. */
+  function csaRaid(csa: number[], usa: number[], commitUsa: number[]): number {
+    const s = empty();
+    maps(s, START_MAPS);
+    for (const n of usa) command(s, 'usa', 'east', n);
+    for (const n of csa) command(s, 'csa', 'east', n);
+    at(s, 'csa', L.PH_DEPLOY);
+    play(s, A.DONE);
+    play(s, RAID);
+    for (const n of csa) play(s, add('csa', n));
+    play(s, A.DONE);
+    if (s[L.H_PHASE] === L.PH_RAID_DEF) {
+      for (const n of commitUsa) play(s, add('usa', n));
+      play(s, A.DONE);
+    }
+    expect(s[L.H_SUPPLY + L.CSA]).toBe(5); // the raider loses nothing
+    return s[L.H_SUPPLY + L.USA]!;
+  }
+
+  it('the same results against the USA supply', () => {
+    expect(csaRaid([48], [], [])).toBe(4); // no USA cavalry
+    expect(csaRaid([44, 45], [47], [47])).toBe(4); // 6 - 2 = 4
+    expect(csaRaid([44, 45], [69], [69])).toBe(5); // 6 - 3 = 3, and the USA defended
+    expect(csaRaid([44, 45, 48], [], [])).toBe(3); // 8 - 0
+  });
+});
+
+describe('R10.3 reading: the results add up (read-10.3-raid=sum)', () => {
+  it('an unopposed raid by 4 to 7 destroys 1 + 1, by 8 or more 1 + 2', () => {
+    const sum = (usa: number[]): number => {
+      const s = combat(usa, [], (t) => (t[L.H_OPT] = t[L.H_OPT]! | L.O_RAID_SUM));
+      return raid(s, usa, []);
+    };
+    expect(sum([69, 74])).toBe(3);
+    expect(sum([69, 74, 47, 53])).toBe(2);
+    expect(sum([54])).toBe(4); // 1 + 0
+  });
+});
+
 describe('R10.3 restrictions', () => {
   it('only once per turn', () => {
     const s = combat([69, 74], []);
@@ -111,6 +151,20 @@ describe('R10.3 restrictions', () => {
     play(u, add('usa', 74));
     play(u, A.DONE);
     expect(legal(u).sort()).toEqual([add('csa', 45), A.DONE].sort());
+  });
+
+  it('a cavalry unit no longer on the board (sent to cadre in a battle) may not raid', () => {
+    const s = combat([69, 74], []);
+    s[L.C_LOC + card('usa', 69)] = L.LOC_CADRE;
+    play(s, RAID);
+    expect(legal(s)).toEqual([add('usa', 74)]);
+  });
+
+  it('the strengths of an earlier raid do not carry over', () => {
+    const s = combat([69, 74], [48]);
+    s[L.B_RAID + L.CSA] = 9; // left over from an earlier raid
+    s[L.B_RAID + L.USA] = 9;
+    expect(raid(s, [69, 74], [48])).toBe(4); // 6 - 2 = 4
   });
 
   it('a cavalry pair counts as unattached: both may raid', () => {
@@ -148,6 +202,12 @@ describe('CC49 the XVI Corps', () => {
     play(t, A.enc(A.OP_RAID_ADD, card('usa', 49)));
     play(t, A.DONE);
     expect(t[L.H_SUPPLY + L.USA]).toBe(5); // 3 against 4: nothing destroyed
+  });
+
+  it('attached to a cavalry unit it raids too', () => {
+    const s = combat([], [], (t) => command(t, 'usa', 'west', 69, [49]));
+    play(s, RAID);
+    expect(legal(s).sort()).toEqual([add('usa', 49), add('usa', 69)].sort());
   });
 
   it('in a pair with a cavalry unit it raids', () => {
