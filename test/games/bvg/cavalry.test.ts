@@ -124,6 +124,26 @@ describe('R10.3 reading: the results add up (read-10.3-raid=sum)', () => {
 });
 
 describe('R10.3 restrictions', () => {
+  it('a unit that raided may defend against the enemy raid of the next turn (face-down only until its Combat Step ends)', () => {
+    const s = combat([69], [48, 51]);
+    raid(s, [69], []);
+    // on to the CSA Combat Step: end every step (or take the first choice where ending is not offered)
+    for (let i = 0; i < 300 && !(s[L.H_SIDE] === L.CSA && s[L.H_PHASE] === L.PH_COMBAT); i++) {
+      const l = legal(s);
+      play(s, l.includes(A.DONE) ? A.DONE : l[0]!);
+    }
+    expect(s[L.H_PHASE]).toBe(L.PH_COMBAT);
+    play(s, RAID);
+    play(s, add('csa', 48));
+    play(s, add('csa', 51));
+    play(s, A.DONE);
+    expect(legal(s).sort()).toEqual([add('usa', 69), A.DONE].sort());
+    play(s, add('usa', 69));
+    const before = s[L.H_SUPPLY + L.USA]!;
+    play(s, A.DONE);
+    expect(s[L.H_SUPPLY + L.USA]).toBe(before); // 4 - 3 = 1: nothing destroyed
+  });
+
   it('only once per turn', () => {
     const s = combat([69, 74], []);
     expect(has(s, RAID)).toBe(true);
