@@ -56,6 +56,12 @@ describe('CC58/76 the Reserve Corps restores up to three corps at the end of the
     for (const k of CORPS.slice(1, 4)) expect(s[L.C_STEPS + k]).toBe(c.steps[k]);
   });
 
+  it('only a Reserve Corps on the board: not from hand', () => {
+    const s = regroup(2);
+    s[L.C_LOC + RESERVE] = L.LOC_HAND;
+    expect(legal(s).some((a) => A.opOf(a) === A.OP_USE_RESERVE)).toBe(false);
+  });
+
   it('nothing depleted: not offered', () => {
     expect(has(regroup(0), A.enc(A.OP_USE_RESERVE, RESERVE))).toBe(false);
   });
@@ -87,6 +93,31 @@ describe('Optional Rule 10 political generals', () => {
     expect(s[L.C_STEPS + II_CORPS]).toBe(c.steps[II_CORPS]);
   });
 
+  it('McClellan in the West takes a corps too; a bought corps comes back face-up at full strength', () => {
+    const s = political(2);
+    s[L.C_LOC + card('usa', MCCLELLAN)] = L.LOC_WEST;
+    s[L.C_LOC + card('usa', 9)] = L.LOC_WEST;
+    s[L.C_STEPS + II_CORPS] = 0; // as it went to cadre (2.3)
+    expect(has(s, buy)).toBe(true);
+    play(s, buy);
+    expect(s[L.C_LOC + II_CORPS]).toBe(L.LOC_WEST);
+    expect(s[L.C_STEPS + II_CORPS]).toBe(c.steps[II_CORPS]);
+    expect(s[L.C_FLAGS + II_CORPS]).toBe(0);
+  });
+
+  it('only a face-up infantry corps in cadre (6.4): not from hand, not face-down, not cavalry', () => {
+    const s = political(2);
+    s[L.C_LOC + II_CORPS] = L.LOC_HAND;
+    expect(has(s, buy)).toBe(false);
+    const t = political(2);
+    t[L.C_FLAGS + II_CORPS] = L.F_CADRE_DOWN;
+    expect(has(t, buy)).toBe(false);
+    const u = political(2);
+    u[L.C_LOC + card('usa', 69)] = L.LOC_CADRE; // a cavalry unit
+    expect(has(u, A.enc(A.OP_BUY_CORPS, card('usa', 69), card('usa', MCCLELLAN)))).toBe(false);
+    expect(has(u, buy)).toBe(true);
+  });
+
   it('not without a supply point, nor without the option', () => {
     expect(has(political(0), buy)).toBe(false);
     const s = political(2);
@@ -99,5 +130,18 @@ describe('Optional Rule 10 political generals', () => {
     at(s, 'csa', L.PH_REGROUP);
     s[L.H_SUPPLY + L.CSA] = 2;
     expect(legal(s).some((a) => A.opOf(a) === A.OP_BUY_CORPS)).toBe(false);
+  });
+});
+
+describe('12 Reorganization', () => {
+  it('ending the Reorganization Step leads to the Regroup Step, no longer reorganizing', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    command(s, 'usa', 'east', 19, [9]);
+    at(s, 'usa', L.PH_REORG);
+    s[L.H_TURN_FLAGS] = L.TF_REORG;
+    play(s, A.DONE);
+    expect(s[L.H_PHASE]).toBe(L.PH_REGROUP);
+    expect(s[L.H_TURN_FLAGS]! & L.TF_REORG).toBe(0);
   });
 });
