@@ -145,3 +145,15 @@ describe('12 Reorganization', () => {
     expect(s[L.H_TURN_FLAGS]! & L.TF_REORG).toBe(0);
   });
 });
+
+describe('2.4 CSA Pre-Action', () => {
+  it('ends with the USA taking the first turn, an ordinary one (it may attack)', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    command(s, 'csa', 'east', 6, [9]);
+    at(s, 'csa', L.PH_PREACTION);
+    play(s, A.DONE);
+    expect(s[L.H_SIDE]).toBe(L.USA);
+    expect(s[L.H_TURN_FLAGS]! & (L.TF_FREE_TURN | L.TF_NO_ATTACK)).toBe(0);
+  });
+});
