@@ -56,6 +56,13 @@ describe('CC58/76 the Reserve Corps restores up to three corps at the end of the
     for (const k of CORPS.slice(1, 4)) expect(s[L.C_STEPS + k]).toBe(c.steps[k]);
   });
 
+  it('a Reserve Corps in the West serves as well as one in the East', () => {
+    const s = regroup(2);
+    s[L.C_LOC + RESERVE] = L.LOC_WEST;
+    play(s, A.enc(A.OP_USE_RESERVE, RESERVE));
+    for (const k of CORPS.slice(0, 2)) expect(s[L.C_STEPS + k]).toBe(c.steps[k]);
+  });
+
   it('only a Reserve Corps on the board: not from hand', () => {
     const s = regroup(2);
     s[L.C_LOC + RESERVE] = L.LOC_HAND;
