@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
-import { ctrlOf } from '../../../src/games/ahd/state.js';
+import { claimOf, ctrlOf } from '../../../src/games/ahd/state.js';
 import { box, endPlayerTurn, findMove, position, type PositionSpec } from './position.js';
 
 /** Play the rest of this Player Turn and the opponent's (who has nothing to do). */
@@ -42,6 +42,16 @@ describe('R8.0 capture', () => {
     expect(ctrlOf(s, box('decatur'))).toBe(L.USA);
     ahd.apply(s, findMove(s, 'decatur', ['nashville'], 'Mc')!);
     expect(ctrlOf(s, box('decatur'))).toBe(L.CSA); // back to its colour at once
+    expect(claimOf(s, box('decatur'))).toBe(false); // and no Control marker is placed
+  });
+
+  it('cavalry leaving a tan box they captured leave it neutral, without a Control marker', () => {
+    const s = position({ side: 'usa', units: [['usa', 'Mc', 'louisville']] });
+    nextTurnOfSameSide(s);
+    expect(ctrlOf(s, box('louisville'))).toBe(L.USA);
+    ahd.apply(s, findMove(s, 'louisville', ['cincinnati'], 'Mc')!);
+    expect(ctrlOf(s, box('louisville'))).toBe(-1);
+    expect(claimOf(s, box('louisville'))).toBe(false);
   });
 
   it('an enemy Control marker does not give a cavalry capture a marker of its own', () => {

@@ -121,6 +121,8 @@ describe('R6.0 promotion after a won battle', () => {
     const s = segment({ side: 'usa', units: [['usa', 'Vc', 'chicago', 'e']] });
     const [vc] = unitsAt(s, 'chicago', 'usa', 'Vc');
     s[L.U_FROM + vc!] = box('dayton'); // (as if it had moved in)
+    // every other counter too, so that a stray write to another unit's word shows
+    for (let u = 0; u < L.NU_CAP; u++) if (u !== vc) s[L.U_FROM + u] = box('cincinnati');
     const before = Int32Array.from(s);
     applyPromote(c, s, A.encBox(A.OP_PROMOTE, box('chicago'), A.cls(T('Vc'), 0, 0)), L.USA, -1, true);
     const [cc] = unitsAt(s, 'chicago', 'usa', 'Cc');
@@ -249,6 +251,19 @@ describe('R6.0 the Promotion Segment', () => {
     expect(none[L.H_PHASE]).toBe(L.PH_RECRUIT);
   });
 
+  it('with no higher-grade unit left in stock at all, the Promotion Segment is skipped', () => {
+    // every Union Veteran and Crack counter on the map: nothing can be promoted into (R6.0)
+    const units: PositionSpec['units'] = [];
+    for (const t of ['Vi', 'Ci', 'Vc', 'Cc'] as const)
+      for (let k = 0; k < c.typeCount[L.USA * L.NTYPES + T(t)]!; k++) units.push(['usa', t, 'chicago']);
+    const s = segment({ side: 'usa', units: [...units, ['usa', 'Mi', 'chicago']] });
+    // no Promotion Segment; with more units on the map than its Army Maximum the Union recruits
+    // nothing either (R7.0): its Player Turn is over
+    expect(units.length + 1).toBeGreaterThan(s[L.H_AM + L.USA]!);
+    expect(s[L.H_SIDE]).toBe(L.CSA);
+    expect(s[L.H_PHASE]).toBe(L.PH_MOVE);
+  });
+
   it('R6.1: Veterans do not become Crack in the Promotion Segment', () => {
     const opts = { 'r6.1-combat-experience': true };
     const s = segment({
@@ -328,6 +343,22 @@ describe('R6.2 Confederate replacement training', () => {
     loadDice(t, [2]);
     ahd.apply(t, A.DONE);
     expect(t[L.H_PROMOS]).toBe(2);
+  });
+
+  it('read-r6.2-losses is counted where the two counts give different numbers of promotions', () => {
+    const o = { ...opts, 'read-r6.2-losses': 'player-turn' };
+    const counted = (die: number, gameTurnLosses: number): number => {
+      const s = position({ side: 'csa', options: o, units });
+      s[L.H_CSA_LOST] = gameTurnLosses; // lost in the Union Player Turn: none in this one
+      s[L.H_CSA_LOST_PT] = 0;
+      loadDice(s, [die]);
+      ahd.apply(s, A.DONE);
+      expect(s[L.H_PROMOS]).toBe(die <= 1 ? 2 : 1); // the Player-Turn count: no losses
+      return ahd.ruleCounts!(s)['read-r6.2-losses'] ?? 0;
+    };
+    expect(counted(2, 1)).toBe(1); // Game Turn: 2 - 1 = 1, two promotions; Player Turn: one
+    expect(counted(3, 1)).toBe(0); // one promotion either way
+    expect(counted(1, 0)).toBe(0); // two promotions either way
   });
 
   it('only the Confederacy rolls; without the rule nobody does', () => {
