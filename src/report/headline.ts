@@ -25,24 +25,42 @@ function favoured(
   return { side, text: side ? `${side} favoured: ${rate}` : `no side clearly favoured: ${rate}` };
 }
 
+/** Does every side of this scenario's baseline arm of `pairing` play the same bot? */
+function sameBot(s: Summary, scenario: string, pairing: string): boolean {
+  const a = s.arms.find((x) => x.scenario === scenario && x.pairing === pairing && x.variant === 'baseline');
+  return !!a && new Set(Object.values(a.players)).size === 1;
+}
+
+/** Whether the favoured side held across the bot strengths (pairings of one bot on every side). */
+function heldText(sides: number, strengths: number, unlike: string[]): string {
+  const held =
+    strengths === 0
+      ? 'no pairing with the same bot on every side'
+      : strengths === 1
+        ? 'measured at one bot strength only'
+        : sides > 1
+          ? 'NOT the same across bot strengths'
+          : strengths === 2
+            ? 'the same at both bot strengths'
+            : `the same at all ${strengths} bot strengths`;
+  return unlike.length ? `${held} (${unlike.join(', ')}: unlike bots, not a bot strength)` : held;
+}
+
 export function headlineLines(s: Summary): string[] {
   if (s.kind === 'tournament') return [];
   const pre = s.provisional ? 'PROVISIONAL: ' : '';
   const L: string[] = ['## Headline', ''];
   const pairings = [...new Set(s.arms.map((a) => a.pairing))];
   for (const sc of s.scenarios) {
-    const at = pairings.map((p) => favoured(s, sc, p)).filter((x) => x !== null);
+    const at = pairings
+      .map((p) => ({ p, f: favoured(s, sc, p) }))
+      .filter((x): x is { p: string; f: NonNullable<ReturnType<typeof favoured>> } => x.f !== null);
     if (!at.length) continue;
-    const sides = new Set(at.map((x) => x.side));
-    const held =
-      at.length < 2
-        ? 'measured at one bot strength only'
-        : sides.size === 1
-          ? at.length === 2
-            ? 'the same at both bot strengths'
-            : `the same at all ${at.length} bot strengths`
-          : 'NOT the same across bot strengths';
-    L.push(`- ${pre}**${sc}**: ${at.map((x) => x.text).join('; ')}; ${held}.`);
+    // Only a pairing with the same bot on every side is a bot strength; unlike bots are listed, not compared.
+    const strengths = at.filter((x) => sameBot(s, sc, x.p));
+    const unlike = at.filter((x) => !sameBot(s, sc, x.p)).map((x) => x.p);
+    const held = heldText(new Set(strengths.map((x) => x.f.side)).size, strengths.length, unlike);
+    L.push(`- ${pre}**${sc}**: ${at.map((x) => x.f.text).join('; ')}; ${held}.`);
     const moves = s.variants.filter((v) => v.scenario === sc && v.kind === 'changes');
     moves.sort((x, y) => Math.abs(y.change) - Math.abs(x.change));
     if (moves.length)

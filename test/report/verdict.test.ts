@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/index.js';
 import { analyze } from '../../src/report/analyze.js';
 import { chartSpecs } from '../../src/report/charts.js';
+import { headlineLines } from '../../src/report/headline.js';
 import { summaryMarkdown } from '../../src/report/markdown.js';
 import { bound, verdictText } from '../../src/report/verdict.js';
 import type { Arm, Plan } from '../../src/sim/plan.js';
@@ -156,6 +157,25 @@ describe('the headline (issue 23)', () => {
     expect(lines[at + 3]).not.toContain('R5.2');
     expect(md).toContain('These are games between bots');
     expect(md).toContain('## Option effects on game length and victory types');
+  });
+
+  it('counts only pairings with the same bot on every side as bot strengths (a bot against random is not one)', () => {
+    const unlike = {
+      ...summary,
+      arms: summary.arms.map((a) =>
+        a.pairing === 'p2' ? { ...a, players: { usa: 'heuristic', csa: 'random' } } : a,
+      ),
+    };
+    expect(headlineLines(unlike)[2]).toMatch(
+      /with p2; measured at one bot strength only \(p2: unlike bots, not a bot strength\)\.$/,
+    );
+    const none = {
+      ...unlike,
+      arms: unlike.arms.map((a) => ({ ...a, players: { usa: 'heuristic', csa: 'random' } })),
+    };
+    expect(headlineLines(none)[2]).toMatch(
+      /; no pairing with the same bot on every side \(p1, p2: unlike bots/,
+    );
   });
 
   it('puts PROVISIONAL in every verdict line and chart title of a provisional pack', () => {
