@@ -31,7 +31,7 @@ function sameBot(s: Summary, scenario: string, pairing: string): boolean {
   return !!a && new Set(Object.values(a.players)).size === 1;
 }
 
-/** Whether the favoured side held across the bot strengths (pairings of one bot on every side). */
+/** Whether the favoured side held across the bot strengths (pairings of one bot on every side) of a multi-pairing run. */
 function heldText(sides: number, strengths: number, unlike: string[]): string {
   const held =
     strengths === 0
@@ -59,7 +59,10 @@ export function headlineLines(s: Summary): string[] {
     // Only a pairing with the same bot on every side is a bot strength; unlike bots are listed, not compared.
     const strengths = at.filter((x) => sameBot(s, sc, x.p));
     const unlike = at.filter((x) => !sameBot(s, sc, x.p)).map((x) => x.p);
-    const held = heldText(new Set(strengths.map((x) => x.f.side)).size, strengths.length, unlike);
+    const held =
+      at.length === 1
+        ? 'measured at one bot strength only'
+        : heldText(new Set(strengths.map((x) => x.f.side)).size, strengths.length, unlike);
     L.push(`- ${pre}**${sc}**: ${at.map((x) => x.f.text).join('; ')}; ${held}.`);
     const moves = s.variants.filter((v) => v.scenario === sc && v.kind === 'changes');
     moves.sort((x, y) => Math.abs(y.change) - Math.abs(x.change));
