@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
-import { ctrlOf } from '../../../src/games/ahd/state.js';
+import { ctrlOf, withUsed } from '../../../src/games/ahd/state.js';
 import {
   box,
   findMove,
@@ -184,6 +184,11 @@ describe('R4.0 Marches', () => {
     expect(() => ahd.apply(s, A.encMove(hf, A.mvTo(g), A.mvEntry(g), A.cls(T('Vi'), 0, 0), 1))).toThrow(
       /fewer than 1 movable Vi/,
     );
+    // A March moves units of one class: a Veteran Infantry beside the Militia does not make up the two.
+    const mixed = position({ side: 'usa', units: [usa('Mi', 'harpers-ferry'), usa('Vi', 'harpers-ferry')] });
+    expect(() => ahd.apply(mixed, A.encMove(hf, A.mvTo(g), A.mvEntry(g), A.cls(T('Mi'), 0, 0), 2))).toThrow(
+      /fewer than 2 movable Mi/,
+    );
     expect(() => ahd.apply(s, A.encMove(hf, 250, 0, A.cls(T('Mi'), 0, 0), 1))).toThrow(/no such box/);
     expect(() => ahd.apply(s, A.encMove(hf, A.mvTo(g), A.mvEntry(g), A.cls(6, 0, 0), 1))).toThrow(
       /no such unit type/,
@@ -230,6 +235,25 @@ describe('R4.3 entrenchment', () => {
     ).toThrow(/no friendly units to entrench there/);
   });
 
+  it('two Marches outside a Recruitment City: offered to a unit that has not moved, never to one that moved there', () => {
+    const fresh = position({ side: 'usa', marches: 2, units: [usa('Mi', 'harpers-ferry')] });
+    expect(legalTexts(fresh)).toContain("Entrench in Harper's Ferry");
+    // "a unit could not move into *and* entrench at Manassas Jct. in a single Player Turn"
+    const moved = position({ side: 'usa', units: [usa('Mi', 'harpers-ferry')] });
+    const [u] = unitsAt(moved, 'harpers-ferry', 'usa');
+    moved[L.U_ST + u!] = withUsed(0, 1);
+    expect(legalTexts(moved)).not.toContain("Entrench in Harper's Ferry");
+  });
+
+  it('in a Recruitment City not by a unit that has used both its Marches', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'pittsburgh')] });
+    const [u] = unitsAt(s, 'pittsburgh', 'usa');
+    s[L.U_ST + u!] = withUsed(0, 2);
+    expect(legalTexts(s)).not.toContain('Entrench in Pittsburgh');
+    s[L.U_ST + u!] = withUsed(0, 1);
+    expect(legalTexts(s)).toContain('Entrench in Pittsburgh');
+  });
+
   it('already entrenched units cannot entrench again', () => {
     const s = position({ side: 'usa', units: [usa('Mi', 'pittsburgh', 'e')] });
     expect(legalTexts(s)).not.toContain('Entrench in Pittsburgh');
@@ -246,6 +270,79 @@ describe('R4.3 entrenchment', () => {
     ahd.apply(s, A.encBox(A.OP_ENTRENCH, box('new-york-city')));
     const [u] = unitsAt(s, 'new-york-city', 'usa');
     expect(s[L.U_ST + u!]! & L.ST_ENTRENCHED).toBe(L.ST_ENTRENCHED);
+  });
+});
+
+/** Apply the legal MOVE of `count` units of class (type, reduced, used) from `from` to the adjacent `to`. */
+function moveClass(
+  s: Int32Array,
+  from: string,
+  to: string,
+  type: string,
+  reduced: number,
+  used: number,
+  count = 1,
+): void {
+  const a = legal(s).find(
+    (x) =>
+      A.opOf(x) === A.OP_MOVE &&
+      A.mvFrom(x) === box(from) &&
+      A.mvTo(x) === box(to) &&
+      A.mvCls(x) === A.cls(T(type), reduced, used) &&
+      A.mvCount(x) === count,
+  );
+  if (a === undefined) throw new Error(`no move of ${count} ${type} (${reduced}, ${used}) ${from}→${to}`);
+  ahd.apply(s, a);
+}
+
+describe('R4.0 a March moves the units of the class it names', () => {
+  it('full-strength or reduced, as named', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'pittsburgh'), usa('Mi', 'pittsburgh', 'r')] });
+    const [full, reduced] = unitsAt(s, 'pittsburgh', 'usa');
+    moveClass(s, 'pittsburgh', 'wheeling', 'Mi', 1, 0);
+    expect(unitsAt(s, 'wheeling', 'usa')).toEqual([reduced]);
+    expect(unitsAt(s, 'pittsburgh', 'usa')).toEqual([full]);
+  });
+
+  it('with the Marches used it names (R4.0 two Marches a unit)', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'pittsburgh'), usa('Mi', 'pittsburgh')] });
+    const [once, fresh] = unitsAt(s, 'pittsburgh', 'usa');
+    s[L.U_ST + once!] = withUsed(0, 1);
+    moveClass(s, 'pittsburgh', 'wheeling', 'Mi', 0, 0);
+    expect(unitsAt(s, 'wheeling', 'usa')).toEqual([fresh]);
+    expect(L.ST_USED_MASK & s[L.U_ST + fresh!]!).toBe(withUsed(0, 1));
+  });
+
+  it('R4.6: never a unit that moved by sea, even of the same class', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'baltimore'), usa('Mi', 'philadelphia')] });
+    const [sailor, walker] = [unitsAt(s, 'baltimore', 'usa')[0]!, unitsAt(s, 'philadelphia', 'usa')[0]!];
+    ahd.apply(s, A.encSea(box('baltimore'), box('new-york-city'), A.cls(T('Mi'), 0, 0), 1));
+    moveClass(s, 'philadelphia', 'new-york-city', 'Mi', 0, 0);
+    moveClass(s, 'new-york-city', 'philadelphia', 'Mi', 0, 1);
+    expect(unitsAt(s, 'philadelphia', 'usa')).toEqual([walker]);
+    expect(unitsAt(s, 'new-york-city', 'usa')).toEqual([sailor]);
+  });
+
+  it('units not entrenched first (R4.3: moving loses entrenchment), then those that already jumped (R4.4: one Jump Move)', () => {
+    const units = [usa('Vc', 'columbus'), usa('Vc', 'columbus'), usa('Vc', 'columbus')];
+    const s = position({ side: 'usa', units });
+    const [dug, jumped, fresh] = unitsAt(s, 'columbus', 'usa');
+    s[L.U_ST + dug!] = withUsed(L.ST_ENTRENCHED, 1);
+    s[L.U_ST + jumped!] = withUsed(L.ST_JUMPED, 1);
+    s[L.U_ST + fresh!] = withUsed(0, 1);
+    moveClass(s, 'columbus', 'chillicothe', 'Vc', 0, 1);
+    expect(unitsAt(s, 'chillicothe', 'usa')).toEqual([jumped]);
+    moveClass(s, 'columbus', 'chillicothe', 'Vc', 0, 1);
+    expect(unitsAt(s, 'columbus', 'usa')).toEqual([dug]);
+    expect(s[L.U_ST + dug!]! & L.ST_ENTRENCHED).toBe(L.ST_ENTRENCHED);
+    // Two at once: the one that jumped and, for want of others, the entrenched one.
+    const t = position({ side: 'usa', units: units.slice(0, 2) });
+    const [dug2, jumped2] = unitsAt(t, 'columbus', 'usa');
+    t[L.U_ST + dug2!] = withUsed(L.ST_ENTRENCHED, 1);
+    t[L.U_ST + jumped2!] = withUsed(L.ST_JUMPED, 1);
+    moveClass(t, 'columbus', 'chillicothe', 'Vc', 0, 1, 2);
+    expect(unitsAt(t, 'chillicothe', 'usa')).toEqual([dug2, jumped2]);
+    expect(unitsAt(t, 'columbus', 'usa')).toEqual([]);
   });
 });
 
