@@ -3,7 +3,12 @@
  * and line (R4.0), Marches and the unit March limit, the Potomac (R4.2), entrenchment (R4.3), jumps
  * (R4.4, R4.5), sea movement and invasions (R4.6, R4.7), and the optional rules that change them.
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtinPackDir } from '../../../src/core/content.js';
+import { loadAhdPack } from '../../../src/games/ahd/content.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
@@ -569,7 +574,10 @@ describe('R4.9 Union rail movement bonus', () => {
     expect(can(lost, 'cincinnati', ['chillicothe', 'parkersburg', 'grafton'], 'Mi')).toBe(false);
     const plain = position({ side: 'usa', units: [usa('Mi', 'cincinnati')] });
     expect(can(plain, 'cincinnati', ['chillicothe', 'parkersburg', 'grafton'], 'Mi')).toBe(false);
+    // The Confederacy, with the same options, right after the Union moved: two boxes only.
+    expect(can(s, 'cincinnati', ['chillicothe', 'parkersburg', 'grafton'], 'Mi')).toBe(true);
     const south = position({ side: 'csa', options: opt, units: [csa('Mi', 'atlanta')] });
+    expect(can(south, 'atlanta', ['macon', 'millen'], 'Mi')).toBe(true);
     expect(can(south, 'atlanta', ['macon', 'millen', 'savannah'], 'Mi')).toBe(false);
   });
 });
@@ -597,6 +605,24 @@ describe('R4.11 first Game Turn restrictions and R4.12 Kentucky neutrality', () 
     });
     expect(can(t2, 'st-louis', ['cairo', 'island-no-10'], 'Mi')).toBe(true);
     expect(can(t2, 'cincinnati', ['louisville'], 'Mi')).toBe(true);
+    // From the second Game Turn rivers allow two boxes again, also while Kentucky stays closed to
+    // the Union (R4.12), right after the same position on turn 1.
+    const ky = { ...opt, 'r4.12-kentucky-neutrality': true };
+    const t1ky = position({
+      side: 'usa',
+      turn: 1,
+      options: ky,
+      units: [usa('Mi', 'st-louis'), usa('Mi', 'cincinnati')],
+    });
+    expect(can(t1ky, 'st-louis', ['cairo', 'island-no-10'], 'Mi')).toBe(false);
+    const t2ky = position({
+      side: 'usa',
+      turn: 2,
+      options: ky,
+      units: [usa('Mi', 'st-louis'), usa('Mi', 'cincinnati')],
+    });
+    expect(can(t2ky, 'cincinnati', ['louisville'], 'Mi')).toBe(false);
+    expect(can(t2ky, 'st-louis', ['cairo', 'island-no-10'], 'Mi')).toBe(true);
   });
 
   it('R4.12: the Union stays out of Kentucky until a Confederate unit enters it in 1861', () => {
@@ -675,6 +701,29 @@ describe('control during movement', () => {
 });
 
 describe('the moves of a box depend on the position alone (route cache)', () => {
+  it("a content pack's own map, not the routes of another pack with the same position", () => {
+    // A copy of the standard pack whose Chillicothe-Parkersburg railroad is a road.
+    const copy = mkdtempSync(join(tmpdir(), 'ahd-pack-'));
+    cpSync(builtinPackDir('ahd', 'standard'), copy, { recursive: true });
+    const file = join(copy, 'map.json');
+    const map = JSON.parse(readFileSync(file, 'utf8')) as {
+      connections: { a: string; b: string; modes: string[] }[];
+    };
+    const line = map.connections.find((x) => x.a === 'chillicothe' && x.b === 'parkersburg')!;
+    line.modes = ['road'];
+    writeFileSync(file, JSON.stringify(map));
+    const road = loadAhdPack(copy);
+    rmSync(copy, { recursive: true });
+    const units = [usa('Mi', 'cincinnati')];
+    // R4.0: infantry two boxes along a friendly railroad, never mixing rail and road.
+    expect(can(position({ side: 'usa', units }), 'cincinnati', ['chillicothe', 'parkersburg'], 'Mi')).toBe(
+      true,
+    );
+    const other = position({ side: 'usa', units, content: road });
+    expect(can(other, 'cincinnati', ['chillicothe', 'parkersburg'], 'Mi')).toBe(false);
+    expect(can(other, 'cincinnati', ['chillicothe'], 'Mi')).toBe(true);
+  });
+
   it('positions that alternate, near and far changes, several unit profiles', () => {
     const near = (enemy: 'Mi' | 'Mc') =>
       position({
