@@ -403,6 +403,15 @@ describe('R4.4 cavalry jump moves', () => {
     });
     expect(can(s, 'harpers-ferry', ['gettysburg', 'baltimore'], 'Ci')).toBe(true); // road + rail
     expect(can(s, 'cincinnati', ['chillicothe', 'parkersburg'], 'Ci')).toBe(true); // unfriendly rail
+    // Crack Infantry only: Militia and Veteran Infantry still move one box by road.
+    const others = position({
+      side: 'usa',
+      options: opt,
+      units: [usa('Mi', 'harpers-ferry'), usa('Vi', 'harpers-ferry')],
+    });
+    expect(can(others, 'harpers-ferry', ['gettysburg', 'baltimore'], 'Mi')).toBe(false);
+    expect(can(others, 'harpers-ferry', ['gettysburg', 'baltimore'], 'Vi')).toBe(false);
+    expect(can(others, 'harpers-ferry', ['gettysburg'], 'Vi')).toBe(true);
     const plain = position({
       side: 'usa',
       control: { chillicothe: 'csa' },
