@@ -710,6 +710,16 @@ describe('control during movement', () => {
 });
 
 describe('the moves of a box depend on the position alone (route cache)', () => {
+  it('the Confederacy too: a Union unit that appears on its railroad stops it (R4.0)', () => {
+    const free = () => position({ side: 'csa', units: [csa('Mi', 'atlanta')] });
+    const blocked = () => position({ side: 'csa', units: [csa('Mi', 'atlanta'), usa('Mi', 'macon')] });
+    for (let round = 0; round < 2; round++) {
+      expect(can(free(), 'atlanta', ['macon', 'millen'], 'Mi'), `round ${round}`).toBe(true);
+      expect(can(blocked(), 'atlanta', ['macon', 'millen'], 'Mi'), `round ${round}`).toBe(false);
+      expect(can(blocked(), 'atlanta', ['macon'], 'Mi'), `round ${round}`).toBe(true);
+    }
+  });
+
   it("a content pack's own map, not the routes of another pack with the same position", () => {
     // A copy of the standard pack whose Chillicothe-Parkersburg railroad is a road.
     const copy = mkdtempSync(join(tmpdir(), 'ahd-pack-'));
