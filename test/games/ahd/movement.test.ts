@@ -581,6 +581,15 @@ describe('R4.9 Union rail movement bonus', () => {
       units: [usa('Mi', 'cincinnati')],
     });
     expect(can(lost, 'cincinnati', ['chillicothe', 'parkersburg', 'grafton'], 'Mi')).toBe(false);
+    // Cavalry too need friendly rail for the third box (their own two boxes need none).
+    const cav = position({
+      side: 'usa',
+      options: opt,
+      control: { parkersburg: 'csa' },
+      units: [usa('Vc', 'cincinnati')],
+    });
+    expect(can(cav, 'cincinnati', ['chillicothe', 'parkersburg'], 'Vc')).toBe(true);
+    expect(can(cav, 'cincinnati', ['chillicothe', 'parkersburg', 'grafton'], 'Vc')).toBe(false);
     const plain = position({ side: 'usa', units: [usa('Mi', 'cincinnati')] });
     expect(can(plain, 'cincinnati', ['chillicothe', 'parkersburg', 'grafton'], 'Mi')).toBe(false);
     // The Confederacy, with the same options, right after the Union moved: two boxes only.
