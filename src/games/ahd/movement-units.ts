@@ -41,7 +41,7 @@ export function takeCensus(c: AhdContent, s: S, side: number, only = -1): void {
     movNJ[k] = 0;
   }
   nTouched = 0;
-  boxBits.fill(0);
+  for (let w = 0; w < BOX_WORDS; w++) boxBits[w] = 0;
   const a = side === USA ? 0 : c.typeStart[NTYPES]!;
   const e = side === USA ? c.typeStart[NTYPES]! : c.nu;
   const nb = c.nb;

@@ -232,6 +232,7 @@ function legalSea(c: AhdContent, s: S, out: Int32Array, n: number): number {
   if (marches === 0) return n;
   const seaBarred = firstTurnRule(s); // R4.11: no Union sea movement on the first turn
   const invasion = (s[H_FLAGS]! & F_INVASION) !== 0;
+  if (!seaMoverExists(c, seaBarred, invasion)) return n; // the targets are not needed
   let nSea = 0;
   let nInv = 0;
   for (let i = 0; i < c.ports.length; i++) {
@@ -260,6 +261,17 @@ function legalSea(c: AhdContent, s: S, out: Int32Array, n: number): number {
     }
   }
   return n;
+}
+
+/** After takeCensus: does a port hold a unit that may sail now (the loop of legalSea, no targets)? */
+function seaMoverExists(c: AhdContent, seaBarred: boolean, invasion: boolean): boolean {
+  for (let i = 0; i < c.ports.length; i++) {
+    const from = c.ports[i]!;
+    if (seen[from] !== census) continue;
+    if (seaBarred && !(from === c.washington && invasion)) continue;
+    for (let k = 0; k < 12; k++) if (mov[from * 24 + (k >> 1) * 4 + (k & 1) * 2]! > 0) return true;
+  }
+  return false;
 }
 
 /** R4.6: sea movement goes to a port currently controlled by the Union. */
