@@ -193,7 +193,8 @@ function forEachTarget(
       for (let k = w.ofStart[v]!; k < w.ofStart[v + 1]! && !reached; k++) {
         const x = w.of[k]!;
         if (has(comp[x]!)) reached = true;
-        else if (enemy)
+        // 21.4.1 (Advanced): an enemy Naval ZOI bars the landing water (enemy control it blocks anyway)
+        else if (enemy && !(d.nzoi[x]! & (1 << (1 - side))))
           for (let j = w.adjStart[x]!; j < w.adjStart[x + 1]!; j++)
             if (has(comp[w.adjTo[j]!]!)) adjacent = true;
       }

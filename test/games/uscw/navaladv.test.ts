@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { CH_TURN } from '../../../src/core/header.js';
 import { derived } from '../../../src/games/uscw/derived.js';
 import { genLoc } from '../../../src/games/uscw/state.js';
-import { G_AP, G_FREENAV, G_NAVPOOL } from '../../../src/games/uscw/layout.js';
+import { G_AP, G_CURSOR, G_DEC, G_FREENAV, G_NAVPOOL } from '../../../src/games/uscw/layout.js';
+import { smStep } from '../../../src/games/uscw/strategic.js';
 import {
   damage,
   landingCleared,
@@ -391,5 +392,41 @@ describe('21.9-21.10 naval reinforcements, 21.8 repair', () => {
     expect(nf(c, s, node('Memphis'), CSA, C_BATT)).toBe(0);
     expect(s[CH_TURN]).toBe(4);
     expect(navFlag(c, s, node('Memphis'), USA, U_COAL)).toBe(false);
+  });
+});
+
+describe('21.2.6 Strategic Naval Redeployment', () => {
+  /** The Union's Strategic Movement segment of Turn 9: River NSPs at Cairo (2), Paducah (1) and, past the CSA Fort at Dover, Nashville (1). */
+  function redeploy(options: Record<string, boolean>): S {
+    const s = blank({ turn: 9, options });
+    for (const p of ['Cairo', 'Paducah', 'St. Louis', 'Nashville']) mark(s, p, USA);
+    fort(s, 'Dover', CSA, 1);
+    placeNavy(c, s, [
+      { side: 'usa', at: 'Cairo', kind: 'river', n: 2 },
+      { side: 'usa', at: 'Paducah', kind: 'river', n: 1 },
+      { side: 'usa', at: 'Nashville', kind: 'river', n: 1 },
+    ]);
+    s[G_CURSOR] = 0;
+    smStep(c, s);
+    smStep(c, s);
+    return s;
+  }
+
+  it('21.2.6: the Union moves its River NSPs from different places to one friendly River Port, never past an enemy Fort, once a phase', () => {
+    const s = redeploy(ADV);
+    expect(s[G_DEC]).toBe(A.D_SM);
+    const stl = node('St. Louis');
+    act(s, A.OP_NAVREDEP, stl, MK_RIVER);
+    expect(nf(c, s, stl, USA, U_RIVER)).toBe(3);
+    expect(nf(c, s, node('Cairo'), USA, U_RIVER)).toBe(0);
+    expect(nf(c, s, node('Nashville'), USA, U_RIVER)).toBe(1); // Dover's fort bars the Cumberland
+    expect(legal(s).some((a) => A.opOf(a) === A.OP_NAVREDEP && A.yOf(a) === MK_RIVER)).toBe(false);
+    checkInvariants(s);
+  });
+
+  it('21.2.6: none in the Basic game', () => {
+    const s = redeploy({});
+    expect(s[G_DEC]).not.toBe(A.D_SM); // no SP to move, no redeployment: the segment does not open
+    expect(legal(s).some((a) => A.opOf(a) === A.OP_NAVREDEP)).toBe(false);
   });
 });
