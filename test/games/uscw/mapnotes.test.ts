@@ -1,13 +1,32 @@
 /**
  * Map Notes examples on small maps built as the examples describe: W69's Galveston bridge (Map Notes,
- * Texas), W73 (Yazoo / Chickasaw Bluffs). The provisional pack gives Galveston four more land neighbours than the printed island has;
+ * Texas), W73 (Yazoo / Chickasaw Bluffs), W70 A's A2 approach (New Orleans A). The provisional pack gives Galveston four more land neighbours than the printed island has;
  * the bridge rule applies to its railroad hexside there (hex 5001 is A).
  */
 import { describe, expect, it } from 'vitest';
 import { navOfEdge } from '../../../src/games/uscw/supply.js';
 import { stepCost, terrainDrm, type StepCost } from '../../../src/games/uscw/movecost.js';
 import { MK_RIVER, U_RIVER, addNf, navalReach } from '../../../src/games/uscw/navalunits.js';
-import { A, CSA, USA, act, blank, can, d, edge, fort, gi, mark, mini, node, put, type S } from './fixture.js';
+import { A_SP } from '../../../src/games/uscw/layout.js';
+import {
+  A,
+  CSA,
+  USA,
+  act,
+  blank,
+  can,
+  d,
+  edge,
+  entrench,
+  fort,
+  gi,
+  mark,
+  mini,
+  node,
+  put,
+  step,
+  type S,
+} from './fixture.js';
 
 const reachOut = new Int32Array(4096);
 
@@ -153,5 +172,66 @@ describe('Map Notes, Yazoo / Chickasaw Bluffs (W73)', () => {
     const t = vicksburg();
     put(t, 2016, USA, 1, [], yazoo);
     expect(d(t, yazoo).supplyOf(USA).loc[node(2016, yazoo)]).toBe(0);
+  });
+});
+
+// New Orleans A (W70, the A2 approach): Thibodaux (2012) on Bayou Lafourche, a Type 1 navigable river
+// crossed by the railroad bridge to 2013; the bayou comes down from Donaldsonville (1913), a CSA River
+// port whose Naval Control floods it (20.1.3); New Orleans (2014) lies across the Mississippi (Type 2)
+// from 2013. All in Louisiana.
+const lafourche = mini({
+  rows: ['cccccc', 'cccccc', 'cccccc'],
+  firstRow: 19,
+  states: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+  theater: 'W',
+  places: [
+    { hex: 2012, name: 'Thibodaux', state: 'LA' },
+    { hex: 1913, name: 'Donaldsonville', state: 'LA', port: 'river' },
+    { hex: 2014, name: 'New Orleans', state: 'LA', port: 'river' },
+  ],
+  sides: [
+    { a: 2011, b: 2012, f: ['rail'] },
+    { a: 2012, b: 2013, f: ['nav', 'rail'], river: 'Bayou Lafourche' },
+    { a: 1913, b: 2013, f: ['nav'], river: 'Bayou Lafourche' },
+    { a: 2013, b: 2014, f: ['nav', 'type2'], river: 'Mississippi' },
+  ],
+});
+
+function burnside(dig: boolean): S {
+  const s = blank({ content: lafourche, turn: 10 });
+  mark(s, 'Thibodaux', USA, lafourche);
+  if (dig) entrench(s, 'Thibodaux', USA, lafourche);
+  put(s, 'Thibodaux', USA, 3, ['burnside'], lafourche);
+  act(s, A.OP_ACT_GEN, gi('burnside', lafourche), 3);
+  return s;
+}
+
+describe('Map Notes, New Orleans A (W70): the A2 approach', () => {
+  it('W70 5.4.3, 5.8.3: the rail bridge at Thibodaux needs naval control: across the CSA-held bayou 1 SP at a time', () => {
+    const s = burnside(false);
+    const bayou = lafourche.map.adjWater[edge('Thibodaux', 2013, lafourche)]!;
+    expect(d(s, lafourche).nav[bayou]).toBe(CSA);
+    expect(can(s, A.OP_STEP, node(2013, lafourche))).toBe(false);
+  });
+
+  it('W70 20.1.4: a Union Entrenchment at Thibodaux blocks the CSA control there: all 3 SP cross by the bridge', () => {
+    const s = burnside(true);
+    const bayou = lafourche.map.adjWater[edge('Thibodaux', 2013, lafourche)]!;
+    expect(d(s, lafourche).nav[bayou]).not.toBe(CSA);
+    step(s, 2013, lafourche);
+    expect(s[A_SP]).toBe(3);
+  });
+
+  it('W70 5.8.3: the assault across the CSA-controlled Mississippi into New Orleans is limited to 1 SP', () => {
+    const s = blank({ content: lafourche, turn: 10 });
+    put(s, 2013, USA, 3, ['burnside'], lafourche);
+    put(s, 'New Orleans', CSA, 1, [], lafourche);
+    act(s, A.OP_ACT_GEN, gi('burnside', lafourche), 3);
+    expect(can(s, A.OP_STEP, node('New Orleans', lafourche))).toBe(false);
+    const t = blank({ content: lafourche, turn: 10 });
+    put(t, 2013, USA, 3, ['burnside'], lafourche);
+    put(t, 'New Orleans', CSA, 1, [], lafourche);
+    act(t, A.OP_ACT_GEN, gi('burnside', lafourche), 1);
+    expect(can(t, A.OP_STEP, node('New Orleans', lafourche))).toBe(true);
   });
 });
