@@ -11,8 +11,9 @@
  *    unless it may stay under Port Protection (21.4.4, 21.6.8).
  *  - an enemy stack whose Naval ZOI the move enters may intercept it (21.4.2, `intercept`).
  *  - a Naval or Any card may be played with a move into a battle for the attacker's +2 (21.12).
- * Not built here: splitting a stack, moving on after a 2:1 win, Running the Guns in play (21.13),
- * Gunboats and Cottonclads (21.11), Strategic Naval Redeployment.
+ *  - an assault on enemy NSPs without friendly ships there is led by Gunboats/Cottonclads (21.11,
+ *    `gunboatBattle`, called by transport.ts).
+ * Not built here: splitting a stack, moving on after a 2:1 win, Running the Guns in play (21.13).
  */
 import { apFor, d6 } from './common.js';
 import type { UscwContent } from './content.js';
@@ -270,4 +271,29 @@ function fightNaval(
   // a tie or a loss: the attacker sails back (Demoralized only when beaten, 21.6.7)
   moveShips(c, s, v, from, side, mask);
   if (b.defWon) setNavFlag(c, s, from, side, demorBit(side), true);
+}
+
+/**
+ * 21.11 Gunboats (Union) and Cottonclads (CSA; every CSA assault is paid with an Any card, 20.5.6):
+ * an Amphibious Assault on a place holding enemy NSPs where no friendly Naval Units are is led by them.
+ * The Naval Battle is fought first, the phasing player on the 0 column (21.6.4) without DRMs; hits and
+ * damage on them have no effect (an endless supply). A beaten defender retreats as in any naval battle
+ * (21.6.8, 21.4.4). Returns whether the SPs may land (the attacker won).
+ */
+export function gunboatBattle(c: UscwContent, s: S, v: number, side: number): boolean {
+  const enemy = 1 - side;
+  const d = derived(c, s);
+  const def = defenderNsp(c, s, d, v, enemy);
+  if (!def.fires) return true;
+  const defDrm = navalDrm(false, false, leaderAt(c, s, v, enemy) >= 0, false);
+  const attRoll = dice(s, navalDice(c, 0));
+  const defRoll = dice(s, navalDice(c, def.nsp));
+  const b = navalBattle(c, 0, 0, attRoll, def.nsp, defDrm, defRoll);
+  const onDef = takeHits(b.att, installation(c, s, d, v, enemy), true, 15);
+  sink(c, s, v, enemy, onDef.sunk);
+  damage(c, s, v, enemy, onDef.damaged);
+  if (!b.attWon) return false;
+  if (!installation(c, s, derived(c, s), v, enemy)) navalRetreat(c, s, v, enemy, true);
+  else setNavFlag(c, s, v, enemy, demorBit(enemy), shipNsp(c, s, v, enemy) > 0);
+  return true;
 }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CH_TURN } from '../../../src/core/header.js';
 import { derived } from '../../../src/games/uscw/derived.js';
-import { genLoc } from '../../../src/games/uscw/state.js';
+import { genLoc, sp } from '../../../src/games/uscw/state.js';
 import { G_AP, G_CURSOR, G_DEC, G_FREENAV, G_NAVPOOL } from '../../../src/games/uscw/layout.js';
 import { smStep } from '../../../src/games/uscw/strategic.js';
 import {
@@ -428,5 +428,40 @@ describe('21.2.6 Strategic Naval Redeployment', () => {
     const s = redeploy({});
     expect(s[G_DEC]).not.toBe(A.D_SM); // no SP to move, no redeployment: the segment does not open
     expect(legal(s).some((a) => A.opOf(a) === A.OP_NAVREDEP)).toBe(false);
+  });
+});
+
+describe('21.11 Gunboats and Cottonclads', () => {
+  /** Union 2 SP at Cairo; the CSA Fort at Columbus KY (2 NSP), no ships on either side. */
+  function gunboats(options: Record<string, boolean>): S {
+    const s = blank({ options, ap: 3 });
+    mark(s, 'Cairo', USA);
+    mark(s, 'Columbus KY', CSA);
+    fort(s, 'Columbus KY', CSA, 1);
+    put(s, 'Cairo', USA, 2);
+    act(s, A.OP_NAVAL, node('Cairo'), 2);
+    return s;
+  }
+
+  it('21.11: without Naval Units the Union assaults the fort behind Gunboats: they win the naval battle on the 0 column (6 vs 1) and the SPs land', () => {
+    const s = gunboats(ADV);
+    const columbus = node('Columbus KY');
+    // the gunboats 6 on the 0 column vs the fort's 1 on the 2 column: '*' (absorbed by the fort) vs nothing
+    dice(s, 6, 1, 6, 1);
+    act(s, A.OP_NAV_TO, columbus, 0);
+    while (s[G_DEC] === A.D_REACT) act(s, A.OP_R_PASS);
+    expect(sp(c, s, node('Cairo'), USA)).toBe(0);
+    expect(sp(c, s, columbus, USA)).toBeGreaterThan(0);
+    checkInvariants(s);
+  });
+
+  it('21.11: beaten Gunboats (1 vs 6) land nobody: the SPs stay in Cairo, the action spent', () => {
+    const s = gunboats(ADV);
+    dice(s, 1, 6);
+    act(s, A.OP_NAV_TO, node('Columbus KY'), 0);
+    expect(sp(c, s, node('Cairo'), USA)).toBe(2);
+    expect(s[G_AP]).toBe(2);
+    expect(s[G_DEC]).toBe(A.D_MAIN);
+    checkInvariants(s);
   });
 });
