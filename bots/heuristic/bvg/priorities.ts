@@ -252,13 +252,18 @@ function deployWhereNeeded(an: Analysis, s: S, a: number): number {
 }
 
 /**
- * Units a new leader in theater t would command. CSA: lone units on the board in t, plus unit cards
- * in hand. USA: lone units on the board in t that no leader already there has room for (4.5). Issue
- * 21: counting the hand, the USA put leaders in a theater its hand units then did not go to, or
- * several leaders for the same few units, and 7.6 dismissed them at the end of the step (1,060 of
- * its leaders in 3,195 Deploy/Move Steps of `simulate bvg --seed bp1`, 300 games; game 0 turn 2:
- * Thomas, initiative 2, to the West with nothing to command). Now 58 in 3,017; the heuristic Union
- * won 1.3 points more often (95 % interval -0.5 to +3.1; seeds ab1-ab3, 3,000 paired games).
+ * Units a new leader in theater t would command: lone units on the board in t that no leader already
+ * there has room for (4.5), for both sides; the units of the hand are deployed first and counted once
+ * on the board. Issue 21: counting the hand, a side put leaders in a theater its hand units then did
+ * not go to, or several leaders for the same few units, and 7.6 dismissed them at the end of the step.
+ * The USA: 1,060 of its leaders in 3,195 Deploy/Move Steps of `simulate bvg --seed bp1` (300 games;
+ * game 0 turn 2: Thomas, initiative 2, to the West with nothing to command), 58 in 3,017 after; the
+ * heuristic Union won 1.3 points more often (95 % interval -0.5 to +3.1; seeds ab1-ab3, 3,000 paired
+ * games). The CSA: 1,186 of its leaders in 2,994 Deploy/Move Steps and Pre-Actions (seed cb1, 300
+ * games; game 8: Price to the West at the Pre-Action with nothing to command, to the cadre, while J.E.
+ * Johnston waited in the hand), 36 in 3,022 after; the heuristic Confederacy won 6.0 points more often
+ * against the heuristic Union (64.1 -> 70.1 %, 95 % interval +4.2 to +7.8; seeds cb1-cb3, 3,000
+ * paired games).
  */
 function unitsFor(an: Analysis, s: S, t: number): number {
   const c = an.c;
@@ -266,10 +271,7 @@ function unitsFor(an: Analysis, s: S, t: number): number {
   let n = 0;
   for (let k = c.sideStart[an.side]; k < c.sideEnd[an.side]; k++) {
     if (c.kind[k] !== K_INF && c.kind[k] !== K_CAV) continue;
-    const loc = s[L.C_LOC + k]!;
-    if (an.side === L.USA) {
-      if (loc === l && s[L.C_PARENT + k]! < 0 && !roomFor(an, s, l, k)) n++;
-    } else if ((loc === l && s[L.C_PARENT + k]! < 0) || loc === L.LOC_HAND) n++;
+    if (s[L.C_LOC + k] === l && s[L.C_PARENT + k]! < 0 && !roomFor(an, s, l, k)) n++;
   }
   return n;
 }
