@@ -48,6 +48,7 @@ import {
 } from '../../../src/games/bvg/content.js';
 import * as L from '../../../src/games/bvg/layout.js';
 import { navalSupport } from '../../../src/games/bvg/map.js';
+import { loseChance, winChance } from './odds.js';
 import {
   ctrl,
   faceDown,
@@ -379,24 +380,6 @@ function battleGap(an: Analysis, s: S): number {
   return mine - theirs;
 }
 
-/**
- * Chance that the attacker wins (8.5), read from the pack's Combat Table: the red die modified by
- * +/-1 per 10 points of difference (and -1 at a fort), a Soldiers' Battle to the stronger side (if the
- * pack says so), a Generals' Battle to the higher initiative (ties: the pack's rule).
- */
-function winChance(c: BvgContent, own: number, def: number, fort: boolean, ia: number, id: number): number {
-  let drm = own >= def ? Math.floor((own - def) / 10) : -Math.floor((def - own) / 10);
-  if (fort) drm -= 1;
-  let p = 0;
-  for (let red = 1; red <= 6; red++) {
-    const r = c.combat[Math.max(1, Math.min(6, red + drm)) - 1]!;
-    if (r === L.R_DEF_DEFEATED || r === L.R_DEF_ROUTED) p += 1;
-    else if (r === L.R_SOLDIERS && c.sbStrongerWins && own > def) p += 1;
-    else if (r === L.R_GENERALS && ia > id) p += 1;
-  }
-  return p / 6;
-}
-
 /** The commander of the strongest command of `side` in theater t, -1 for none. */
 function bestRoot(an: Analysis, s: S, side: number, t: number): number {
   const c = an.c;
@@ -458,19 +441,6 @@ function washingtonRisk(an: Analysis, s: S, r: number, own: number, def: number,
   if (short <= 0) return 0;
   const lose = loseChance(c, own, def, fort);
   return 16 * Math.min(1, short) * lose;
-}
-
-/** The attacker's chance of a rout, plus half its chance of a defeat (8.5, the pack's Combat Table). */
-function loseChance(c: BvgContent, own: number, def: number, fort: boolean): number {
-  let drm = own >= def ? Math.floor((own - def) / 10) : -Math.floor((def - own) / 10);
-  if (fort) drm -= 1;
-  let p = 0;
-  for (let red = 1; red <= 6; red++) {
-    const r = c.combat[Math.max(1, Math.min(6, red + drm)) - 1]!;
-    if (r === L.R_ATT_ROUTED) p += 1;
-    else if (r === L.R_ATT_DEFEATED) p += 0.5;
-  }
-  return p / 6;
 }
 
 /** 10.3: raid when our free cavalry clearly outweighs theirs. */
