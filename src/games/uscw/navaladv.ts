@@ -153,12 +153,30 @@ function csaNavalReinforcement(c: UscwContent, s: S, d: Derived): void {
   }
 }
 
-/** Sink k of side's ships at n, the costliest first (the hitting player's choice, automated; 21.6.6). */
-export function sink(c: UscwContent, s: S, n: number, side: number, k: number): void {
+/** Which undamaged Union field a hit on the kinds in mask at n falls on: Oceangoing first; -1 none. */
+function unionTarget(c: UscwContent, s: S, n: number, mask: number): number {
+  if (mask & MK_OCEAN && nf(c, s, n, USA, U_OCEAN) > 0) return U_OCEAN;
+  if (mask & MK_RIVER && nf(c, s, n, USA, U_RIVER) > 0) return U_RIVER;
+  return -1;
+}
+
+/**
+ * Sink k of side's ships at n (Union: of the kinds in mask), the costliest first (the hitting
+ * player's choice, automated; 21.6.6).
+ */
+export function sink(
+  c: UscwContent,
+  s: S,
+  n: number,
+  side: number,
+  k: number,
+  mask = MK_RIVER | MK_OCEAN,
+): void {
   if (side === CSA) return sinkCsa(c, s, n, k);
   for (let i = 0; i < k; i++) {
-    const ocean = nf(c, s, n, USA, U_OCEAN) > 0;
-    if (!ocean && nf(c, s, n, USA, U_RIVER) === 0) return;
+    const f = unionTarget(c, s, n, mask);
+    if (f < 0) return;
+    const ocean = f === U_OCEAN;
     addNf(c, s, n, USA, ocean ? U_OCEAN : U_RIVER, -1);
     s[POOL(ocean)] = s[POOL(ocean)]! + 1;
   }
@@ -186,12 +204,23 @@ function sinkCsa(c: UscwContent, s: S, n: number, k: number): void {
   }
 }
 
-/** Damage k of side's undamaged ships at n (21.6.6): 0 NSP; a CSA Ironclad flips to under construction (4-6 saves). */
-export function damage(c: UscwContent, s: S, n: number, side: number, k: number): void {
+/**
+ * Damage k of side's undamaged ships at n (Union: of the kinds in mask; 21.6.6): 0 NSP; a CSA Ironclad
+ * flips to under construction (4-6 saves).
+ */
+export function damage(
+  c: UscwContent,
+  s: S,
+  n: number,
+  side: number,
+  k: number,
+  mask = MK_RIVER | MK_OCEAN,
+): void {
   for (let i = 0; i < k; i++) {
     if (side === USA) {
-      const ocean = nf(c, s, n, USA, U_OCEAN) > 0;
-      if (!ocean && nf(c, s, n, USA, U_RIVER) === 0) return;
+      const f = unionTarget(c, s, n, mask);
+      if (f < 0) return;
+      const ocean = f === U_OCEAN;
       addNf(c, s, n, USA, ocean ? U_OCEAN : U_RIVER, -1);
       addNf(c, s, n, USA, ocean ? U_DOCEAN : U_DRIVER, 1);
     } else if (nf(c, s, n, CSA, C_IRON) > 0) {
@@ -222,7 +251,7 @@ function eliminateShips(c: UscwContent, s: S, n: number, side: number): void {
 }
 
 /** Naval Leaders of side at n with no NSPs left are Displaced (21.2.8). */
-function displaceLeaders(c: UscwContent, s: S, n: number, side: number): void {
+export function displaceLeaders(c: UscwContent, s: S, n: number, side: number): void {
   if (shipNsp(c, s, n, side) + zeroShips(c, s, n, side) > 0) return;
   for (let g = 0; g < c.ng; g++)
     if (
@@ -243,12 +272,25 @@ export function leaderAt(c: UscwContent, s: S, n: number, side: number): number 
   return -1;
 }
 
-/** Move side's ships of the kinds in mask (and their damaged mates and Naval Leaders) from a to b. */
-export function moveShips(c: UscwContent, s: S, a: number, b: number, side: number, mask: number): void {
-  const fields =
+/**
+ * Move side's ships of the kinds in mask (and their damaged mates unless `undamaged`, and their Naval
+ * Leaders) from a to b.
+ */
+export function moveShips(
+  c: UscwContent,
+  s: S,
+  a: number,
+  b: number,
+  side: number,
+  mask: number,
+  undamaged = false,
+): void {
+  const all =
     side === USA
       ? [...(mask & MK_RIVER ? [U_RIVER, U_DRIVER] : []), ...(mask & MK_OCEAN ? [U_OCEAN, U_DOCEAN] : [])]
       : [C_FLOT, C_IRON, C_DFLOT];
+  const broken = side === USA ? [U_DRIVER, U_DOCEAN] : [C_DFLOT];
+  const fields = undamaged ? all.filter((f) => !broken.includes(f)) : all;
   for (const f of fields) {
     const k = nf(c, s, a, side, f);
     addNf(c, s, a, side, f, -k);
@@ -272,10 +314,12 @@ const reachBuf = new Int32Array(4096);
  * in the naval move's order), else they are lost. Demoralized when `demor` (21.14).
  */
 export function navalRetreat(c: UscwContent, s: S, n: number, side: number, demor: boolean): void {
+  // 21.10: an Ironclad under construction forced to retreat is eliminated
+  if (side === CSA) addNf(c, s, n, CSA, C_BUILD, -15);
   const d = derived(c, s);
   const masks = side === USA ? [MK_RIVER, MK_OCEAN] : [MK_RIVER];
   for (const mask of masks) {
-    if (shipNsp(c, s, n, side, mask) === 0 && (side === CSA || zeroShips(c, s, n, side) === 0)) continue;
+    if (shipNsp(c, s, n, side, mask) === 0 && zeroShips(c, s, n, side) === 0) continue;
     const k = navalReach(c, s, d, n, side, mask, reachBuf);
     let to = -1;
     for (let i = 0; i < k && to < 0; i++) {

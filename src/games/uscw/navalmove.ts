@@ -9,57 +9,51 @@
  *  - the attacker's first hit falls on an installation (21.6.6); the loser is Demoralized; a beaten
  *    or tied attacker sails back where it came from, a beaten defender retreats to a friendly port
  *    unless it may stay under Port Protection (21.4.4, 21.6.8).
- *  - an enemy stack whose Naval ZOI the move enters may intercept it (21.4.2, `intercept`).
+ *  - on the way the stack runs the guns of enemy NSPs it sails past (21.13) and an enemy stack whose
+ *    Naval ZOI it enters may intercept it (21.4.2): navalrun.ts `sailRoute`; a 0-NSP defender alone
+ *    (a damaged ship, an Ironclad under construction, an Entrenchment) is a battle too (21.2.1, 21.6.4).
  *  - a Naval or Any card may be played with a move into a battle for the attacker's +2 (21.12).
  *  - an assault on enemy NSPs without friendly ships there is led by Gunboats/Cottonclads (21.11,
  *    `gunboatBattle`, called by transport.ts).
- * Not built here: splitting a stack, moving on after a 2:1 win, Running the Guns in play (21.13).
+ * Not built here: splitting a stack, moving on after a 2:1 win.
  */
-import { apFor, d6 } from './common.js';
+import { apFor } from './common.js';
 import type { UscwContent } from './content.js';
 import * as A from './actions.js';
-import { derived, type Derived } from './derived.js';
+import { derived } from './derived.js';
 import { CH_TURN } from '../../core/header.js';
-import { CSA, G_AP, G_DA, G_DB, G_DECSIDE, G_FREENAV, G_TAP, USA } from './layout.js';
+import { G_AP, G_DA, G_DB, G_DECSIDE, G_FREENAV, G_TAP, USA } from './layout.js';
 import { NF_CF, NF_ISLAND, NF_PORT_OCEAN, NF_RUNNER } from './mapmodel.js';
 import {
   TGT_CF,
   TGT_ISLAND,
   TGT_OTHER,
   TGT_RUNNER_PORT,
-  forceFires,
-  forceNsp,
   ironcladJoins,
   ironcladStrength,
   navalBattle,
   navalDice,
   navalDrm,
-  navalInterception,
   takeHits,
 } from './navalbattle.js';
 import { damage, leaderAt, moveShips, navalRetreat, sink } from './navaladv.js';
 import {
-  C_BATT,
   C_DEMOR,
-  C_IRON,
   C_MOVED,
   MK_OCEAN,
   MK_RIVER,
   U_DEMOR,
   U_MOVED,
   installation,
-  nf,
   navFlag,
-  navalPath,
   navalReach,
   setNavFlag,
   shipNsp,
-  zeroShips,
 } from './navalunits.js';
-import { stackZoiHas } from './navalzoi.js';
+import { defenderNsp, dice, navalTarget, sailRoute } from './navalrun.js';
 import { optAdvancedNaval } from './options.js';
 import { clearDecision } from './phase.js';
-import { CARD_ANY, CARD_NAVAL, addCard, entrench, fortOwner, hand, type S } from './state.js';
+import { CARD_ANY, CARD_NAVAL, addCard, hand, type S } from './state.js';
 
 const reach = new Int32Array(4096);
 
@@ -85,7 +79,7 @@ export function listNavalMoves(c: UscwContent, s: S, side: number, out: A.Out): 
         (shipNsp(c, s, n, USA, MK_RIVER) === 0 || shipNsp(c, s, n, USA, MK_OCEAN) === 0)
       )
         continue;
-      if (navalReach(c, s, d, n, side, mask, reach) > 0) out.push(A.enc(A.OP_NAVMOVE, n, mask));
+      if (navalReach(c, s, d, n, side, mask, reach, true) > 0) out.push(A.enc(A.OP_NAVMOVE, n, mask));
     }
   }
 }
@@ -107,13 +101,12 @@ export function listNavMove(c: UscwContent, s: S, out: A.Out): void {
   const side = s[G_DECSIDE]!;
   const from = s[G_DA]!;
   const d = derived(c, s);
-  const k = navalReach(c, s, d, from, side, s[G_DB]!, reach);
+  const k = navalReach(c, s, d, from, side, s[G_DB]!, reach, true);
   const bonus = bonusCardLeft(c, s, side, from);
   for (let i = 0; i < k; i++) {
     const to = reach[i]!;
     out.push(A.enc(A.OP_NAVDEST, to));
-    if (bonus && (installation(c, s, d, to, 1 - side) || shipNsp(c, s, to, 1 - side) > 0))
-      out.push(A.enc(A.OP_NAVDEST, to, 1));
+    if (bonus && navalTarget(c, s, d, to, 1 - side)) out.push(A.enc(A.OP_NAVDEST, to, 1));
   }
 }
 
@@ -143,60 +136,12 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   // 21.12 BATTLES: a Naval or Any card for +2 to the attacker in the naval battle (21.6.5)
   const bonus = A.yOf(a) === 1;
   if (bonus) addCard(s, side, navalCard(s, side), -1);
-  const stop = intercept(c, s, from, to, side, mask);
-  const at = stop >= 0 ? stop : to;
-  const d = derived(c, s);
-  const battle = installation(c, s, d, at, 1 - side) || shipNsp(c, s, at, 1 - side) > 0;
-  moveShips(c, s, from, at, side, mask);
+  // 21.13 Running the Guns and 21.4.2 interception on the way
+  const { at, ran } = sailRoute(c, s, from, to, side, mask);
+  if (at < 0) return;
   setNavFlag(c, s, at, side, movedBit(side), true);
-  if (battle) fightNaval(c, s, from, at, side, mask, card, bonus);
-}
-
-const path = new Int32Array(4096);
-
-/** Is water node u one of land node n's own? */
-function touches(c: UscwContent, n: number, u: number): boolean {
-  const w = c.map.water;
-  for (let k = w.ofStart[n]!; k < w.ofStart[n + 1]!; k++) if (w.of[k] === u) return true;
-  return false;
-}
-
-/**
- * 21.4.2 Naval Interception along the move from `from` to `to` (the route: a shortest one, automated).
- * At each water node the move enters in the enemy's Naval ZOI (one with a land place beside it: the
- * one-node bays of the map model are no interception point), every enemy stack projecting its ZOI
- * there tries (the non-phasing player always does, automated): 2d6 >= 7, +1 with a Union Naval
- * Leader, -1 with a Confederate Ironclad; automatic from a Coastal Fort's port into the fort both held
- * by the interceptor (21.4.2, 10.3.2). Successful stacks sail to the place beside that water (their
- * damaged ships with them, never Ironclads under construction) and the move ends there in a Naval
- * Battle; at the destination they reinforce its defenders. Returns the battle's place, -1 none.
- */
-function intercept(c: UscwContent, s: S, from: number, to: number, side: number, mask: number): number {
-  if (!optAdvancedNaval(s)) return -1;
-  const enemy = 1 - side;
-  const d = derived(c, s);
-  const w = c.map.water;
-  navalReach(c, s, d, from, side, mask, reach);
-  const k = navalPath(c, to, path);
-  for (let i = 0; i < k; i++) {
-    const u = path[i]!;
-    if (touches(c, from, u) || !(d.nzoi[u]! & (1 << enemy))) continue;
-    if (w.tanStart[u] === w.tanStart[u + 1]) continue;
-    const at = i === k - 1 ? to : w.tan[w.tanStart[u]!]!;
-    let any = false;
-    for (let n = 0; n < c.map.nn; n++) {
-      if (n === at || !stackZoiHas(c, s, d.ctrl, n, enemy, u)) continue;
-      const auto = c.map.cfPort[at] === n && d.ctrl[at] === enemy && d.ctrl[n] === enemy;
-      const roll = d6(s) + d6(s);
-      const leader = enemy === USA && leaderAt(c, s, n, USA) >= 0;
-      if (!auto && !navalInterception(roll, leader, enemy === CSA && nf(c, s, n, CSA, C_IRON) > 0)) continue;
-      moveShips(c, s, n, at, enemy, MK_RIVER | MK_OCEAN);
-      setNavFlag(c, s, at, enemy, movedBit(enemy), true);
-      any = true;
-    }
-    if (any) return at;
-  }
-  return -1;
+  if (navalTarget(c, s, derived(c, s), at, 1 - side))
+    fightNaval(c, s, { from, at, side, mask, ran }, card, bonus);
 }
 
 /** The target kind of 21.5's third condition. */
@@ -208,42 +153,18 @@ function targetKind(c: UscwContent, v: number): number {
   return TGT_OTHER;
 }
 
-/** The defender's NSPs at v (21.6.3, 21.6.4). */
-function defenderNsp(
-  c: UscwContent,
-  s: S,
-  d: Derived,
-  v: number,
-  side: number,
-): { nsp: number; fires: boolean } {
-  const f = {
-    ships: shipNsp(c, s, v, side),
-    cf: (c.map.flags[v]! & NF_CF) !== 0 && d.ctrl[v] === side,
-    fort: fortOwner(c, s, v) === side,
-    batteries: side === CSA ? nf(c, s, v, CSA, C_BATT) : 0,
-    zero: zeroShips(c, s, v, side) > 0 || entrench(c, s, v) === side,
-  };
-  return { nsp: forceNsp(c, f), fires: forceFires(c, f) };
-}
-
-/** Roll k dice. */
-function dice(s: S, k: number): number {
-  let t = 0;
-  for (let i = 0; i < k; i++) t += d6(s);
-  return t;
+/** A naval move that ended in a battle at `at`; `ran`: it ran the guns on its way (21.13). */
+interface Move {
+  readonly from: number;
+  readonly at: number;
+  readonly side: number;
+  readonly mask: number;
+  readonly ran: boolean;
 }
 
 /** 21.6: the Naval Battle of side's ships that sailed from `from` into v. */
-function fightNaval(
-  c: UscwContent,
-  s: S,
-  from: number,
-  v: number,
-  side: number,
-  mask: number,
-  card: boolean,
-  bonus: boolean,
-): void {
+function fightNaval(c: UscwContent, s: S, mv: Move, card: boolean, bonus: boolean): void {
+  const { from, at: v, side, mask } = mv;
   const enemy = 1 - side;
   const d = derived(c, s);
   const def = defenderNsp(c, s, d, v, enemy);
@@ -268,8 +189,10 @@ function fightNaval(
     else setNavFlag(c, s, v, enemy, demorBit(enemy), shipNsp(c, s, v, enemy) > 0);
     return;
   }
-  // a tie or a loss: the attacker sails back (Demoralized only when beaten, 21.6.7)
-  moveShips(c, s, v, from, side, mask);
+  // a tie or a loss: the attacker sails back (Demoralized only when beaten, 21.6.7), running the guns
+  // again if it ran them on its way (21.6.8)
+  if (!mv.ran) moveShips(c, s, v, from, side, mask);
+  else if (sailRoute(c, s, v, from, side, mask, true).at < 0) return;
   if (b.defWon) setNavFlag(c, s, from, side, demorBit(side), true);
 }
 

@@ -19,6 +19,7 @@ import {
   NF_PORT,
   W_BODY,
   W_COAST,
+  W_RIVER1,
   W_RIVER2,
   W_SPACE,
 } from './mapmodel.js';
@@ -115,6 +116,12 @@ interface Scratch {
   /** The water node a BFS reached each water node from (-1 a start), and each destination through. */
   readonly parent: Int32Array;
   readonly via: Int32Array;
+  /** Water nodes touching enemy NSPs whose expansion waits for the next round (Running the Guns). */
+  readonly later: Int32Array;
+  /** Hops from the sea (any water node not a river hexside) to each water node; -1 unreachable. */
+  readonly seaDist: Int32Array;
+  /** Hatteras Inlet and Roanoke Island (-1 absent): never sailed past while enemy-held (21.13). */
+  readonly outer: readonly number[];
 }
 const scratches = new WeakMap<UscwContent, Scratch>();
 
@@ -152,11 +159,43 @@ function scratchOf(c: UscwContent): Scratch {
     dest: new Uint8Array(m.nn),
     parent: new Int32Array(w.nw),
     via: new Int32Array(m.nn),
+    later: new Int32Array(w.nw),
+    seaDist: seaDistance(c),
+    outer: ['Hatteras Inlet', 'Roanoke Island'].map((name) => m.nodeByName.get(name) ?? -1),
     stopAt,
     oceanOk,
   };
   scratches.set(c, x);
   return x;
+}
+
+/** 21.13 Up River: hops from the sea (every water node but a river hexside) along the waterways. */
+function seaDistance(c: UscwContent): Int32Array {
+  const w = c.map.water;
+  const dist = new Int32Array(w.nw).fill(-1);
+  const q = new Int32Array(w.nw);
+  let qn = 0;
+  for (let v = 0; v < w.nw; v++)
+    if (w.kind[v] !== W_RIVER1 && w.kind[v] !== W_RIVER2) {
+      dist[v] = 0;
+      q[qn++] = v;
+    }
+  for (let qh = 0; qh < qn; qh++) {
+    const u = q[qh]!;
+    for (let k = w.adjStart[u]!; k < w.adjStart[u + 1]!; k++) {
+      const v = w.adjTo[k]!;
+      if (dist[v]! >= 0) continue;
+      dist[v] = dist[u]! + 1;
+      q[qn++] = v;
+    }
+  }
+  return dist;
+}
+
+/** Is sailing from water node a to b going up a river (21.13: towards its source, away from the sea)? */
+export function upRiver(c: UscwContent, a: number, b: number): boolean {
+  const dist = scratchOf(c).seaDist;
+  return dist[a]! >= 0 && dist[b]! > dist[a]!;
 }
 
 /** May a stack of these kinds sail on water node v (21.2.5)? River ships never on the open sea. */
@@ -176,8 +215,11 @@ export function mayEnter(c: UscwContent, v: number, mask: number): boolean {
  * The places a naval stack of side at `from`, of the kinds in mask, may end one move (21.2.4): along
  * water it may use, any distance, stopping on entering water that touches enemy NSPs (the naval
  * battle is fought there: only the enemy's place is a destination) and at New Orleans unless it
- * starts there or at Forts St. Philip/Jackson (21.2.5). Running the Guns past enemy NSPs (21.13) is not offered in play. Writes
- * the destinations into out (land nodes) and returns their count.
+ * starts there or at Forts St. Philip/Jackson (21.2.5). An enemy-held Hatteras Inlet or Roanoke
+ * Island is never sailed past (21.13). With `run` (a naval move, 21.13) the stack may also sail on
+ * past water touching enemy NSPs, Running the Guns: such water is expanded in a later round, so
+ * every destination is reached through the fewest guarded waters, then the fewest hops. Writes the
+ * destinations into out (land nodes) and returns their count; navalPath gives the route.
  */
 export function navalReach(
   c: UscwContent,
@@ -187,53 +229,91 @@ export function navalReach(
   side: number,
   mask: number,
   out: Int32Array,
+  run = false,
 ): number {
   const w = c.map.water;
   const sc = scratchOf(c);
   sc.seen.fill(0);
   sc.dest.fill(0);
-  let qn = 0;
+  const q: Bfs = { qh: 0, qn: 0, nd: 0, cur: -1 };
   for (let k = w.ofStart[from]!; k < w.ofStart[from + 1]!; k++) {
     const v = w.of[k]!;
     if (!sails(c, sc, v, mask)) continue;
     sc.seen[v] = 1;
     sc.parent[v] = -1;
-    sc.queue[qn++] = v;
+    sc.queue[q.qn++] = v;
   }
-  let qh = 0;
-  let nd = 0;
   // a stack that starts at New Orleans or the Forts has made its stop (21.2.5)
   const exempt = c.map.name[from] === 'New Orleans' || c.map.name[from] === 'Forts St. Philip/Jackson';
-  let cur = -1;
-  const mark = (t: number): void => {
-    if (t === from || sc.dest[t]) return;
-    sc.dest[t] = 1;
-    sc.via[t] = cur;
-    out[nd++] = t;
-  };
-  while (qh < qn) {
-    const u = sc.queue[qh++]!;
-    cur = u;
-    let guarded = false;
-    for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++) {
-      const t = w.tan[j]!;
-      if (t !== from && guards(c, s, d, t, 1 - side)) {
+  const blocks = (t: number): boolean =>
+    t !== from && (guards(c, s, d, t, 1 - side) || (sc.outer.includes(t) && d.ctrl[t] === 1 - side));
+  for (;;) {
+    let nl = 0;
+    while (q.qh < q.qn) {
+      const u = sc.queue[q.qh++]!;
+      q.cur = u;
+      let guarded = false;
+      let outer = false;
+      for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++) {
+        const t = w.tan[j]!;
+        if (!blocks(t)) continue;
         guarded = true;
-        mark(t);
+        if (sc.outer.includes(t)) outer = true;
+        mark(sc, from, q, out, t);
       }
+      if (guarded) {
+        if (run && !outer) sc.later[nl++] = u;
+        continue;
+      }
+      onward(c, sc, q, from, out, u, mask, exempt, blocks);
     }
-    if (guarded) continue;
-    for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++) mark(w.tan[j]!);
-    if (sc.stopAt[u] && !exempt && !isOwn(c, from, u)) continue;
-    for (let k = w.adjStart[u]!; k < w.adjStart[u + 1]!; k++) {
-      const v = w.adjTo[k]!;
-      if (sc.seen[v] || !sails(c, sc, v, mask)) continue;
-      sc.seen[v] = 1;
-      sc.parent[v] = u;
-      sc.queue[qn++] = v;
+    if (nl === 0) return q.nd;
+    // 21.13: the next round sails on past the guarded water reached in this one
+    for (let i = 0; i < nl; i++) {
+      q.cur = sc.later[i]!;
+      onward(c, sc, q, from, out, q.cur, mask, exempt, blocks);
     }
   }
-  return nd;
+}
+
+interface Bfs {
+  qh: number;
+  qn: number;
+  nd: number;
+  /** The water node being expanded (the route's last node to the places it marks). */
+  cur: number;
+}
+
+function mark(sc: Scratch, from: number, q: Bfs, out: Int32Array, t: number): void {
+  if (t === from || sc.dest[t]) return;
+  sc.dest[t] = 1;
+  sc.via[t] = q.cur;
+  out[q.nd++] = t;
+}
+
+/** Water node u is passed: its unguarded places are destinations, and the move goes on from it. */
+function onward(
+  c: UscwContent,
+  sc: Scratch,
+  q: Bfs,
+  from: number,
+  out: Int32Array,
+  u: number,
+  mask: number,
+  exempt: boolean,
+  blocks: (t: number) => boolean,
+): void {
+  const w = c.map.water;
+  for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++)
+    if (!blocks(w.tan[j]!)) mark(sc, from, q, out, w.tan[j]!);
+  if (sc.stopAt[u] && !exempt && !isOwn(c, from, u)) return;
+  for (let k = w.adjStart[u]!; k < w.adjStart[u + 1]!; k++) {
+    const v = w.adjTo[k]!;
+    if (sc.seen[v] || !sails(c, sc, v, mask)) continue;
+    sc.seen[v] = 1;
+    sc.parent[v] = u;
+    sc.queue[q.qn++] = v;
+  }
 }
 
 /**

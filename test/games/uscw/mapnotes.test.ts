@@ -234,4 +234,17 @@ describe('Map Notes, New Orleans A (W70): the A2 approach', () => {
     act(t, A.OP_ACT_GEN, gi('burnside', lafourche), 1);
     expect(can(t, A.OP_STEP, node('New Orleans', lafourche))).toBe(true);
   });
+
+  it('W70 B (Advanced) 21.4.1: with the Union fleet in New Orleans, Burnside attacks it from A2 with all 3 SP', () => {
+    const fleet = (ships: boolean): boolean => {
+      const s = blank({ content: lafourche, turn: 10, options: { 'r21-advanced-naval': true } });
+      put(s, 2013, USA, 3, ['burnside'], lafourche);
+      put(s, 'New Orleans', CSA, 1, [], lafourche);
+      if (ships) addNf(lafourche, s, node('New Orleans', lafourche), USA, U_RIVER, 2);
+      act(s, A.OP_ACT_GEN, gi('burnside', lafourche), 3);
+      return can(s, A.OP_STEP, node('New Orleans', lafourche));
+    };
+    expect(fleet(false)).toBe(false);
+    expect(fleet(true)).toBe(true);
+  });
 });

@@ -1,0 +1,265 @@
+/**
+ * The route of a naval move in the Advanced game (21.2.4), walked water node by water node:
+ *  - 21.13 Running the Guns: sailing through water beside a place where the enemy has NSPs (ships, a
+ *    Fort, a Coastal Fort, a Battery) without ending there runs its guns (21.6.1: a different hex on
+ *    the same hexside), before any battle. Only the non-phasing player rolls, on the column of his
+ *    NSPs at -2, twice (results added) when the route goes up a river at that water; 0-NSP units do
+ *    not fire. Sunk: Union NSPs to the Naval Pool, CSA units removed; damaged: back to the port of
+ *    origin; up a river each diamond turns one undamaged unit back to the port of origin unharmed.
+ *    Ships that would have to pass an earlier enemy Fort, CF, Battery or ship to get back are
+ *    eliminated instead. The survivors may go on. A Fort or Battery beside several hexsides of one
+ *    river is fought once a move; beside two rivers (Dover), once on each.
+ *  - 21.4.2 Naval Interception where the route enters the enemy's Naval ZOI (`interceptAt`).
+ *  - 21.6.8 a beaten or tied attacker that ran the guns on its way sails back to its port of origin
+ *    running them again (`retreat`): its damaged ships are eliminated, ships damaged on the way back
+ *    are sunk, ships turned back are eliminated.
+ * The route is a shortest one through the fewest guarded waters (navalReach, automated). A stack that
+ * runs the guns leaves its damaged ships at the origin (21.2.4 lets it drop units; automated). The
+ * hits of Running the Guns are placed as a battle's (Oceangoing first; CSA Ironclads first, with their
+ * 4-6 save); turned-back units are Oceangoing first, CSA Flotillas first (automated).
+ */
+import { d6 } from './common.js';
+import type { UscwContent } from './content.js';
+import { derived, type Derived } from './derived.js';
+import { CSA, G_NAVPOOL, USA } from './layout.js';
+import { W_RIVER1, W_RIVER2 } from './mapmodel.js';
+import { damage, displaceLeaders, leaderAt, moveShips, sink } from './navaladv.js';
+import { forceFires, forceNsp, navalDice, navalInterception, runGuns, type GunsRun } from './navalbattle.js';
+import {
+  C_BATT,
+  C_BUILD,
+  C_DFLOT,
+  C_FLOT,
+  C_IRON,
+  C_MOVED,
+  MK_OCEAN,
+  MK_RIVER,
+  U_DOCEAN,
+  U_DRIVER,
+  U_MOVED,
+  U_OCEAN,
+  U_RIVER,
+  addNf,
+  guards,
+  navalPath,
+  navalReach,
+  nf,
+  setNavFlag,
+  shipNsp,
+  upRiver,
+  zeroShips,
+} from './navalunits.js';
+import { stackZoiHas } from './navalzoi.js';
+import { NF_CF } from './mapmodel.js';
+import { entrench, fortOwner, type S } from './state.js';
+
+/** The defender's NSPs at v (21.6.3, 21.6.4). */
+export function defenderNsp(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  v: number,
+  side: number,
+): { nsp: number; fires: boolean } {
+  const f = {
+    ships: shipNsp(c, s, v, side),
+    cf: (c.map.flags[v]! & NF_CF) !== 0 && d.ctrl[v] === side,
+    fort: fortOwner(c, s, v) === side,
+    batteries: side === CSA ? nf(c, s, v, CSA, C_BATT) : 0,
+    zero: zeroShips(c, s, v, side) > 0 || entrench(c, s, v) === side,
+  };
+  return { nsp: forceNsp(c, f), fires: forceFires(c, f) };
+}
+
+/**
+ * 21.6.1: a naval move ending where `enemy` has NSPs is a Naval Battle; 0-NSP units count (21.2.1:
+ * anything of at least 0 NSP is a NSP; 21.6.4: one of them fires on the 0 column).
+ */
+export function navalTarget(c: UscwContent, s: S, d: Derived, v: number, enemy: number): boolean {
+  return defenderNsp(c, s, d, v, enemy).fires;
+}
+
+/** One move's walk. */
+interface Walk {
+  readonly from: number;
+  readonly to: number;
+  readonly side: number;
+  readonly mask: number;
+  readonly retreat: boolean;
+  /** Guards run so far: place * 1000 + river + 1 (21.13 multiple hexsides, two rivers). */
+  readonly fought: number[];
+  /** Units turned back at the first guard, by field (restored at the origin at the end). */
+  readonly held: number[];
+}
+
+const reach = new Int32Array(4096);
+const path = new Int32Array(4096);
+
+/** Roll k dice. */
+export function dice(s: S, k: number): number {
+  let t = 0;
+  for (let i = 0; i < k; i++) t += d6(s);
+  return t;
+}
+
+/** The undamaged units of the moving stack still at the origin (Union NSPs; CSA Flotillas and Ironclads). */
+function units(c: UscwContent, s: S, r: Walk): number {
+  if (r.side === USA) return shipNsp(c, s, r.from, USA, r.mask);
+  return nf(c, s, r.from, CSA, C_FLOT) + nf(c, s, r.from, CSA, C_IRON);
+}
+
+/** Fields of damaged or under-construction ships (the ones sent back to the origin). */
+const brokenFields = (side: number): number[] => (side === USA ? [U_DRIVER, U_DOCEAN] : [C_DFLOT, C_BUILD]);
+
+/** Eliminate k of side's ships in field f at n (Union NSPs to the Naval Pool, 21.13). */
+function eliminate(c: UscwContent, s: S, n: number, side: number, f: number, k: number): void {
+  if (k <= 0) return;
+  addNf(c, s, n, side, f, -k);
+  if (side === USA) {
+    const ocean = f === U_OCEAN || f === U_DOCEAN ? 1 : 0;
+    s[G_NAVPOOL + ocean] = s[G_NAVPOOL + ocean]! + k;
+  }
+}
+
+/** 21.13: apply one guard's fire to the moving stack at the origin. */
+function applyRun(c: UscwContent, s: S, r: Walk, res: GunsRun, first: boolean): void {
+  const back = !first || r.retreat;
+  const before = brokenFields(r.side).map((f) => nf(c, s, r.from, r.side, f));
+  sink(c, s, r.from, r.side, res.sunk, r.mask);
+  damage(c, s, r.from, r.side, res.damaged, r.mask);
+  // damaged ships that would pass an earlier guard going home (or are retreating) are lost
+  if (back)
+    brokenFields(r.side).forEach((f, i) =>
+      eliminate(c, s, r.from, r.side, f, nf(c, s, r.from, r.side, f) - before[i]!),
+    );
+  const order = r.side === USA ? [U_OCEAN, U_RIVER] : [C_FLOT, C_IRON];
+  for (let i = 0; i < res.turnedBack; i++) {
+    const f = order.find((x) => nf(c, s, r.from, r.side, x) > 0 && (r.side === CSA || r.mask & fieldMask(x)));
+    if (f === undefined) return;
+    if (back) eliminate(c, s, r.from, r.side, f, 1);
+    else {
+      addNf(c, s, r.from, r.side, f, -1);
+      r.held[f] = r.held[f]! + 1;
+    }
+  }
+}
+
+const fieldMask = (f: number): number => (f === U_OCEAN ? MK_OCEAN : MK_RIVER);
+
+/** 21.13: the stack runs the guns of every enemy guard beside water node u (not its origin or goal). */
+function runAt(c: UscwContent, s: S, r: Walk, u: number, up: boolean): void {
+  const w = c.map.water;
+  const enemy = 1 - r.side;
+  for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++) {
+    const t = w.tan[j]!;
+    const d = derived(c, s);
+    if (t === r.from || t === r.to || !guards(c, s, d, t, enemy)) continue;
+    const key = t * 1000 + w.river[u]! + 1;
+    if (r.fought.includes(key)) continue;
+    const first = r.fought.length === 0;
+    r.fought.push(key);
+    // 21.6.8: damaged ships that must run the guns in a Naval Retreat are eliminated
+    if (first && r.retreat)
+      for (const f of brokenFields(r.side)) if (f !== C_BUILD) eliminateMasked(c, s, r, f);
+    const nsp = defenderNsp(c, s, d, t, enemy).nsp;
+    const k = units(c, s, r);
+    if (nsp <= 0 || k === 0) continue;
+    const n = navalDice(c, nsp);
+    const rolls = up ? [dice(s, n), dice(s, n)] : [dice(s, n)];
+    applyRun(c, s, r, runGuns(c, nsp, k, up, rolls), first);
+  }
+}
+
+/** Eliminate the moving stack's damaged ships of field f (Union: only of the stack's kinds). */
+function eliminateMasked(c: UscwContent, s: S, r: Walk, f: number): void {
+  if (r.side === USA && !(r.mask & (f === U_DOCEAN ? MK_OCEAN : MK_RIVER))) return;
+  eliminate(c, s, r.from, r.side, f, nf(c, s, r.from, r.side, f));
+}
+
+/** Is water node u one of land node n's own? */
+function touches(c: UscwContent, n: number, u: number): boolean {
+  const w = c.map.water;
+  for (let k = w.ofStart[n]!; k < w.ofStart[n + 1]!; k++) if (w.of[k] === u) return true;
+  return false;
+}
+
+/**
+ * 21.4.2 Naval Interception at water node u of the route (one with a land place beside it: the
+ * one-node bays of the map model are no interception point), when it is in the enemy's Naval ZOI:
+ * every enemy stack projecting its ZOI there tries (the non-phasing player always does, automated):
+ * 2d6 >= 7, +1 with a Union Naval Leader, -1 with a Confederate Ironclad; automatic from a Coastal
+ * Fort's port into the fort both held by the interceptor (21.4.2, 10.3.2). Successful stacks sail to
+ * the place beside that water (their damaged ships with them, never Ironclads under construction) and
+ * the move ends there in a Naval Battle; at the destination they reinforce its defenders. Returns the
+ * battle's place, -1 none.
+ */
+function interceptAt(c: UscwContent, s: S, r: Walk, d: Derived, u: number, last: boolean): number {
+  const enemy = 1 - r.side;
+  const w = c.map.water;
+  if (touches(c, r.from, u) || !(d.nzoi[u]! & (1 << enemy))) return -1;
+  if (w.tanStart[u] === w.tanStart[u + 1]) return -1;
+  const at = last ? r.to : w.tan[w.tanStart[u]!]!;
+  let any = false;
+  for (let n = 0; n < c.map.nn; n++) {
+    if (n === at || !stackZoiHas(c, s, d.ctrl, n, enemy, u)) continue;
+    const auto = c.map.cfPort[at] === n && d.ctrl[at] === enemy && d.ctrl[n] === enemy;
+    const roll = d6(s) + d6(s);
+    const leader = enemy === USA && leaderAt(c, s, n, USA) >= 0;
+    if (!auto && !navalInterception(roll, leader, enemy === CSA && nf(c, s, n, CSA, C_IRON) > 0)) continue;
+    moveShips(c, s, n, at, enemy, MK_RIVER | MK_OCEAN);
+    setNavFlag(c, s, at, enemy, enemy === USA ? U_MOVED : C_MOVED, true);
+    any = true;
+  }
+  return any ? at : -1;
+}
+
+const isRiver = (c: UscwContent, u: number): boolean =>
+  c.map.water.kind[u] === W_RIVER1 || c.map.water.kind[u] === W_RIVER2;
+
+/** Where a sailed move ended (-1: no ship got through) and whether it ran any guns. */
+export interface Sailed {
+  readonly at: number;
+  readonly ran: boolean;
+}
+
+/**
+ * Sail side's stack of the kinds in mask from `from` towards `to` (a navalReach destination with
+ * `run`): Running the Guns and Naval Interception along the route, then the surviving undamaged ships
+ * (with their damaged mates when no guns were run, and their Naval Leader) move to where the move
+ * ends (`to`, or an interception point). `retreat`: a Naval Retreat (21.6.8), never intercepted.
+ */
+export function sailRoute(
+  c: UscwContent,
+  s: S,
+  from: number,
+  to: number,
+  side: number,
+  mask: number,
+  retreat = false,
+): Sailed {
+  const r: Walk = { from, to, side, mask, retreat, fought: [], held: new Array<number>(24).fill(0) };
+  navalReach(c, s, derived(c, s), from, side, mask, reach, true);
+  const k = navalPath(c, to, path);
+  let at = to;
+  for (let i = 0; i < k; i++) {
+    const u = path[i]!;
+    const up = isRiver(c, u) && upRiver(c, i > 0 ? path[i - 1]! : u, i < k - 1 ? path[i + 1]! : u);
+    runAt(c, s, r, u, up);
+    if (units(c, s, r) === 0) {
+      at = -1;
+      break;
+    }
+    const stop = retreat ? -1 : interceptAt(c, s, r, derived(c, s), u, i === k - 1);
+    if (stop >= 0) {
+      at = stop;
+      break;
+    }
+  }
+  const ran = r.fought.length > 0;
+  if (at >= 0) moveShips(c, s, from, at, side, mask, ran);
+  r.held.forEach((x, f) => addNf(c, s, from, side, f, x));
+  if (ran && shipNsp(c, s, from, side) + zeroShips(c, s, from, side) > 0)
+    setNavFlag(c, s, from, side, side === USA ? U_MOVED : C_MOVED, true);
+  displaceLeaders(c, s, from, side);
+  return { at, ran };
+}
