@@ -45,6 +45,7 @@ import {
   shipNsp,
   zeroShips,
 } from './navalunits.js';
+import { navalTarget } from './navalrun.js';
 import { OPT_IRON_NSP, opt, optAdvancedNaval } from './options.js';
 import { entrench, fortOwner, genLoc, genStatus, placeGen, type S } from './state.js';
 
@@ -414,10 +415,11 @@ export function navalBars(c: UscwContent, s: S, x: number, side: number): boolea
 
 /**
  * 21.7.1, 21.7.3: in the Advanced game SPs may land against a place holding enemy NSPs (ships, a Fort,
- * a Coastal Fort, a Battery) only once friendly Naval Units there have won the naval battle.
+ * a Coastal Fort, a Battery, or a 0-NSP unit: 21.2.1, 21.6.4) only once friendly Naval Units there
+ * have won the naval battle.
  */
 export function landingCleared(c: UscwContent, s: S, d: Derived, v: number, side: number): boolean {
-  if (!optAdvancedNaval(s) || !guards(c, s, d, v, 1 - side)) return true;
+  if (!optAdvancedNaval(s) || !navalTarget(c, s, d, v, 1 - side)) return true;
   return shipNsp(c, s, v, side) > 0;
 }
 

@@ -50,8 +50,8 @@ import {
   zeroShips,
 } from './navalunits.js';
 import { stackZoiHas } from './navalzoi.js';
-import { NF_CF } from './mapmodel.js';
-import { entrench, fortOwner, type S } from './state.js';
+import { NF_CF, NF_PORT_OCEAN } from './mapmodel.js';
+import { entrench, fortOwner, marker, type S } from './state.js';
 
 /** The defender's NSPs at v (21.6.3, 21.6.4). */
 export function defenderNsp(
@@ -66,9 +66,22 @@ export function defenderNsp(
     cf: (c.map.flags[v]! & NF_CF) !== 0 && d.ctrl[v] === side,
     fort: fortOwner(c, s, v) === side,
     batteries: side === CSA ? nf(c, s, v, CSA, C_BATT) : 0,
-    zero: zeroShips(c, s, v, side) > 0 || entrench(c, s, v) === side,
+    zero: zeroShips(c, s, v, side) > 0 || entrench(c, s, v) === side || unionPortMarker(c, s, d, v, side),
   };
   return { nsp: forceNsp(c, f), fires: forceFires(c, f) };
+}
+
+/**
+ * 21.6.4: a Union Control marker in an Ocean Port that is a Union Primary Supply Source (13.3.1) is a
+ * 0-NSP unit (the blockading squadrons; W69: Cottonclads against a Union-held Galveston).
+ */
+function unionPortMarker(c: UscwContent, s: S, d: Derived, v: number, side: number): boolean {
+  return (
+    side === USA &&
+    marker(c, s, v) === USA &&
+    (c.map.flags[v]! & NF_PORT_OCEAN) !== 0 &&
+    d.supplyOf(USA).source[v] === 1
+  );
 }
 
 /**

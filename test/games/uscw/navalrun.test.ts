@@ -26,6 +26,9 @@ import {
 import { G_NAVPOOL } from '../../../src/games/uscw/layout.js';
 import type { UscwContent } from '../../../src/games/uscw/content.js';
 import { surrPts } from '../../../src/games/uscw/state.js';
+import { landingCleared } from '../../../src/games/uscw/navaladv.js';
+import { gunboatBattle } from '../../../src/games/uscw/navalmove.js';
+import { defenderNsp } from '../../../src/games/uscw/navalrun.js';
 import { supplySegment } from '../../../src/games/uscw/supplyseg.js';
 import {
   A,
@@ -226,5 +229,37 @@ describe('Map Notes, New Orleans B, Advanced (W70 B), on the provisional map', (
     dice(s, 6, 5);
     supplySegment(c, s, CSA);
     expect(surrPts(c, s, cf)).toBe(1);
+  });
+});
+
+describe('21.6.4 the Union Control marker in a Union Primary-Supply Ocean Port (W69, Advanced)', () => {
+  /** Galveston Union-held by its Control marker alone (a Union Primary Supply Source, 13.3.1). */
+  function galveston(options: Record<string, boolean>, held = true): S {
+    const s = blank({ turn: 9, ap: 3, side: CSA, options });
+    if (held) mark(s, 'Galveston', USA);
+    return s;
+  }
+  const gal = node('Galveston');
+
+  it('W69 21.6.4: the marker is a 0-NSP defender: a CSA landing waits for a naval battle won on the 0 column', () => {
+    const s = galveston(ADV);
+    const dd = derived(c, s);
+    expect(dd.supplyOf(USA).source[gal]).toBe(1);
+    expect(defenderNsp(c, s, dd, gal, USA)).toEqual({ nsp: 0, fires: true });
+    expect(landingCleared(c, s, dd, gal, CSA)).toBe(false);
+    // without the marker, or in the Basic game, there is nothing to fight
+    const free = galveston(ADV, false);
+    expect(landingCleared(c, free, derived(c, free), gal, CSA)).toBe(true);
+    const basic = galveston({});
+    expect(landingCleared(c, basic, derived(c, basic), gal, CSA)).toBe(true);
+  });
+
+  it('W69 21.11: Cottonclads against a Union-held Galveston: both on the 0 column, 1 vs 6 beaten, 6 vs 1 they land', () => {
+    const s = galveston(ADV);
+    dice(s, 1, 6);
+    expect(gunboatBattle(c, s, gal, CSA)).toBe(false);
+    const t = galveston(ADV);
+    dice(t, 6, 1);
+    expect(gunboatBattle(c, t, gal, CSA)).toBe(true);
   });
 });
