@@ -47,7 +47,8 @@ import {
 } from './navalunits.js';
 import { navalTarget } from './navalrun.js';
 import { OPT_IRON_NSP, opt, optAdvancedNaval } from './options.js';
-import { entrench, fortOwner, genLoc, genStatus, placeGen, type S } from './state.js';
+import { surrenderTotal } from './supplyseg.js';
+import { entrench, fortOwner, genLoc, genStatus, placeGen, setSurrPts, sp, type S } from './state.js';
 
 /** Node index by name, -1 when the pack lacks it. */
 const at = (c: UscwContent, name: string): number => c.map.nodeByName.get(name) ?? -1;
@@ -236,7 +237,7 @@ export function damage(
 }
 
 /** Remove every ship of side at n (sunk: Union NSPs to the pool) and displace its Naval Leaders (21.2.8). */
-function eliminateShips(c: UscwContent, s: S, n: number, side: number): void {
+export function eliminateShips(c: UscwContent, s: S, n: number, side: number): void {
   if (side === USA) {
     for (const [f, ocean] of [
       [U_RIVER, false],
@@ -356,8 +357,11 @@ export function navalSupplySegment(c: UscwContent, s: S, side: number): void {
 
 /**
  * 21.2.7: ships with a waterway to a friendly Full-Supply port lose their Low on Coal marker; others
- * get one; ships already Low on Coal that cannot even reach a friendly port not Isolated surrender
- * (eliminated: the Surrender roll of 13.6.3 is not rolled for ships here).
+ * get one; ships already Low on Coal that cannot even reach a friendly port not Isolated check for
+ * Surrender (13.6.3-13.6.4) as their own Isolated Group, unless friendly SPs Isolated in their place
+ * make a larger group (whose surrender eliminates them, supplyseg.ts): no DRM (Naval Leaders do not
+ * modify it, and ships hold no hex); at 3 Surrender Points they are eliminated (Union NSPs to the
+ * Naval Pool, Naval Leaders displaced). Points accumulated are removed once such a port is in reach.
  */
 function lowOnCoal(c: UscwContent, s: S, n: number, side: number): void {
   const d = derived(c, s);
@@ -373,9 +377,19 @@ function lowOnCoal(c: UscwContent, s: S, n: number, side: number): void {
     if (sup.full[t]) full = true;
     if (sup.loc[t]) port = true;
   }
+  const alone = sp(c, s, n, side) === 0;
+  if (port && alone) setSurrPts(c, s, n, 0);
   if (full) setNavFlag(c, s, n, side, coal, false);
   else if (!navFlag(c, s, n, side, coal)) setNavFlag(c, s, n, side, coal, true);
-  else if (!port) eliminateShips(c, s, n, side);
+  else if (!port && (alone || sup.loc[n] === 1 || sup.full[n] === 1)) coalSurrender(c, s, n, side);
+}
+
+/** 21.2.7: a stack of Naval Units Low on Coal rolls for Surrender as its own Isolated Group. */
+function coalSurrender(c: UscwContent, s: S, n: number, side: number): void {
+  const total = surrenderTotal(c, s, n, 0);
+  if (total < 3) return setSurrPts(c, s, n, total);
+  setSurrPts(c, s, n, 0);
+  eliminateShips(c, s, n, side);
 }
 
 /**

@@ -44,7 +44,12 @@ import {
   type S,
 } from './state.js';
 import { afterFortComplete, captureFort } from './fortify.js';
-import { navalSupplySegment } from './navaladv.js';
+import { eliminateShips, navalSupplySegment } from './navaladv.js';
+import { shipNsp, zeroShips } from './navalunits.js';
+
+/** Has side Naval Units at n (Advanced game only)? */
+const shipsAt = (c: UscwContent, s: S, n: number, side: number): boolean =>
+  shipNsp(c, s, n, side) + zeroShips(c, s, n, side) > 0;
 
 const gbuf = new Int32Array(64);
 
@@ -57,7 +62,9 @@ export function supplySegment(c: UscwContent, s: S, side: number): void {
     const stack = sp(c, s, n, side) > 0;
     const lone = !stack && (fortOwner(c, s, n) === side || (m.flags[n]! & NF_CF && d.ctrl[n] === side));
     if (!stack && !lone) {
-      setSurrPts(c, s, n, sp(c, s, n, 1 - side) > 0 ? surrPts(c, s, n) : 0);
+      // 21.2.7: ships Low on Coal keep their own Surrender Points (navaladv.ts lowOnCoal)
+      const keep = sp(c, s, n, 1 - side) > 0 || shipsAt(c, s, n, side);
+      setSurrPts(c, s, n, keep ? surrPts(c, s, n) : 0);
       continue;
     }
     const full = sup.full[n] === 1;
@@ -154,12 +161,17 @@ function surrenderCheck(c: UscwContent, s: S, n: number, side: number): void {
   let drm = 0;
   for (let i = 0; i < k; i++) drm = Math.max(drm, c.gens[gbuf[i]!]!.def);
   if (m.flags[n]! & (NF_OBJ | NF_RES)) drm += fortOwner(c, s, n) === side ? 2 : 1;
+  const total = surrenderTotal(c, s, n, drm);
+  if (total >= 3) surrender(c, s, n, side);
+  else setSurrPts(c, s, n, total);
+}
+
+/** 13.6.4: the Surrender roll at n with drm; returns the Surrender Points after it (3: surrender). */
+export function surrenderTotal(c: UscwContent, s: S, n: number, drm: number): number {
   const tb = c.tables;
   const r = d6(s) + drm - tb.surrenderFirst;
   const pts = tb.surrender[Math.max(0, Math.min(tb.surrender.length - 1, r))]!;
-  const total = pts >= 3 ? 3 : surrPts(c, s, n) + pts;
-  if (total >= 3) surrender(c, s, n, side);
-  else setSurrPts(c, s, n, total);
+  return pts >= 3 ? 3 : surrPts(c, s, n) + pts;
 }
 
 /** 13.6.3: SPs and Entrenchments eliminated, Forts captured, Generals and Militia displaced. */
@@ -177,6 +189,8 @@ function surrender(c: UscwContent, s: S, n: number, side: number): void {
   if (entrench(c, s, n) === side) setEntrench(c, s, n, -1);
   if (fortOwner(c, s, n) === side) captureFort(c, s, n, 1 - side);
   if (m.flags[n]! & (NF_CF | NF_ISLAND)) setMarker(c, s, n, 1 - side);
+  // 21.2.7: the side's Naval Units there are part of the Isolated Group: eliminated with it
+  if (shipsAt(c, s, n, side)) eliminateShips(c, s, n, side);
 }
 
 function displaceMilitia(c: UscwContent, s: S, side: number, st: number): void {

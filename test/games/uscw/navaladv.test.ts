@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { CH_TURN } from '../../../src/core/header.js';
 import { derived } from '../../../src/games/uscw/derived.js';
-import { genLoc, sp } from '../../../src/games/uscw/state.js';
+import { genLoc, sp, surrPts } from '../../../src/games/uscw/state.js';
+import { supplySegment } from '../../../src/games/uscw/supplyseg.js';
 import { G_AP, G_CURSOR, G_DEC, G_FREENAV, G_NAVPOOL } from '../../../src/games/uscw/layout.js';
 import { smStep } from '../../../src/games/uscw/strategic.js';
 import {
@@ -297,23 +298,59 @@ describe('21.3.3 naval units and river crossings', () => {
 });
 
 describe('21.2.7 Low on Coal', () => {
-  it('21.2.7: ships cut off from every friendly port get Low on Coal, then surrender; ships in port none', () => {
+  /** Union River NSPs at New Madrid (CSA), between CSA Forts at Columbus KY and Memphis; 2 more at Cairo. */
+  function cutOff(): S {
     const s = blank({ options: ADV });
-    // Union River NSPs at New Madrid (CSA), between CSA Forts at Columbus KY and Memphis
     fort(s, 'Columbus KY', CSA, 1);
     fort(s, 'Memphis', CSA, 1);
     mark(s, 'New Madrid', CSA);
-    const nm = node('New Madrid');
-    addNf(c, s, nm, USA, U_RIVER, 3);
+    addNf(c, s, node('New Madrid'), USA, U_RIVER, 3);
     addNf(c, s, node('Cairo'), USA, U_RIVER, 2);
+    return s;
+  }
+
+  it('21.2.7: ships cut off from every friendly port get Low on Coal, then roll for Surrender (1: 3 points, eliminated); ships in port none', () => {
+    const s = cutOff();
+    const nm = node('New Madrid');
     navalSupplySegment(c, s, USA);
     expect(navFlag(c, s, nm, USA, U_COAL)).toBe(true);
     expect(nf(c, s, nm, USA, U_RIVER)).toBe(3);
     expect(navFlag(c, s, node('Cairo'), USA, U_COAL)).toBe(false);
+    // 13.6.4: a 1 on the Surrender Table (no DRM for ships) is 3 Surrender Points
+    dice(s, 1);
     navalSupplySegment(c, s, USA);
     expect(nf(c, s, nm, USA, U_RIVER)).toBe(0);
     expect(s[G_NAVPOOL]).toBe(3);
     expect(nf(c, s, node('Cairo'), USA, U_RIVER)).toBe(2);
+  });
+
+  it('21.2.7, 13.6.4: Surrender Points accumulate over the Union Supply Segments (6: 1 point, 4: 2 more: eliminated)', () => {
+    const s = cutOff();
+    const nm = node('New Madrid');
+    navalSupplySegment(c, s, USA);
+    dice(s, 6);
+    navalSupplySegment(c, s, USA);
+    expect(surrPts(c, s, nm)).toBe(1);
+    expect(nf(c, s, nm, USA, U_RIVER)).toBe(3);
+    // the land part of the Supply Segment keeps the ships' points (no land units there)
+    dice(s, 4);
+    supplySegment(c, s, USA);
+    expect(nf(c, s, nm, USA, U_RIVER)).toBe(0);
+    expect(s[G_NAVPOOL]).toBe(3);
+  });
+
+  it('21.2.7: a friendly port not Isolated in reach again removes the Surrender Points', () => {
+    const s = cutOff();
+    const nm = node('New Madrid');
+    navalSupplySegment(c, s, USA);
+    dice(s, 6);
+    navalSupplySegment(c, s, USA);
+    expect(surrPts(c, s, nm)).toBe(1);
+    fort(s, 'Columbus KY', CSA, 0);
+    mark(s, 'Columbus KY', USA);
+    navalSupplySegment(c, s, USA);
+    expect(surrPts(c, s, nm)).toBe(0);
+    expect(navFlag(c, s, nm, USA, U_COAL)).toBe(false);
   });
 
   it('21.2.7: Low on Coal ends once a friendly Full-Supply port is in reach again', () => {
