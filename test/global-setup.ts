@@ -2,7 +2,7 @@
  * Vitest global setup: compile the project to dist/ once before the tests, because the simulator's
  * worker threads (dist/src/sim/worker.js), the bot worker of `cwsim serve` and the CLI tests run the
  * compiled JavaScript; and bundle the page of `cwsim serve` (dist/web) and the simulator's worker
- * (dist/src/sim/worker-bundle.js, which the pool uses while it is newer than worker.js).
+ * (dist/src/sim/worker-bundle.cjs and its code cache, which the pool uses while it is newer than worker.js).
  * tsc still emits when a file elsewhere has a type error (the typecheck script reports those), so
  * only a missing output fails the setup.
  */
@@ -34,7 +34,8 @@ export default function setup(): void {
   );
   for (const f of [
     'dist/src/sim/worker.js',
-    'dist/src/sim/worker-bundle.js',
+    'dist/src/sim/worker-bundle.cjs',
+    'dist/src/sim/worker-entry.js',
     'dist/src/cli/main.js',
     'dist/src/web/botworker.js',
     'dist/web/app.js',

@@ -24,6 +24,7 @@ import { packageRoot } from '../core/content.js';
 import { UserError } from '../core/errors.js';
 import { getGame } from '../games/index.js';
 import type { WorkerResult, WorkerTask } from './batch.js';
+import { WORKER_BUNDLE, WORKER_ENTRY } from './bundle.js';
 import { entryFingerprint, rowProblem, seal } from './fingerprint.js';
 import { gameSeed, planFingerprint, type Plan } from './plan.js';
 import { codeVersion } from '../report/version.js';
@@ -146,16 +147,24 @@ function fingerprints(plan: Plan, code: string): Fingerprints {
   };
 }
 
-/** The worker and its imports as one module (src/sim/tools/bundle-worker.ts, made by `npm run build`). */
-export const WORKER_BUNDLE = 'worker-bundle.js';
-
+/**
+ * The pool's entry: worker-entry.js, which loads the worker bundled into one CommonJS file with its
+ * code cache (bundle.ts; made by `npm run build`), while the bundle is at least as new as worker.js;
+ * else the compiled worker.
+ */
 export function workerFile(): string {
   const dir = join(packageRoot(), 'dist', 'src', 'sim');
   const plain = join(dir, 'worker.js');
   const bundle = join(dir, WORKER_BUNDLE);
+  const entry = join(dir, WORKER_ENTRY);
   // tsc rewrites worker.js at every build: a bundle older than it was made from other code
-  if (existsSync(bundle) && existsSync(plain) && statSync(bundle).mtimeMs >= statSync(plain).mtimeMs)
-    return bundle;
+  if (
+    existsSync(bundle) &&
+    existsSync(entry) &&
+    existsSync(plain) &&
+    statSync(bundle).mtimeMs >= statSync(plain).mtimeMs
+  )
+    return entry;
   return plain;
 }
 
