@@ -4,8 +4,9 @@
  * help are played).
  *
  *  1. marchOnObjectives      move stacks down the potential field (Union: Southern cities, the
- *                            weakly held first, and Southern rail junctions, whose occupation cuts
- *                            the grid; CSA: its cities short of their garrison), leaving behind
+ *                            weakly held first, and the plan of cuts, the cities and junctions whose
+ *                            occupation cuts the grid; strikeTheLargestGrid; CSA: its cities short
+ *                            of their garrison), leaving behind
  *                            what the origin must keep; the Union marches in columns of at most
  *                            8 SP, leaders riding with them so they may end beyond supply [10.31]
  *  2. takeCitiesByAssault    attack cities and weak stacks, committing just enough for the wanted
@@ -23,6 +24,9 @@
  *                            them for the South and carrying Union supply [10.5, 10.54, 20.1]
  * 13. holdTheCut             (analysis.ts keep) the Union leaves three SP on each Southern hex whose
  *                            stack keeps the grid cut, and on the plan of cuts [10.1, 18.1]
+ * 14. strikeTheLargestGrid   (analysis.ts objectives) a Southern city weighs 8 MP more while
+ *                            its grid is at or above the last Game-Turn's minimum,
+ *                            4 MP less once its grid is below it [10.21, 18.41]
  */
 import { CH_TURN } from '../../../src/core/header.js';
 import { F_FLAGS, F_U, FF_LEADER_PATH } from '../../../src/games/acw/layout.js';
