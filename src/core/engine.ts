@@ -106,6 +106,11 @@ export interface ShapingSwitch<C> {
   readonly counter: number;
   /** Is the switch set away from its default in `s`, and could it matter at this decision? */
   active(c: C, s: State): boolean;
+  /**
+   * Optional, for speed: `active` can hold only when `s[gate.word] & gate.bits` is non-zero (the
+   * switch's option bit, say), so the engine asks `active` only then.
+   */
+  readonly gate?: { readonly word: number; readonly bits: number };
   /** Flip the switch's effect in `s`; a second call restores `s` exactly. */
   toggle(c: C, s: State): void;
   /**
@@ -304,6 +309,9 @@ class LegalityCheck<C> {
   private memoWords = new Int32Array(0);
   private memoBytes = Buffer.alloc(0);
   private memoLength = 0;
+  /** Per shaping switch, its gate (word -1: none). */
+  private readonly gateWord: Int32Array;
+  private readonly gateBits: Int32Array;
   constructor(
     private readonly rules: GameRules<C>,
     private readonly packOf: (s: State) => C,
@@ -315,6 +323,8 @@ class LegalityCheck<C> {
     const shapeSize = this.shaping.length ? rules.info.maxActions : 0;
     this.shapeA = new Int32Array(shapeSize);
     this.shapeB = new Int32Array(shapeSize);
+    this.gateWord = Int32Array.from(this.shaping, (sw) => sw.gate?.word ?? -1);
+    this.gateBits = Int32Array.from(this.shaping, (sw) => sw.gate?.bits ?? 0);
   }
 
   /** Coverage: a bit per shaping switch (at most 31) whose toggling changes this decision's legal actions. */
@@ -322,6 +332,8 @@ class LegalityCheck<C> {
     let bits = 0;
     let n = -1;
     for (let i = 0; i < this.shaping.length; i++) {
+      const w = this.gateWord[i]!;
+      if (w >= 0 && (s[w]! & this.gateBits[i]!) === 0) continue;
       const sw = this.shaping[i]!;
       if (!sw.active(c, s)) continue;
       if (sw.changes) {

@@ -265,17 +265,7 @@ export function analyze(input: AnalyzeInput): Summary {
   );
 
   const scenarios = [...new Set(plan.arms.map((a) => a.scenario))];
-  const pairingMap = new Map<string, Readonly<Record<string, string>>>();
-  for (const a of plan.arms) if (!pairingMap.has(a.pairing)) pairingMap.set(a.pairing, a.players);
-  const errors: Summary['errors'][number][] = [];
-  let used = 0;
-  for (const a of plan.arms) {
-    for (const r of games.rows(a.id)) {
-      used++;
-      if (r.result === 'error')
-        errors.push({ arm: r.arm, index: r.index, seed: r.seed, error: r.error ?? '' });
-    }
-  }
+  const { errors, used } = gameErrors(plan, games);
 
   return {
     format: SUMMARY_FORMAT,
@@ -298,7 +288,7 @@ export function analyze(input: AnalyzeInput): Summary {
     },
     provisional: pack.status === 'provisional',
     scenarios,
-    pairings: [...pairingMap].map(([label, players]) => ({ label, players })),
+    pairings: pairingsOf(plan),
     commonOptions: formatOptions(game, plan.commonOptions),
     seed: plan.seed,
     codeVersion: input.codeVersion,
@@ -333,6 +323,27 @@ export function analyze(input: AnalyzeInput): Summary {
     ...(plan.ladder ? { convergence: convergence(plan, games, focus) } : {}),
     errors,
   };
+}
+
+/** Each pairing label with its players, in the plan's order. */
+function pairingsOf(plan: Plan): Summary['pairings'] {
+  const m = new Map<string, Readonly<Record<string, string>>>();
+  for (const a of plan.arms) if (!m.has(a.pairing)) m.set(a.pairing, a.players);
+  return [...m].map(([label, players]) => ({ label, players }));
+}
+
+/** The games that threw (listed, left out of the rates) and the number of games in the report. */
+function gameErrors(plan: Plan, games: RunGames): { errors: Summary['errors'][number][]; used: number } {
+  const errors: Summary['errors'][number][] = [];
+  let used = 0;
+  for (const a of plan.arms) {
+    for (const r of games.rows(a.id)) {
+      used++;
+      if (r.result === 'error')
+        errors.push({ arm: r.arm, index: r.index, seed: r.seed, error: r.error ?? '' });
+    }
+  }
+  return { errors, used };
 }
 
 /** One arm's outcomes: rates with Wilson intervals, victory types, margin, length. */

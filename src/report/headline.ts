@@ -10,13 +10,18 @@ import { pts } from './format.js';
 const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
 const int = (n: number): string => n.toLocaleString('en-US');
 
+/** The baseline arm of one scenario and pairing. */
+function baseline(s: Summary, scenario: string, pairing: string): Summary['arms'][number] | undefined {
+  return s.arms.find((x) => x.scenario === scenario && x.pairing === pairing && x.variant === 'baseline');
+}
+
 /** The side the baseline favours at one strength: the focus side's rate and whether 50 % is outside its interval. */
 function favoured(
   s: Summary,
   scenario: string,
   pairing: string,
 ): { side: string | null; text: string } | null {
-  const a = s.arms.find((x) => x.scenario === scenario && x.pairing === pairing && x.variant === 'baseline');
+  const a = baseline(s, scenario, pairing);
   if (!a || !a.games) return null;
   const [first, second] = s.game.sides as [string, string];
   const r = a.sides[first]!;
@@ -27,7 +32,7 @@ function favoured(
 
 /** Does every side of this scenario's baseline arm of `pairing` play the same bot? */
 function sameBot(s: Summary, scenario: string, pairing: string): boolean {
-  const a = s.arms.find((x) => x.scenario === scenario && x.pairing === pairing && x.variant === 'baseline');
+  const a = baseline(s, scenario, pairing);
   return !!a && new Set(Object.values(a.players)).size === 1;
 }
 

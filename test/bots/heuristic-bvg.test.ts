@@ -87,7 +87,70 @@ function usaChoices(games: number, want: (s: S, a: number) => boolean): { s: S; 
   return found;
 }
 
-describe('bvg heuristic: the Union blind spots of issue 21', () => {
+/**
+ * Leaders of `side` on the board when its Deploy/Move Step (or the CSA's Pre-Action) ends that are not
+ * there after it (7.6: a leader with no unit under him is dismissed), in heuristic games.
+ */
+function dismissals(side: number, games: number): { steps: number; dismissed: number } {
+  let steps = 0;
+  let dismissed = 0;
+  for (let g = 0; g < games; g++) {
+    const s = bvg.create({ scenario: 'standard', seed: `leaders/${g}` });
+    const bots = [makeBot(bvg, 'heuristic', 0, `l${g}u`), makeBot(bvg, 'heuristic', 1, `l${g}c`)];
+    const c = bvg.contentOf(s);
+    const onBoard = (k: number): boolean => s[L.C_LOC + k] === L.LOC_EAST || s[L.C_LOC + k] === L.LOC_WEST;
+    while (!bvg.isTerminal(s)) {
+      const mover = bvg.toMove(s);
+      const a = bots[mover]!.choose(s);
+      const ph = s[L.H_PHASE];
+      const end = mover === side && A.opOf(a) === A.OP_DONE && (ph === L.PH_DEPLOY || ph === L.PH_PREACTION);
+      const before: number[] = [];
+      if (end)
+        for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
+          if (c.kind[k] === K_LEADER && onBoard(k)) before.push(k);
+      bvg.apply(s, a);
+      if (!end) continue;
+      steps++;
+      for (const k of before) if (!onBoard(k)) dismissed++;
+    }
+  }
+  return { steps, dismissed };
+}
+
+/**
+ * CSA decisions of heuristic games with supply 2 or more (its target, 6.1): Combat Steps it may end
+ * while an attack is legal, and Draw/Replace decisions where a draw and a cadre leader are both legal;
+ * how often it ended the step, and how often it took the leader.
+ */
+function csaSpending(games: number): { steps: number; ended: number; draws: number; cadre: number } {
+  const buf = new Int32Array(bvg.maxActions);
+  const r = { steps: 0, ended: 0, draws: 0, cadre: 0 };
+  for (let g = 0; g < games; g++) {
+    const s = bvg.create({ scenario: 'standard', seed: `csa/${g}` });
+    const bots = [makeBot(bvg, 'heuristic', 0, `c${g}u`), makeBot(bvg, 'heuristic', 1, `c${g}c`)];
+    const c = bvg.contentOf(s);
+    const leader = (x: number): boolean => A.opOf(x) === A.OP_CADRE && c.kind[A.fa(x)] === K_LEADER;
+    while (!bvg.isTerminal(s)) {
+      const side = bvg.toMove(s);
+      const a = bots[side]!.choose(s);
+      if (side === L.CSA && s[L.H_SUPPLY + L.CSA]! >= 2 && s[L.H_PHASE] !== L.PH_PICK_ATTACKER) {
+        const legal = [...buf.subarray(0, bvg.legalActions(s, buf))];
+        if (legal.some((x) => A.opOf(x) === A.OP_ATTACK) && legal.some((x) => A.opOf(x) === A.OP_DONE)) {
+          r.steps++;
+          if (A.opOf(a) === A.OP_DONE) r.ended++;
+        }
+        if (legal.some((x) => A.opOf(x) === A.OP_DRAW) && legal.some(leader)) {
+          r.draws++;
+          if (leader(a)) r.cadre++;
+        }
+      }
+      bvg.apply(s, a);
+    }
+  }
+  return r;
+}
+
+describe('bvg heuristic: the blind spots of issue 21', () => {
   const buf = new Int32Array(bvg.maxActions);
   const best = (an: Analysis, s: S): number => {
     const n = bvg.legalActions(s, buf);
@@ -112,31 +175,31 @@ describe('bvg heuristic: the Union blind spots of issue 21', () => {
   });
 
   it('7.6/4.5: the USA does not put leaders on the board only to have them dismissed', () => {
-    let steps = 0;
-    let dismissed = 0;
-    for (let g = 0; g < 10; g++) {
-      const s = bvg.create({ scenario: 'standard', seed: `leaders/${g}` });
-      const bots = [makeBot(bvg, 'heuristic', 0, `l${g}u`), makeBot(bvg, 'heuristic', 1, `l${g}c`)];
-      const c = bvg.contentOf(s);
-      while (!bvg.isTerminal(s)) {
-        const side = bvg.toMove(s);
-        const a = bots[side]!.choose(s);
-        const end = side === L.USA && A.opOf(a) === A.OP_DONE && s[L.H_PHASE] === L.PH_DEPLOY;
-        const onBoard: number[] = [];
-        if (end)
-          for (let k = c.sideStart[L.USA]; k < c.sideEnd[L.USA]; k++)
-            if (c.kind[k] === K_LEADER && (s[L.C_LOC + k] === L.LOC_EAST || s[L.C_LOC + k] === L.LOC_WEST))
-              onBoard.push(k);
-        bvg.apply(s, a);
-        if (!end) continue;
-        steps++;
-        for (const k of onBoard)
-          if (s[L.C_LOC + k] !== L.LOC_EAST && s[L.C_LOC + k] !== L.LOC_WEST) dismissed++;
-      }
-    }
+    const { steps, dismissed } = dismissals(L.USA, 10);
     // before the fix a third of the USA's Deploy/Move Steps ended with a leader dismissed
     expect(steps).toBeGreaterThan(50);
     expect(dismissed / steps).toBeLessThan(0.08);
+  });
+
+  it('7.6/4.5: the CSA does not put leaders on the board only to have them dismissed', () => {
+    const { steps, dismissed } = dismissals(L.CSA, 10);
+    // before the fix 40 % of the CSA's Deploy/Move Steps and Pre-Actions ended with a leader dismissed
+    expect(steps).toBeGreaterThan(50);
+    expect(dismissed / steps).toBeLessThan(0.08);
+  });
+
+  it('8.2: with supply left the CSA does not end its Combat Step while it may attack', () => {
+    const r = csaSpending(20);
+    // before the fix it ended 53 of 230 such Combat Steps (unspent supply buys nothing)
+    expect(r.steps).toBeGreaterThan(100);
+    expect(r.ended / r.steps).toBeLessThan(0.05);
+  });
+
+  it('6.4: the CSA, rich in leaders, draws blind before taking a leader from its cadre', () => {
+    const r = csaSpending(20);
+    // before the fix it took the cadre leader in 76 of 90 such decisions
+    expect(r.draws).toBeGreaterThan(50);
+    expect(r.cadre / r.draws).toBeLessThan(0.05);
   });
 
   it('9.7/18.2: with one squadron in each theater the USA sends the next East (Full Blockade)', () => {

@@ -146,6 +146,31 @@ describe('engine rule coverage', () => {
     }
   });
 
+  it('a gated switch is asked `active` only when its gate bits are set, with the same counts', () => {
+    let asked = 0;
+    const sw = rules.coverage!.shaping![0]!;
+    const gated = defineGame({
+      ...rules,
+      coverage: {
+        ids: rules.coverage!.ids,
+        shaping: [
+          {
+            ...sw,
+            active: (c: unknown, s: State) => (asked++, sw.active(c, s)),
+            gate: { word: OPT, bits: TRIPLE },
+          },
+        ],
+      },
+    });
+    const off = gated.create({ scenario: 'standard', seed: 1 });
+    for (let i = 0; i < 4; i++) gated.apply(off, 1);
+    expect(asked).toBe(0); // 'triple' off: the gate answers
+    const on = gated.create({ scenario: 'standard', seed: 1, options: { triple: true } });
+    for (let i = 0; i < 7; i++) gated.apply(on, 1);
+    expect(asked).toBe(7);
+    expect(gated.ruleCounts!(on)).toEqual({ triple: 5 });
+  });
+
   it('clones carry their counters', () => {
     const s = game.create({ scenario: 'standard', seed: 1, options: { bonus: true } });
     play(s, 2);

@@ -63,25 +63,54 @@ const STATED_LEADER: Record<string, string[]> = {
   price: ['cav'],
 };
 
-function mapEntries(out: Entry[]): void {
-  const m = read('map.json') as {
-    grid: unknown;
-    places: {
-      hex: number;
-      name: string;
-      pinned?: boolean;
-      bp?: number;
-      obj?: boolean;
-      port?: string;
-      cap?: string;
-      runner?: [string, number];
-      city?: boolean;
-      salt?: boolean;
-      yard?: boolean;
-    }[];
-    sides: { a: number; b: number; f: string[]; river?: string }[];
-    spaces: { id: string; links: unknown[]; runner?: [string, number]; bp?: number }[];
-  };
+// A type alias (not an interface) so that read()'s record converts to it.
+type MapFile = {
+  grid: unknown;
+  places: {
+    hex: number;
+    name: string;
+    pinned?: boolean;
+    bp?: number;
+    obj?: boolean;
+    port?: string;
+    cap?: string;
+    runner?: [string, number];
+    city?: boolean;
+    salt?: boolean;
+    yard?: boolean;
+  }[];
+  sides: { a: number; b: number; f: string[]; river?: string }[];
+  spaces: { id: string; links: unknown[]; runner?: [string, number]; bp?: number }[];
+};
+
+/** Ports whose type the rulebook states. */
+const STATED_PORTS = new Set([
+  'Washington',
+  'Hampton',
+  'Norfolk',
+  'Wilmington',
+  'Beaufort NC',
+  'Savannah',
+  'Pensacola',
+  'Mobile',
+  'New Orleans',
+  'Galveston',
+  'Sabine City',
+  'Biloxi',
+  'Pascagoula',
+  'Proctorville',
+  'Cairo',
+  'Florence AL',
+  'Stevenson',
+  'Decatur',
+  'Washington NC',
+  'Dover',
+  'Apalachicola',
+  'New Madrid',
+]);
+
+/** The grid's extent, terrain, states and theaters. */
+function gridEntries(out: Entry[], m: MapFile): void {
   out.push({
     path: 'map.json#grid',
     value: m.grid as never,
@@ -106,6 +135,10 @@ function mapEntries(out: Entry[]): void {
     reason:
       'theaters: the Mississippi divides TM from West (stated); the East/West line (a dashed red line, course not stated) is read as VA, WV, MD, PA, NC, SC and Georgia/Florida east of 83 W',
   });
+}
+
+/** The invented facts of each place: hex, Resource BP, objective, port, runner, city, capital. */
+function placeEntries(out: Entry[], m: MapFile): void {
   for (const p of m.places) {
     const base = `map.json#places[${p.name}]`;
     if (!p.pinned)
@@ -129,33 +162,7 @@ function mapEntries(out: Entry[]): void {
         reason:
           'Union Objective hex: a major town of a Northern or Border state (the printed list is not in the rulebook)',
       });
-    if (
-      p.port &&
-      ![
-        'Washington',
-        'Hampton',
-        'Norfolk',
-        'Wilmington',
-        'Beaufort NC',
-        'Savannah',
-        'Pensacola',
-        'Mobile',
-        'New Orleans',
-        'Galveston',
-        'Sabine City',
-        'Biloxi',
-        'Pascagoula',
-        'Proctorville',
-        'Cairo',
-        'Florence AL',
-        'Stevenson',
-        'Decatur',
-        'Washington NC',
-        'Dover',
-        'Apalachicola',
-        'New Madrid',
-      ].includes(p.name)
-    )
+    if (p.port && !STATED_PORTS.has(p.name))
       out.push({
         path: `${base}.port`,
         value: p.port,
@@ -176,6 +183,10 @@ function mapEntries(out: Entry[]): void {
       });
     if (p.cap === 'state') out.push({ path: `${base}.cap`, value: 'state', reason: 'state capital of 1861' });
   }
+}
+
+/** Rivers, railroads, mountains, ferries and bridges on hexsides. */
+function sideEntries(out: Entry[], m: MapFile): void {
   const rivers = new Map<string, number>();
   for (const s of m.sides) if (s.river) rivers.set(s.river, (rivers.get(s.river) ?? 0) + 1);
   for (const [r, n] of rivers)
@@ -209,6 +220,10 @@ function mapEntries(out: Entry[]): void {
     reason:
       'a bridge wherever a railroad crosses a river other than the Mississippi and Ohio (5.8.2: wherever a road or rail crosses)',
   });
+}
+
+/** Off-grid spaces (forts, islands, Texas) and the waterway rule. */
+function spaceEntries(out: Entry[], m: MapFile): void {
   for (const s of m.spaces) {
     if (s.links.length)
       out.push({
@@ -243,6 +258,14 @@ function mapEntries(out: Entry[]): void {
     reason:
       'rivers reach the sea only through the ports on them, and a port a Coastal Fort protects only through the fort; Pamlico Sound, Mobile Bay and Galveston Bay open on the sea only through Hatteras Inlet, Fort Morgan and Galveston (the printed waterways are not in the rulebook; mapmodel.ts)',
   });
+}
+
+function mapEntries(out: Entry[]): void {
+  const m = read('map.json') as MapFile;
+  gridEntries(out, m);
+  placeEntries(out, m);
+  sideEntries(out, m);
+  spaceEntries(out, m);
 }
 
 function tableEntries(out: Entry[]): void {

@@ -52,7 +52,12 @@ const flip = (bit: number) => (_c: AhdContent, s: S) => {
 
 /** A shaping switch: option `bit` set, and `when` says the decision could feel it. */
 function shaping(id: string, bit: number, when: (c: AhdContent, s: S) => boolean): ShapingSwitch<AhdContent> {
-  return { counter: at(id), active: (c, s) => opt(s, bit) && when(c, s), toggle: flip(bit) };
+  return {
+    counter: at(id),
+    active: (c, s) => opt(s, bit) && when(c, s),
+    toggle: flip(bit),
+    gate: { word: L.H_OPT, bits: bit },
+  };
 }
 
 const moving = (_c: AhdContent, s: S): boolean => phase(s) === L.PH_MOVE;

@@ -225,6 +225,24 @@ const lk = new Int32Array(LOCAL_WORDS);
 let lkWords = 0;
 let lkFrom = -1;
 let lkCtx = -1;
+/** Each box's 3 bits of a local key (localCode), for the context `codeCtx`: filled at its first miss. */
+const code = new Int32Array(NB_CAP);
+let codeCtx = -1;
+
+/** A box's 3 bits: enemy units there, enemy cavalry there, controlled by the mover. */
+function fillCodes(c: AhdContent, s: S, m: MoveCtx): void {
+  codeCtx = m.stamp;
+  const shE = (1 - m.side) << 4;
+  const mine = m.side + 1;
+  for (let b = 0; b < c.nb; b++) {
+    const cnt = s[B_CNT + b]!;
+    // (x + 255) >> 8 is 1 for x in 1..255, 0 for 0
+    code[b] =
+      ((((cnt >>> shE) & 0xff) + 255) >> 8) |
+      (((((cnt >>> (shE + 8)) & 0xff) + 255) >> 8) << 1) |
+      ((s[B_CTRL + b]! & CTRL_MASK) === mine ? 4 : 0);
+  }
+}
 
 function localKey(c: AhdContent, s: S, from: number, m: MoveCtx): number {
   if (lkFrom === from && lkCtx === m.stamp) return lkWords;
@@ -234,20 +252,12 @@ function localKey(c: AhdContent, s: S, from: number, m: MoveCtx): number {
   const e = c.routeHoodStart[from + 1]!;
   const hood = c.routeHoodBox;
   if (e - a > LOCAL_WORDS * LOCAL_PER_WORD) return (lkWords = 0); // too many boxes to key
-  const shE = (1 - m.side) << 4;
-  const mine = m.side + 1;
+  if (codeCtx !== m.stamp) fillCodes(c, s, m);
   let w = 0;
   let k = 0;
   let j = 0;
   for (let i = a; i < e; i++) {
-    const b = hood[i]!;
-    const cnt = s[B_CNT + b]!;
-    // (x + 255) >> 8 is 1 for x in 1..255, 0 for 0
-    const bits =
-      ((((cnt >>> shE) & 0xff) + 255) >> 8) |
-      (((((cnt >>> (shE + 8)) & 0xff) + 255) >> 8) << 1) |
-      ((s[B_CTRL + b]! & CTRL_MASK) === mine ? 4 : 0);
-    k = (k << 3) | bits;
+    k = (k << 3) | code[hood[i]!]!;
     if (++j === LOCAL_PER_WORD) {
       lk[w++] = k;
       k = 0;

@@ -32,7 +32,8 @@ export let census = 0;
 const touched = new Int32Array(NB_CAP * 48); // census entries written last time, to clear them
 let nTouched = 0;
 
-export function takeCensus(c: AhdContent, s: S, side: number): void {
+/** The census of `side`'s units; with `only` >= 0, of its units in box `only` alone. */
+export function takeCensus(c: AhdContent, s: S, side: number, only = -1): void {
   census++;
   for (let i = 0; i < nTouched; i++) {
     const k = touched[i]!;
@@ -40,13 +41,13 @@ export function takeCensus(c: AhdContent, s: S, side: number): void {
     movNJ[k] = 0;
   }
   nTouched = 0;
-  boxBits.fill(0);
+  for (let w = 0; w < BOX_WORDS; w++) boxBits[w] = 0;
   const a = side === USA ? 0 : c.typeStart[NTYPES]!;
   const e = side === USA ? c.typeStart[NTYPES]! : c.nu;
   const nb = c.nb;
   for (let u = a; u < e; u++) {
     const b = s[U_LOC + u]!;
-    if (b >= nb) continue;
+    if (b >= nb || (only >= 0 && b !== only)) continue;
     if (seen[b] !== census) {
       seen[b] = census;
       boxBits[b >> 5] = boxBits[b >> 5]! | (1 << (b & 31));

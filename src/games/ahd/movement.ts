@@ -33,6 +33,7 @@ import {
 import type { AhdContent } from './content.js';
 import { onVacated } from './control.js';
 import {
+  B_CNT,
   CSA,
   F_INVASION,
   F_KY_OPEN,
@@ -136,22 +137,28 @@ const contestedScratch = new Int32Array(MAX_COUNT * RC_MAX * 24);
  * legal if the reading were off? The reading only removes those MOVEs (legalMovement), so the legal
  * actions change with it exactly when one exists.
  */
+/** Does a box hold both sides' units? One branch-free pass over the box counts (state.ts countOf). */
+function anyContested(c: AhdContent, s: S): boolean {
+  let acc = 0;
+  for (let i = B_CNT, e = B_CNT + c.nb; i < e; i++) {
+    const w = s[i]!;
+    acc |= ((w & 0xff) + 0xff) & (((w >>> 16) & 0xff) + 0xff); // bit 8: both counts non-zero
+  }
+  return (acc & 0x100) !== 0;
+}
+
 export function contestedMovesExist(c: AhdContent, s: S): boolean {
-  let any = false;
-  for (let b = 0; b < c.nb && !any; b++) any = contested(s, b);
-  if (!any) return false; // the usual case: no box holds both sides' units
   const side = s[H_SIDE]!;
-  const enemy = 1 - side;
-  const m = setMoveCtx(s, side);
-  takeCensus(c, s, side);
   const anyMarch = s[H_MARCHES]! > 0;
   const active = s[H_ACTIVE]!;
-  for (let bi = 0; bi < nBoxes; bi++) {
-    const from = boxList[bi]!;
-    const types = typeMask[from]!;
-    if (types === 0 || !(anyMarch || from === active)) continue;
-    if (countOf(s, from, enemy) === 0) continue;
-    if (movesFrom(c, s, from, types, m, contestedScratch, 0) > 0) return true;
+  if (!anyContested(c, s)) return false; // the usual case
+  let m: MoveCtx | undefined;
+  for (let b = 0; b < c.nb; b++) {
+    if (!contested(s, b) || !(anyMarch || b === active)) continue;
+    m ??= setMoveCtx(s, side);
+    takeCensus(c, s, side, b); // the census of this box alone: the MOVEs out of it are all we need
+    const types = typeMask[b]!;
+    if (types !== 0 && movesFrom(c, s, b, types, m, contestedScratch, 0) > 0) return true;
   }
   return false;
 }
@@ -225,6 +232,7 @@ function legalSea(c: AhdContent, s: S, out: Int32Array, n: number): number {
   if (marches === 0) return n;
   const seaBarred = firstTurnRule(s); // R4.11: no Union sea movement on the first turn
   const invasion = (s[H_FLAGS]! & F_INVASION) !== 0;
+  if (!seaMoverExists(c, seaBarred, invasion)) return n; // the targets are not needed
   let nSea = 0;
   let nInv = 0;
   for (let i = 0; i < c.ports.length; i++) {
@@ -253,6 +261,17 @@ function legalSea(c: AhdContent, s: S, out: Int32Array, n: number): number {
     }
   }
   return n;
+}
+
+/** After takeCensus: does a port hold a unit that may sail now (the loop of legalSea, no targets)? */
+function seaMoverExists(c: AhdContent, seaBarred: boolean, invasion: boolean): boolean {
+  for (let i = 0; i < c.ports.length; i++) {
+    const from = c.ports[i]!;
+    if (seen[from] !== census) continue;
+    if (seaBarred && !(from === c.washington && invasion)) continue;
+    for (let k = 0; k < 12; k++) if (mov[from * 24 + (k >> 1) * 4 + (k & 1) * 2]! > 0) return true;
+  }
+  return false;
 }
 
 /** R4.6: sea movement goes to a port currently controlled by the Union. */

@@ -83,6 +83,7 @@ function shaping(id: string, bit: number, when: (c: BvgContent, s: S) => boolean
     toggle: (_c, s) => {
       s[L.H_OPT] = s[L.H_OPT]! ^ bit;
     },
+    gate: { word: L.H_OPT, bits: bit },
   };
 }
 

@@ -185,38 +185,11 @@ export function loadLwPack(dir: string): LwContent {
   return { info, grid, ...m, ...g, ...cards, tables, casualty, turnIndex, scenarios: scen.scenarios };
 }
 
-function compileGenerals(
-  grid: HexGrid,
-  list: z.infer<typeof GeneralsSchema>['generals'],
-  rubric: z.infer<typeof RubricSchema>,
-  tables: TablesJson,
-  file: string,
-): Pick<
-  LwContent,
-  | 'ng'
-  | 'nRegular'
-  | 'genId'
-  | 'genName'
-  | 'genSide'
-  | 'genCav'
-  | 'genThree'
-  | 'genTco'
-  | 'genGic'
-  | 'genHincks'
-  | 'genAtk'
-  | 'genDef'
-  | 'genAct'
-  | 'genHex'
-  | 'genEnter'
-  | 'generals'
-  | 'tcoMod'
-  | 'tcoAct'
-> {
-  // order: USA regulars, CSA regulars, then per side infantry and cavalry TCO slots
-  const ordered = [...list.filter((x) => x.side === 'usa'), ...list.filter((x) => x.side === 'csa')];
-  const nTco = tables.tco.infantry + tables.tco.cavalry;
-  const ng = ordered.length + 2 * nTco;
-  const out = {
+type GeneralJson = z.infer<typeof GeneralsSchema>['generals'][number];
+
+/** Empty per-general tables for ng generals. */
+function newGeneralTables(ng: number) {
+  return {
     genId: [] as string[],
     genName: [] as string[],
     genSide: new Uint8Array(ng),
@@ -232,32 +205,68 @@ function compileGenerals(
     genEnter: new Int8Array(ng),
     generals: {} as Record<string, number>,
   };
+}
+type GeneralTables = ReturnType<typeof newGeneralTables>;
+
+function compileGenerals(
+  grid: HexGrid,
+  list: readonly GeneralJson[],
+  rubric: z.infer<typeof RubricSchema>,
+  tables: TablesJson,
+  file: string,
+): Pick<LwContent, keyof GeneralTables | 'ng' | 'nRegular' | 'tcoMod' | 'tcoAct'> {
+  // order: USA regulars, CSA regulars, then per side infantry and cavalry TCO slots
+  const ordered = [...list.filter((x) => x.side === 'usa'), ...list.filter((x) => x.side === 'csa')];
+  const nTco = tables.tco.infantry + tables.tco.cavalry;
+  const ng = ordered.length + 2 * nTco;
+  const out = newGeneralTables(ng);
   const turns: Record<string, number> = {};
   TURN_LABELS.forEach((t, i) => (turns[t] = i));
-  ordered.forEach((x, i) => {
-    if (out.generals[x.id] !== undefined)
-      throw new ContentError(file, `general '${x.id}'`, 'id', 'duplicate id');
-    out.generals[x.id] = i;
-    out.genId.push(x.id);
-    out.genName.push(x.name);
-    out.genSide[i] = x.side === 'usa' ? USA : CSA;
-    out.genCav[i] = x.cavalry ? 1 : 0;
-    out.genThree[i] = x.threeStar && !x.cavalry ? 1 : 0;
-    out.genGic[i] = x.flags?.includes('gic-candidate') ? 1 : 0;
-    out.genHincks[i] = x.flags?.includes('hincks') ? 1 : 0;
-    const hex = grid.index(x.hex);
-    if (hex < 0) throw new ContentError(file, `general '${x.id}'`, 'hex', `${x.hex} is not on the map`);
-    out.genHex[i] = hex;
-    out.genEnter[i] = x.enters === undefined ? -1 : x.enters === 'EP' ? 99 : turns[x.enters]!;
-    out.genAct[i] = rubric.activation[x.temper];
-    const [ga, gd] = Array.isArray(x.grade) ? x.grade : [x.grade, x.grade];
-    const table = x.cavalry ? rubric.cavalry : rubric.infantry;
-    for (let r = 0; r < 3; r++) {
-      out.genAtk[i * 3 + r] = ga === '*' ? INDECISIVE : rating(table[ga].attack, r);
-      out.genDef[i * 3 + r] = gd === '*' ? INDECISIVE : rating(table[gd].defense, r);
-    }
-  });
+  ordered.forEach((x, i) => putGeneral(out, i, x, { grid, rubric, turns, file }));
   const nRegular = ordered.length;
+  putTcoSlots(out, nRegular, tables, rubric);
+  return { ...out, ng, nRegular, tcoMod: rubric.tco.indecisiveModifier, tcoAct: rubric.tco.activation };
+}
+
+/** One regular general's row i of the tables. */
+function putGeneral(
+  out: GeneralTables,
+  i: number,
+  x: GeneralJson,
+  ctx: { grid: HexGrid; rubric: z.infer<typeof RubricSchema>; turns: Record<string, number>; file: string },
+): void {
+  const { grid, rubric, turns, file } = ctx;
+  if (out.generals[x.id] !== undefined)
+    throw new ContentError(file, `general '${x.id}'`, 'id', 'duplicate id');
+  out.generals[x.id] = i;
+  out.genId.push(x.id);
+  out.genName.push(x.name);
+  out.genSide[i] = x.side === 'usa' ? USA : CSA;
+  out.genCav[i] = x.cavalry ? 1 : 0;
+  out.genThree[i] = x.threeStar && !x.cavalry ? 1 : 0;
+  out.genGic[i] = x.flags?.includes('gic-candidate') ? 1 : 0;
+  out.genHincks[i] = x.flags?.includes('hincks') ? 1 : 0;
+  const hex = grid.index(x.hex);
+  if (hex < 0) throw new ContentError(file, `general '${x.id}'`, 'hex', `${x.hex} is not on the map`);
+  out.genHex[i] = hex;
+  out.genEnter[i] = x.enters === undefined ? -1 : x.enters === 'EP' ? 99 : turns[x.enters]!;
+  out.genAct[i] = rubric.activation[x.temper];
+  const [ga, gd] = Array.isArray(x.grade) ? x.grade : [x.grade, x.grade];
+  const table = x.cavalry ? rubric.cavalry : rubric.infantry;
+  for (let r = 0; r < 3; r++) {
+    out.genAtk[i * 3 + r] = ga === '*' ? INDECISIVE : rating(table[ga].attack, r);
+    out.genDef[i * 3 + r] = gd === '*' ? INDECISIVE : rating(table[gd].defense, r);
+  }
+}
+
+/** Each side's TCO slots (infantry, then cavalry) after the regulars. */
+function putTcoSlots(
+  out: GeneralTables,
+  nRegular: number,
+  tables: TablesJson,
+  rubric: z.infer<typeof RubricSchema>,
+): void {
+  const nTco = tables.tco.infantry + tables.tco.cavalry;
   for (let side = 0; side < 2; side++) {
     for (let t = 0; t < nTco; t++) {
       const i = nRegular + side * nTco + t;
@@ -274,7 +283,6 @@ function compileGenerals(
       }
     }
   }
-  return { ...out, ng, nRegular, tcoMod: rubric.tco.indecisiveModifier, tcoAct: rubric.tco.activation };
 }
 
 /** A rating by rank from a rubric list (its last entry holds for higher ranks). */

@@ -226,6 +226,63 @@ function riverGraph(
   return { riverSide: Int16Array.from(sides), riverIndex, riverAdjStart, riverAdj: Int16Array.from(flat) };
 }
 
+type CityJson = MapJson['cities'][number];
+
+/** The hex of city c, checked: a unique id, on the map, on land, the only city of its hex. */
+function cityHexOf(
+  grid: HexGrid,
+  c: CityJson,
+  ctx: { hexCity: Int16Array; hexFlags: Uint8Array; cityIndex: Record<string, number>; file: string },
+): number {
+  const { hexCity, hexFlags, cityIndex, file } = ctx;
+  const where = `city '${c.id}'`;
+  if (cityIndex[c.id] !== undefined) throw new ContentError(file, where, 'id', 'duplicate id');
+  const h = grid.index(c.hex);
+  if (h < 0) throw new ContentError(file, where, 'hex', `${c.hex} is not on the map`);
+  if (hexCity[h]! >= 0) throw new ContentError(file, where, 'hex', `${c.hex} already holds a city`);
+  if (hexFlags[h]! & 1) throw new ContentError(file, where, 'hex', `${c.hex} is an ocean hex`);
+  return h;
+}
+
+/** Empty per-city tables for n cities. */
+function newCityTables(n: number) {
+  return {
+    cityHex: new Int16Array(n),
+    cityOrig: new Uint8Array(n),
+    cityDef: new Int8Array(n),
+    citySup: new Int8Array(n),
+    cityPort: new Uint8Array(n),
+    cityBlockade: new Uint8Array(n),
+    citySpace: new Int16Array(n).fill(-1),
+    cityVp: new Uint8Array(n),
+    cityFlags: new Uint16Array(n),
+  };
+}
+
+/** City i's row of the tables; its blockade spaces appended to spacePort. */
+function putCity(
+  t: ReturnType<typeof newCityTables>,
+  i: number,
+  h: number,
+  c: CityJson,
+  spacePort: number[],
+): void {
+  t.cityHex[i] = h;
+  t.cityOrig[i] = c.side === 'usa' ? 0 : c.side === 'csa' ? 1 : NEUTRAL;
+  t.cityDef[i] =
+    c.defense === 'capital' ? DEF_CAPITAL : c.defense === 'X' ? DEF_X : c.defense === '*' ? STAR : c.defense;
+  t.citySup[i] = c.supply === '*' ? STAR : c.supply;
+  t.cityPort[i] =
+    c.port === 'ocean' ? PORT_OCEAN : c.port === 'river' ? PORT_RIVER : c.port === 'both' ? 3 : 0;
+  t.cityBlockade[i] = c.blockade ?? 0;
+  if (t.cityBlockade[i]! > 0) {
+    t.citySpace[i] = spacePort.length;
+    for (let k = 0; k < t.cityBlockade[i]!; k++) spacePort.push(i);
+  }
+  t.cityVp[i] = c.vp ?? 0;
+  t.cityFlags[i] = (c.flags ?? []).reduce((f, x) => f | CITY_FLAGS[x]!, 0);
+}
+
 function compileCities(
   grid: HexGrid,
   map: MapJson,
@@ -249,47 +306,13 @@ function compileCities(
   const n = map.cities.length;
   const cityIndex: Record<string, number> = {};
   const hexCity = new Int16Array(grid.count).fill(-1);
-  const t = {
-    cityHex: new Int16Array(n),
-    cityOrig: new Uint8Array(n),
-    cityDef: new Int8Array(n),
-    citySup: new Int8Array(n),
-    cityPort: new Uint8Array(n),
-    cityBlockade: new Uint8Array(n),
-    citySpace: new Int16Array(n).fill(-1),
-    cityVp: new Uint8Array(n),
-    cityFlags: new Uint16Array(n),
-  };
+  const t = newCityTables(n);
   const spacePort: number[] = [];
   map.cities.forEach((c, i) => {
-    const where = `city '${c.id}'`;
-    if (cityIndex[c.id] !== undefined) throw new ContentError(file, where, 'id', 'duplicate id');
+    const h = cityHexOf(grid, c, { hexCity, hexFlags, cityIndex, file });
     cityIndex[c.id] = i;
-    const h = grid.index(c.hex);
-    if (h < 0) throw new ContentError(file, where, 'hex', `${c.hex} is not on the map`);
-    if (hexCity[h]! >= 0) throw new ContentError(file, where, 'hex', `${c.hex} already holds a city`);
-    if (hexFlags[h]! & 1) throw new ContentError(file, where, 'hex', `${c.hex} is an ocean hex`);
     hexCity[h] = i;
-    t.cityHex[i] = h;
-    t.cityOrig[i] = c.side === 'usa' ? 0 : c.side === 'csa' ? 1 : NEUTRAL;
-    t.cityDef[i] =
-      c.defense === 'capital'
-        ? DEF_CAPITAL
-        : c.defense === 'X'
-          ? DEF_X
-          : c.defense === '*'
-            ? STAR
-            : c.defense;
-    t.citySup[i] = c.supply === '*' ? STAR : c.supply;
-    t.cityPort[i] =
-      c.port === 'ocean' ? PORT_OCEAN : c.port === 'river' ? PORT_RIVER : c.port === 'both' ? 3 : 0;
-    t.cityBlockade[i] = c.blockade ?? 0;
-    if (t.cityBlockade[i]! > 0) {
-      t.citySpace[i] = spacePort.length;
-      for (let k = 0; k < t.cityBlockade[i]!; k++) spacePort.push(i);
-    }
-    t.cityVp[i] = c.vp ?? 0;
-    t.cityFlags[i] = (c.flags ?? []).reduce((f, x) => f | CITY_FLAGS[x]!, 0);
+    putCity(t, i, h, c, spacePort);
   });
   const need = (id: string): number => {
     const i = cityIndex[id];

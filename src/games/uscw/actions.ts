@@ -91,6 +91,8 @@ export const OP_NAV_TO = 41;
 export const OP_NAVMOVE = 42;
 export const OP_STEP_ASSIST = 43;
 export const OP_NAVDEST = 44;
+/** 21.2.6 Strategic Naval Redeployment: x the port, y the kind (MK_RIVER, MK_OCEAN). */
+export const OP_NAVREDEP = 45;
 
 export const enc = (op: number, x = 0, y = 0): number => (op << 24) | (x << 12) | y;
 export const opOf = (a: number): number => a >>> 24;

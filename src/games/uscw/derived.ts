@@ -1,7 +1,7 @@
 /**
  * Facts derived from the board, computed on demand and cached by a 64-bit hash of the board words
  * (layout.ts BOARD..end, plus the turn, the Border-state owners and the options): hex control (6.3),
- * naval control (20.1), the zones of influence (9.1) and, per side, supply (13: Full, Limited, LOC to a
+ * the Naval ZOI (21.4.1, Advanced), naval control (20.1), the zones of influence (9.1) and, per side, supply (13: Full, Limited, LOC to a
  * Primary source). A small most-recently-used table keeps the last boards, so a search that revisits
  * positions does not recompute them. Nothing in a state points here: clones stay one copy.
  */
@@ -11,6 +11,7 @@ import { controllerOf } from './control.js';
 import { G_BORDER, G_H0, G_H1, G_OPTS, CSA, USA } from './layout.js';
 import { EF_IMPASSABLE, EF_NOLAND, NF_CROSS, NF_OBJ, NF_RES, T_SWAMP } from './mapmodel.js';
 import { computeNaval } from './naval.js';
+import { computeNavalZoi } from './navalzoi.js';
 import { fortOwner, milLoc, sp, type S } from './state.js';
 import { unbridgedNav } from './movecost.js';
 import { computeSupply, type SupplyInfo } from './supply.js';
@@ -22,6 +23,8 @@ export interface Derived {
   readonly nav: Int8Array;
   /** Bit side set: node is in side's land ZOI (9.1). */
   readonly zoi: Uint8Array;
+  /** Bit side set: water node is in side's Naval ZOI (21.4.1, Advanced game; all 0 otherwise). */
+  readonly nzoi: Uint8Array;
   /** Supply per side, computed on first use. */
   supplyOf(side: number): SupplyInfo;
 }
@@ -33,6 +36,7 @@ class Entry implements Derived {
   readonly ctrl: Int8Array;
   readonly nav: Int8Array;
   readonly zoi: Uint8Array;
+  readonly nzoi: Uint8Array;
   private readonly supply: (SupplyInfo | undefined)[] = [undefined, undefined];
   private readonly supplyBuf: SupplyInfo[];
   s: S | null = null;
@@ -41,13 +45,15 @@ class Entry implements Derived {
     this.ctrl = new Int8Array(c.map.nn);
     this.nav = new Int8Array(c.map.water.nw);
     this.zoi = new Uint8Array(c.map.nn);
+    this.nzoi = new Uint8Array(c.map.water.nw);
     this.supplyBuf = [newSupply(c), newSupply(c)];
   }
 
   fill(s: S): void {
     const c = this.c;
     for (let n = 0; n < c.map.nn; n++) this.ctrl[n] = controllerOf(c, s, n);
-    computeNaval(c, s, this.ctrl, this.nav);
+    computeNavalZoi(c, s, this.ctrl, this.nzoi);
+    computeNaval(c, s, this.ctrl, this.nav, this.nzoi);
     computeZoi(c, s, this.ctrl, this.zoi);
     this.supply[0] = this.supply[1] = undefined;
     this.s = s;

@@ -181,8 +181,10 @@ function describeSetup(c: UscwContent, s: S, a: number, x: number, y: number): s
       return `${y ? 'Ocean' : 'River'} transport to ${place(c, x)}`;
     case A.OP_NAVMOVE:
       return `Move the ${['', 'River', 'Oceangoing', 'River and Oceangoing'][y] ?? ''} naval units at ${place(c, x)}`;
+    case A.OP_NAVREDEP:
+      return `Strategic Naval Redeployment of the ${y === 1 ? 'River' : 'Oceangoing'} NSPs to ${place(c, x)}`;
     case A.OP_NAVDEST:
-      return `Sail to ${place(c, x)}`;
+      return `Sail to ${place(c, x)}${y ? ' (a Naval or Any card for +2 in the naval battle)' : ''}`;
   }
   void s[G_DB];
   return `action ${a}`;

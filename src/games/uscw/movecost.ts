@@ -53,6 +53,33 @@ export function railBuilt(turn: number, edgeFlags: number): boolean {
   return (edgeFlags & EF_RAIL) !== 0 && ((edgeFlags & EF_NEWRAIL) === 0 || turn >= 14);
 }
 
+/** Galveston and hex A across its railroad bridge (Map Notes, Texas), per pack; -1 when absent. */
+interface Bridge {
+  readonly gal: number;
+  readonly a: number;
+}
+let bridgeC: UscwContent | undefined;
+let bridge: Bridge = { gal: -1, a: -1 };
+
+export function galvestonBridge(c: UscwContent): Bridge {
+  if (c === bridgeC) return bridge;
+  const m = c.map;
+  const gal = m.nodeByName.get('Galveston') ?? -1;
+  let a = -1;
+  if (gal >= 0)
+    for (let e = m.adjStart[gal]!; e < m.adjStart[gal + 1]!; e++)
+      if (m.adjFlags[e]! & EF_RAIL) a = m.adjTo[e]!;
+  bridgeC = c;
+  bridge = { gal, a };
+  return bridge;
+}
+
+/** Is the step a -> b over the Galveston railroad bridge (either way)? */
+export function onBridge(c: UscwContent, a: number, b: number): boolean {
+  const g = galvestonBridge(c);
+  return g.a >= 0 && ((a === g.gal && b === g.a) || (a === g.a && b === g.gal));
+}
+
 /**
  * Cost for `side` to step from node a along edge e to node b; out.cost is BLOCKED when prohibited.
  * navOwner: naval control of the crossed navigable hexside (-1 none); friendlyNav: a Naval Assist
@@ -94,6 +121,15 @@ export function stepCost(
     out.cost = 2;
     return out;
   }
+  // Map Notes, Texas (W69): the controller of Galveston holds its bridge; out of Galveston 1 MP;
+  // into it 1 MP, or as an enemy-controlled navigable hexside (+2 MP, 1 SP) when Galveston is the
+  // enemy's (navOwner: Galveston's controller, navOfEdge)
+  if (onBridge(c, a, b)) {
+    const into = b === galvestonBridge(c).gal && enemyNav;
+    out.cost = into ? 3 : 1;
+    out.flags = into ? SC_NAV | SC_ENEMY_NAV : 0;
+    return out;
+  }
   const crossTown = (m.flags[a]! & NF_CROSS) !== 0 || (m.flags[b]! & NF_CROSS) !== 0;
   // following a railroad (5.4.1): rail bridges need friendly or no naval control (5.4.3)
   if (railBuilt(turn, f) && m.flags[a]! & NF_RAIL && m.flags[b]! & NF_RAIL) {
@@ -122,6 +158,8 @@ export function terrainDrm(c: UscwContent, a: number, e: number, b: number): num
   const m = c.map;
   const f = m.adjFlags[e]!;
   if (f & EF_MOUNTAIN) return 1;
+  // Map Notes, Texas (W69): attacks over the Galveston bridge are navigable-river attacks
+  if (onBridge(c, a, b)) return 1;
   const crossTown = (m.flags[a]! & NF_CROSS) !== 0 || (m.flags[b]! & NF_CROSS) !== 0;
   if (!crossTown && f & (EF_MINOR | EF_NAV | EF_CFLINK)) return 1;
   if (m.terrain[a] === T_MARSH || m.terrain[b] === T_MARSH) return 1;

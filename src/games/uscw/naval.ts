@@ -159,7 +159,14 @@ function blocks(
   return false;
 }
 
-function markBlocks(c: UscwContent, s: S, ctrl: Int8Array, sc: Scratch, np: NavalPlaces): void {
+function markBlocks(
+  c: UscwContent,
+  s: S,
+  ctrl: Int8Array,
+  sc: Scratch,
+  np: NavalPlaces,
+  nzoi: Uint8Array | undefined,
+): void {
   const w = c.map.water;
   const kyNeutral = s[G_BORDER + 1] === NEUTRAL;
   for (let x = 0; x < w.nw; x++) {
@@ -174,19 +181,27 @@ function markBlocks(c: UscwContent, s: S, ctrl: Int8Array, sc: Scratch, np: Nava
       if (kyNeutral && t === np.newMadrid) bu = bc = 1;
     }
     if (kyNeutral && allKy) bu = bc = 1;
+    // 21.4.1 (Advanced): a Naval ZOI blocks enemy Naval Control
+    if (nzoi) {
+      if (nzoi[x]! & (1 << CSA)) bu = 1;
+      if (nzoi[x]! & (1 << USA)) bc = 1;
+    }
     sc.blockUs[x] = bu;
     sc.blockCs[x] = bc;
   }
 }
 
-/** Compute naval control into nav (-1 none, 0 USA, 1 CSA) from the board and hex control. */
-export function computeNaval(c: UscwContent, s: S, ctrl: Int8Array, nav: Int8Array): void {
+/**
+ * Compute naval control into nav (-1 none, 0 USA, 1 CSA) from the board and hex control; nzoi, the
+ * Naval ZOI of navalzoi.ts (Advanced game), blocks the other side's control.
+ */
+export function computeNaval(c: UscwContent, s: S, ctrl: Int8Array, nav: Int8Array, nzoi?: Uint8Array): void {
   const m = c.map;
   const w = m.water;
   const np = navalPlaces(c);
   const sc = scratchOf(c);
   nav.fill(-1);
-  markBlocks(c, s, ctrl, sc, np);
+  markBlocks(c, s, ctrl, sc, np, nzoi);
   const early = s[CH_TURN]! < 4 && !optAdvancedNaval(s);
   // 1. Union flood
   let qn = 0;

@@ -356,10 +356,12 @@ export function navalSupport(c: UscwContent, s: S, v: number, side: number, defe
 /**
  * 21.3.3: land units may not move or attack across a navigable hexside (water node x) with enemy Naval
  * Units along it; ships in either hex beside the hexside are taken to be on it (21.2.3: the owner
- * points the bow when it matters). Port Protection's exception is not modelled.
+ * points the bow when it matters). Port Protection's exception is not modelled. 21.4.1: nor across
+ * one in the enemy's Naval ZOI.
  */
 export function navalBars(c: UscwContent, s: S, x: number, side: number): boolean {
   if (!optAdvancedNaval(s) || x < 0) return false;
+  if (derived(c, s).nzoi[x]! & (1 << (1 - side))) return true;
   const w = c.map.water;
   for (let j = w.tanStart[x]!; j < w.tanStart[x + 1]!; j++)
     if (shipNsp(c, s, w.tan[j]!, 1 - side) > 0) return true;

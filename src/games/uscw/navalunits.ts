@@ -112,6 +112,9 @@ interface Scratch {
   /** Water of New Orleans: a naval move that enters it ends there (21.2.5). */
   readonly stopAt: Uint8Array;
   readonly oceanOk: Uint8Array;
+  /** The water node a BFS reached each water node from (-1 a start), and each destination through. */
+  readonly parent: Int32Array;
+  readonly via: Int32Array;
 }
 const scratches = new WeakMap<UscwContent, Scratch>();
 
@@ -147,6 +150,8 @@ function scratchOf(c: UscwContent): Scratch {
     seen: new Uint8Array(w.nw),
     queue: new Int32Array(w.nw),
     dest: new Uint8Array(m.nn),
+    parent: new Int32Array(w.nw),
+    via: new Int32Array(m.nn),
     stopAt,
     oceanOk,
   };
@@ -160,6 +165,11 @@ function sails(c: UscwContent, sc: Scratch, v: number, mask: number): boolean {
   if (mask & MK_OCEAN && !sc.oceanOk[v]) return false;
   if (mask & MK_RIVER && (v === w.body.atlantic || v === w.body.gulf)) return false;
   return true;
+}
+
+/** May a naval stack of the kinds in mask sail on (or project a ZOI into, 21.4.1) water node v (21.2.5)? */
+export function mayEnter(c: UscwContent, v: number, mask: number): boolean {
+  return sails(c, scratchOf(c), v, mask);
 }
 
 /**
@@ -187,19 +197,23 @@ export function navalReach(
     const v = w.of[k]!;
     if (!sails(c, sc, v, mask)) continue;
     sc.seen[v] = 1;
+    sc.parent[v] = -1;
     sc.queue[qn++] = v;
   }
   let qh = 0;
   let nd = 0;
   // a stack that starts at New Orleans or the Forts has made its stop (21.2.5)
   const exempt = c.map.name[from] === 'New Orleans' || c.map.name[from] === 'Forts St. Philip/Jackson';
+  let cur = -1;
   const mark = (t: number): void => {
     if (t === from || sc.dest[t]) return;
     sc.dest[t] = 1;
+    sc.via[t] = cur;
     out[nd++] = t;
   };
   while (qh < qn) {
     const u = sc.queue[qh++]!;
+    cur = u;
     let guarded = false;
     for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++) {
       const t = w.tan[j]!;
@@ -215,10 +229,24 @@ export function navalReach(
       const v = w.adjTo[k]!;
       if (sc.seen[v] || !sails(c, sc, v, mask)) continue;
       sc.seen[v] = 1;
+      sc.parent[v] = u;
       sc.queue[qn++] = v;
     }
   }
   return nd;
+}
+
+/**
+ * The water nodes of the route the last navalReach call found to destination `to` (a shortest one,
+ * first node first) into out; returns their count (0 when `to` was not a destination).
+ */
+export function navalPath(c: UscwContent, to: number, out: Int32Array): number {
+  const sc = scratchOf(c);
+  if (!sc.dest[to]) return 0;
+  let k = 0;
+  for (let u = sc.via[to]!; u >= 0; u = sc.parent[u]!) out[k++] = u;
+  out.subarray(0, k).reverse();
+  return k;
 }
 
 /** Is water node u one of land node n's own? */

@@ -13,6 +13,7 @@
  * 15.6 never the last SP of a stack with Generals; the end a friendly-controlled Objective/Resource
  * hex, a space with a friendly General, or a friendly Fort, Coastal Fort, Port, Island or Town.
  * 22.1 (optional) never below the stack's total stars.
+ * 21.2.6 (Advanced) the Union's Strategic Naval Redeployment is offered in its segment (navalredeploy.ts).
  * 15.1   an SP may combine the types in one Strategic Move, counting against the limit of each leg's
  *        type (rail, ocean, river, rail: 2 rail, 1 ocean, 1 river). D_SM_TO stages (G_DC): 0 the first
  *        leg, 1 arrived (stop, or choose the next leg's type), 2 the next leg of the same SP.
@@ -35,6 +36,7 @@ import {
   NF_TOWN,
 } from './mapmodel.js';
 import { railBuilt } from './movecost.js';
+import { listRedeploy, playRedeploy, resetRedeploy } from './navalredeploy.js';
 import { OPT_POLITICAL_SM, opt } from './options.js';
 import { clearDecision, decide } from './phase.js';
 import { locEnters, navOfEdge } from './supply.js';
@@ -69,13 +71,14 @@ export function smStep(c: UscwContent, s: S): boolean {
       s[G_SM + side * 6 + 2] = Math.min(lim.ocean, ramp);
       for (let th = 0; th < 3; th++) s[G_SM + side * 6 + 3 + th] = lim.road;
     }
+    resetRedeploy(s);
     s[G_CURSOR] = 1;
     return false;
   }
   if (k === 1 || k === 2) {
     const side = k === 1 ? USA : CSA;
     s[G_CURSOR] = k + 1;
-    if (anySm(c, s, side)) decide(s, A.D_SM, side);
+    if (anySm(c, s, side) || anyRedeploy(c, s, side)) decide(s, A.D_SM, side);
     return false;
   }
   return true;
@@ -296,19 +299,32 @@ function anySm(c: UscwContent, s: S, side: number): boolean {
   return any;
 }
 
+const redeployBuf = new A.Out(new Int32Array(1));
+function anyRedeploy(c: UscwContent, s: S, side: number): boolean {
+  redeployBuf.n = 0;
+  listRedeploy(c, s, side, redeployBuf);
+  return redeployBuf.n > 0;
+}
+
 export function listSm(c: UscwContent, s: S, out: A.Out): void {
   const side = s[G_DECSIDE]!;
   out.push(A.enc(A.OP_DONE));
+  listRedeploy(c, s, side, out); // 21.2.6 (Advanced, Union)
   sources(c, s, side, (n, mode) => {
     out.push(A.enc(A.OP_SM_FROM, n, mode));
     return false;
   });
 }
 
-export function playSm(_c: UscwContent, s: S, a: number): void {
+export function playSm(c: UscwContent, s: S, a: number): void {
   const side = s[G_DECSIDE]!;
   if (A.opOf(a) === A.OP_DONE) {
     clearDecision(s);
+    return;
+  }
+  if (A.opOf(a) === A.OP_NAVREDEP) {
+    playRedeploy(c, s, a);
+    decide(s, A.D_SM, side);
     return;
   }
   decide(s, A.D_SM_TO, side, A.xOf(a), A.yOf(a));

@@ -45,7 +45,7 @@ import {
   T_SWAMP,
   W_BODY,
 } from './mapmodel.js';
-import { BLOCKED, locCosts, railBuilt, type StepCost } from './movecost.js';
+import { BLOCKED, galvestonBridge, locCosts, onBridge, railBuilt, type StepCost } from './movecost.js';
 import { navalPlaces } from './naval.js';
 import { OPT_TEXAS_TWO, opt } from './options.js';
 import { fortOwner, sp, type S } from './state.js';
@@ -119,6 +119,8 @@ export function kyClosed(c: UscwContent, s: S, n: number): boolean {
 export function navOfEdge(c: UscwContent, d: Derived, e: number, a: number, b: number): number {
   const x = c.map.adjWater[e]!;
   if (x >= 0) return d.nav[x]!;
+  // Map Notes, Texas: the Galveston bridge belongs to Galveston's controller
+  if (onBridge(c, a, b)) return d.ctrl[galvestonBridge(c).gal]!;
   if (c.map.adjFlags[e]! & EF_NAV) {
     // Coastal Fort <-> port: the fort's own water
     const cf = c.map.flags[a]! & NF_CF ? a : b;
@@ -126,6 +128,12 @@ export function navOfEdge(c: UscwContent, d: Derived, e: number, a: number, b: n
     for (let k = w.ofStart[cf]!; k < w.ofStart[cf + 1]!; k++) return d.nav[w.of[k]!]!;
   }
   return -1;
+}
+
+/** 21.4.1 (Advanced): no LOC across a navigable hexside in the enemy's Naval ZOI. */
+function navalZoiBars(c: UscwContent, d: Derived, e: number, enemy: number): boolean {
+  const x = c.map.adjWater[e]!;
+  return x >= 0 && (d.nzoi[x]! & (1 << enemy)) !== 0;
 }
 
 /** LOC rules (13.5.3): may a supply line of side enter node v along edge e from u? */
@@ -146,6 +154,7 @@ export function locEnters(
   if (m.flags[v]! & (NF_OBJ | NF_RES) && d.ctrl[v] === enemy) return false;
   if (kyClosed(c, s, v)) return false;
   if (m.flags[v]! & NF_OFFMAP && m.flags[u]! & NF_OFFMAP) return false;
+  if (navalZoiBars(c, d, e, enemy)) return false;
   return navOfEdge(c, d, e, u, v) !== enemy || !(m.adjFlags[e]! & EF_NAV);
 }
 
@@ -175,6 +184,7 @@ function locEntersFast(
   const m = c.map;
   if (closed[v] || m.adjFlags[e]! & (EF_NOLAND | EF_IMPASSABLE)) return false;
   if (m.flags[v]! & NF_OFFMAP && m.flags[u]! & NF_OFFMAP) return false;
+  if (navalZoiBars(c, d, e, 1 - side)) return false;
   return !(m.adjFlags[e]! & EF_NAV) || navOfEdge(c, d, e, u, v) !== 1 - side;
 }
 

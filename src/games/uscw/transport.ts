@@ -13,6 +13,9 @@
  *         needs an Any card. Success: the defender retreats, the attacker stops, an Island or Coastal
  *         Fort gets its Control marker; failure: the survivors re-embark to their port. A port a CSA
  *         Coastal Fort protects may be assaulted only once the fort is taken (10.3.1).
+ *  21.11  (Advanced) an Assault on enemy NSPs with no friendly Naval Units there is led by Gunboats or
+ *         Cottonclads: the naval battle first on the 0 column (navalmove.ts gunboatBattle); beaten or
+ *         tied, nobody lands and the action is spent.
  *  S1.3   Naval Ramp-Up: no Naval Transport on Turn 1; Union capacity 1 on Turn 2, 2 on Turn 3.
  *  7.7    a Cautious General's transport into an enemy ZOI or an assault costs 2 AP or a card
  *         (Ocean Transport of 2-3 SPs already costs that).
@@ -56,8 +59,9 @@ import {
 } from './layout.js';
 import { NF_CF, NF_CHESAPEAKE, NF_PORT, NF_PORT_OCEAN, W_RIVER2 } from './mapmodel.js';
 import { landingCleared } from './navaladv.js';
+import { gunboatBattle } from './navalmove.js';
 import { optAdvancedNaval } from './options.js';
-import { decide } from './phase.js';
+import { clearDecision, decide } from './phase.js';
 import {
   addCard,
   addMovedSp,
@@ -193,14 +197,16 @@ function forEachTarget(
       for (let k = w.ofStart[v]!; k < w.ofStart[v + 1]! && !reached; k++) {
         const x = w.of[k]!;
         if (has(comp[x]!)) reached = true;
-        else if (enemy)
+        // 21.4.1 (Advanced): an enemy Naval ZOI bars the landing water (enemy control it blocks anyway)
+        else if (enemy && !(d.nzoi[x]! & (1 << (1 - side))))
           for (let j = w.adjStart[x]!; j < w.adjStart[x + 1]!; j++)
             if (has(comp[w.adjTo[j]!]!)) adjacent = true;
       }
       if (!reached && !(enemy && adjacent)) continue;
       if (enemy && protectedBy(c, d, v, side, ocean)) continue;
       if (enemy && !assaultPayable(c, s, side, v, ocean)) continue;
-      if (enemy && !landingCleared(c, s, d, v, side)) continue;
+      // 21.7.3: against enemy NSPs the landing waits for a naval win; where no friendly ships are there,
+      // Gunboats/Cottonclads lead it (21.11: the naval battle is fought in playNavTo)
       if (f(v, enemy, ocean) === true) return;
     }
   }
@@ -313,6 +319,11 @@ export function playNavTo(c: UscwContent, s: S, a: number): void {
   const extra = cautiousExtra(c, s, d, n, k, side, v, ocean, enemy) ? 1 : 0;
   payTransport(c, s, side, th, v, k, ocean, enemy, extra);
   if (ocean) s[G_OCEAN] = s[G_OCEAN]! + k;
+  // 21.11: Gunboats/Cottonclads fight first; beaten or tied, the SPs stay in port (the action is spent)
+  if (enemy && !landingCleared(c, s, d, v, side) && !gunboatBattle(c, s, v, side)) {
+    clearDecision(s);
+    return;
+  }
   embark(c, s, n, k, side);
   s[A_FLAGS] = s[A_FLAGS]! | (ocean ? AF_NAV_OCEAN : 0) | (enemy ? AF_NAV_ENEMY : 0);
   enterHex(c, s, v, -1, false, true);

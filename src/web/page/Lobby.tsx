@@ -11,6 +11,54 @@ const go = (table: string, seat: string): void => {
   location.hash = `#/t/${table}/${seat}`;
 };
 
+/** A labelled drop-down list. */
+function Choice(p: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; text: string }[];
+  onChange: (value: string) => void;
+}): JSX.Element {
+  return (
+    <label>
+      {p.label}{' '}
+      <select
+        name={p.name}
+        value={p.value}
+        onChange={(e) => p.onChange((e.target as HTMLSelectElement).value)}
+      >
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Create the table (you against the bot on every other side) and go to your seat. */
+function startGame(
+  game: GameSummary,
+  c: { you: string; bot: string; scenario: string; seed: string },
+  onError: (message: string) => void,
+): void {
+  const players = Object.fromEntries(
+    game.sides.map((s) => [s, s === c.you ? 'human' : c.bot || game.bots[0]!]),
+  );
+  api
+    .create({
+      game: game.id,
+      scenario: c.scenario || game.scenarios[0]!.id,
+      ...(c.seed ? { seed: c.seed } : {}),
+      players,
+    })
+    .then(
+      (r) => go(r.table, c.you),
+      (e: Error) => onError(e.message),
+    );
+}
+
 function NewGame({ games }: { games: readonly GameSummary[] }): JSX.Element {
   const [gameId, setGame] = useState(games[0]?.id ?? '');
   const game = games.find((g) => g.id === gameId) ?? games[0];
@@ -23,66 +71,36 @@ function NewGame({ games }: { games: readonly GameSummary[] }): JSX.Element {
   const you = side || game.sides[0]!;
   const start = (ev: Event): void => {
     ev.preventDefault();
-    const players = Object.fromEntries(
-      game.sides.map((s) => [s, s === you ? 'human' : bot || game.bots[0]!]),
-    );
-    api
-      .create({
-        game: game.id,
-        scenario: scenario || game.scenarios[0]!.id,
-        ...(seed ? { seed } : {}),
-        players,
-      })
-      .then(
-        (r) => go(r.table, you),
-        (e: Error) => setError(e.message),
-      );
+    startGame(game, { you, bot, scenario, seed }, setError);
   };
   return (
     <form class="new-game" onSubmit={start}>
       <h2>New game</h2>
-      <label>
-        Game{' '}
-        <select
-          name="game"
-          value={game.id}
-          onChange={(e) => {
-            setGame((e.target as HTMLSelectElement).value);
-            setScenario('');
-            setSide('');
-          }}
-        >
-          {games.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Scenario{' '}
-        <select
-          name="scenario"
-          value={scenario || game.scenarios[0]!.id}
-          onChange={(e) => setScenario((e.target as HTMLSelectElement).value)}
-        >
-          {game.scenarios.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        You play{' '}
-        <select name="side" value={you} onChange={(e) => setSide((e.target as HTMLSelectElement).value)}>
-          {game.sides.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice
+        label="Game"
+        name="game"
+        value={game.id}
+        options={games.map((g) => ({ value: g.id, text: g.name }))}
+        onChange={(v) => {
+          setGame(v);
+          setScenario('');
+          setSide('');
+        }}
+      />
+      <Choice
+        label="Scenario"
+        name="scenario"
+        value={scenario || game.scenarios[0]!.id}
+        options={game.scenarios.map((s) => ({ value: s.id, text: s.name }))}
+        onChange={setScenario}
+      />
+      <Choice
+        label="You play"
+        name="side"
+        value={you}
+        options={game.sides.map((s) => ({ value: s, text: s }))}
+        onChange={setSide}
+      />
       <label>
         Against{' '}
         <input

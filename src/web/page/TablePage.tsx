@@ -11,12 +11,14 @@ import { Board } from './Board.js';
 import { click, picking } from './picking.js';
 import { Sidebar } from './Sidebar.js';
 
-export function TablePage({ table, seat }: { table: string; seat: string }): JSX.Element {
+/**
+ * The seat's view, loaded now and again whenever the table's event stream reports a new version
+ * (unless a past step is shown: `replayAt`); a thinking note updates the view in place.
+ */
+function useTableView(table: string, seat: string) {
   const [view, setView] = useState<TableView | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [picked, setPicked] = useState<readonly string[]>([]);
   const [replayAt, setReplayAt] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const version = useRef(-1);
 
   const load = useCallback(
@@ -48,6 +50,13 @@ export function TablePage({ table, seat }: { table: string; seat: string }): JSX
     };
     return () => es.close();
   }, [table, seat, load]);
+  return { view, setView, error, setError, replayAt, setReplayAt, load };
+}
+
+export function TablePage({ table, seat }: { table: string; seat: string }): JSX.Element {
+  const { view, setView, error, setError, replayAt, setReplayAt, load } = useTableView(table, seat);
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const [busy, setBusy] = useState(false);
 
   const live = replayAt === null;
   const choices: readonly Choice[] = (live && view?.choices) || [];

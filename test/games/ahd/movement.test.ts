@@ -3,11 +3,16 @@
  * and line (R4.0), Marches and the unit March limit, the Potomac (R4.2), entrenchment (R4.3), jumps
  * (R4.4, R4.5), sea movement and invasions (R4.6, R4.7), and the optional rules that change them.
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtinPackDir } from '../../../src/core/content.js';
+import { loadAhdPack } from '../../../src/games/ahd/content.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
-import { ctrlOf } from '../../../src/games/ahd/state.js';
+import { ctrlOf, withUsed } from '../../../src/games/ahd/state.js';
 import {
   box,
   findMove,
@@ -184,6 +189,11 @@ describe('R4.0 Marches', () => {
     expect(() => ahd.apply(s, A.encMove(hf, A.mvTo(g), A.mvEntry(g), A.cls(T('Vi'), 0, 0), 1))).toThrow(
       /fewer than 1 movable Vi/,
     );
+    // A March moves units of one class: a Veteran Infantry beside the Militia does not make up the two.
+    const mixed = position({ side: 'usa', units: [usa('Mi', 'harpers-ferry'), usa('Vi', 'harpers-ferry')] });
+    expect(() => ahd.apply(mixed, A.encMove(hf, A.mvTo(g), A.mvEntry(g), A.cls(T('Mi'), 0, 0), 2))).toThrow(
+      /fewer than 2 movable Mi/,
+    );
     expect(() => ahd.apply(s, A.encMove(hf, 250, 0, A.cls(T('Mi'), 0, 0), 1))).toThrow(/no such box/);
     expect(() => ahd.apply(s, A.encMove(hf, A.mvTo(g), A.mvEntry(g), A.cls(6, 0, 0), 1))).toThrow(
       /no such unit type/,
@@ -230,6 +240,25 @@ describe('R4.3 entrenchment', () => {
     ).toThrow(/no friendly units to entrench there/);
   });
 
+  it('two Marches outside a Recruitment City: offered to a unit that has not moved, never to one that moved there', () => {
+    const fresh = position({ side: 'usa', marches: 2, units: [usa('Mi', 'harpers-ferry')] });
+    expect(legalTexts(fresh)).toContain("Entrench in Harper's Ferry");
+    // "a unit could not move into *and* entrench at Manassas Jct. in a single Player Turn"
+    const moved = position({ side: 'usa', units: [usa('Mi', 'harpers-ferry')] });
+    const [u] = unitsAt(moved, 'harpers-ferry', 'usa');
+    moved[L.U_ST + u!] = withUsed(0, 1);
+    expect(legalTexts(moved)).not.toContain("Entrench in Harper's Ferry");
+  });
+
+  it('in a Recruitment City not by a unit that has used both its Marches', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'pittsburgh')] });
+    const [u] = unitsAt(s, 'pittsburgh', 'usa');
+    s[L.U_ST + u!] = withUsed(0, 2);
+    expect(legalTexts(s)).not.toContain('Entrench in Pittsburgh');
+    s[L.U_ST + u!] = withUsed(0, 1);
+    expect(legalTexts(s)).toContain('Entrench in Pittsburgh');
+  });
+
   it('already entrenched units cannot entrench again', () => {
     const s = position({ side: 'usa', units: [usa('Mi', 'pittsburgh', 'e')] });
     expect(legalTexts(s)).not.toContain('Entrench in Pittsburgh');
@@ -246,6 +275,79 @@ describe('R4.3 entrenchment', () => {
     ahd.apply(s, A.encBox(A.OP_ENTRENCH, box('new-york-city')));
     const [u] = unitsAt(s, 'new-york-city', 'usa');
     expect(s[L.U_ST + u!]! & L.ST_ENTRENCHED).toBe(L.ST_ENTRENCHED);
+  });
+});
+
+/** Apply the legal MOVE of `count` units of class (type, reduced, used) from `from` to the adjacent `to`. */
+function moveClass(
+  s: Int32Array,
+  from: string,
+  to: string,
+  type: string,
+  reduced: number,
+  used: number,
+  count = 1,
+): void {
+  const a = legal(s).find(
+    (x) =>
+      A.opOf(x) === A.OP_MOVE &&
+      A.mvFrom(x) === box(from) &&
+      A.mvTo(x) === box(to) &&
+      A.mvCls(x) === A.cls(T(type), reduced, used) &&
+      A.mvCount(x) === count,
+  );
+  if (a === undefined) throw new Error(`no move of ${count} ${type} (${reduced}, ${used}) ${from}→${to}`);
+  ahd.apply(s, a);
+}
+
+describe('R4.0 a March moves the units of the class it names', () => {
+  it('full-strength or reduced, as named', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'pittsburgh'), usa('Mi', 'pittsburgh', 'r')] });
+    const [full, reduced] = unitsAt(s, 'pittsburgh', 'usa');
+    moveClass(s, 'pittsburgh', 'wheeling', 'Mi', 1, 0);
+    expect(unitsAt(s, 'wheeling', 'usa')).toEqual([reduced]);
+    expect(unitsAt(s, 'pittsburgh', 'usa')).toEqual([full]);
+  });
+
+  it('with the Marches used it names (R4.0 two Marches a unit)', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'pittsburgh'), usa('Mi', 'pittsburgh')] });
+    const [once, fresh] = unitsAt(s, 'pittsburgh', 'usa');
+    s[L.U_ST + once!] = withUsed(0, 1);
+    moveClass(s, 'pittsburgh', 'wheeling', 'Mi', 0, 0);
+    expect(unitsAt(s, 'wheeling', 'usa')).toEqual([fresh]);
+    expect(L.ST_USED_MASK & s[L.U_ST + fresh!]!).toBe(withUsed(0, 1));
+  });
+
+  it('R4.6: never a unit that moved by sea, even of the same class', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'baltimore'), usa('Mi', 'philadelphia')] });
+    const [sailor, walker] = [unitsAt(s, 'baltimore', 'usa')[0]!, unitsAt(s, 'philadelphia', 'usa')[0]!];
+    ahd.apply(s, A.encSea(box('baltimore'), box('new-york-city'), A.cls(T('Mi'), 0, 0), 1));
+    moveClass(s, 'philadelphia', 'new-york-city', 'Mi', 0, 0);
+    moveClass(s, 'new-york-city', 'philadelphia', 'Mi', 0, 1);
+    expect(unitsAt(s, 'philadelphia', 'usa')).toEqual([walker]);
+    expect(unitsAt(s, 'new-york-city', 'usa')).toEqual([sailor]);
+  });
+
+  it('units not entrenched first (R4.3: moving loses entrenchment), then those that already jumped (R4.4: one Jump Move)', () => {
+    const units = [usa('Vc', 'columbus'), usa('Vc', 'columbus'), usa('Vc', 'columbus')];
+    const s = position({ side: 'usa', units });
+    const [dug, jumped, fresh] = unitsAt(s, 'columbus', 'usa');
+    s[L.U_ST + dug!] = withUsed(L.ST_ENTRENCHED, 1);
+    s[L.U_ST + jumped!] = withUsed(L.ST_JUMPED, 1);
+    s[L.U_ST + fresh!] = withUsed(0, 1);
+    moveClass(s, 'columbus', 'chillicothe', 'Vc', 0, 1);
+    expect(unitsAt(s, 'chillicothe', 'usa')).toEqual([jumped]);
+    moveClass(s, 'columbus', 'chillicothe', 'Vc', 0, 1);
+    expect(unitsAt(s, 'columbus', 'usa')).toEqual([dug]);
+    expect(s[L.U_ST + dug!]! & L.ST_ENTRENCHED).toBe(L.ST_ENTRENCHED);
+    // Two at once: the one that jumped and, for want of others, the entrenched one.
+    const t = position({ side: 'usa', units: units.slice(0, 2) });
+    const [dug2, jumped2] = unitsAt(t, 'columbus', 'usa');
+    t[L.U_ST + dug2!] = withUsed(L.ST_ENTRENCHED, 1);
+    t[L.U_ST + jumped2!] = withUsed(L.ST_JUMPED, 1);
+    moveClass(t, 'columbus', 'chillicothe', 'Vc', 0, 1, 2);
+    expect(unitsAt(t, 'chillicothe', 'usa')).toEqual([dug2, jumped2]);
+    expect(unitsAt(t, 'columbus', 'usa')).toEqual([]);
   });
 });
 
@@ -301,6 +403,15 @@ describe('R4.4 cavalry jump moves', () => {
     });
     expect(can(s, 'harpers-ferry', ['gettysburg', 'baltimore'], 'Ci')).toBe(true); // road + rail
     expect(can(s, 'cincinnati', ['chillicothe', 'parkersburg'], 'Ci')).toBe(true); // unfriendly rail
+    // Crack Infantry only: Militia and Veteran Infantry still move one box by road.
+    const others = position({
+      side: 'usa',
+      options: opt,
+      units: [usa('Mi', 'harpers-ferry'), usa('Vi', 'harpers-ferry')],
+    });
+    expect(can(others, 'harpers-ferry', ['gettysburg', 'baltimore'], 'Mi')).toBe(false);
+    expect(can(others, 'harpers-ferry', ['gettysburg', 'baltimore'], 'Vi')).toBe(false);
+    expect(can(others, 'harpers-ferry', ['gettysburg'], 'Vi')).toBe(true);
     const plain = position({
       side: 'usa',
       control: { chillicothe: 'csa' },
@@ -470,9 +581,21 @@ describe('R4.9 Union rail movement bonus', () => {
       units: [usa('Mi', 'cincinnati')],
     });
     expect(can(lost, 'cincinnati', ['chillicothe', 'parkersburg', 'grafton'], 'Mi')).toBe(false);
+    // Cavalry too need friendly rail for the third box (their own two boxes need none).
+    const cav = position({
+      side: 'usa',
+      options: opt,
+      control: { parkersburg: 'csa' },
+      units: [usa('Vc', 'cincinnati')],
+    });
+    expect(can(cav, 'cincinnati', ['chillicothe', 'parkersburg'], 'Vc')).toBe(true);
+    expect(can(cav, 'cincinnati', ['chillicothe', 'parkersburg', 'grafton'], 'Vc')).toBe(false);
     const plain = position({ side: 'usa', units: [usa('Mi', 'cincinnati')] });
     expect(can(plain, 'cincinnati', ['chillicothe', 'parkersburg', 'grafton'], 'Mi')).toBe(false);
+    // The Confederacy, with the same options, right after the Union moved: two boxes only.
+    expect(can(s, 'cincinnati', ['chillicothe', 'parkersburg', 'grafton'], 'Mi')).toBe(true);
     const south = position({ side: 'csa', options: opt, units: [csa('Mi', 'atlanta')] });
+    expect(can(south, 'atlanta', ['macon', 'millen'], 'Mi')).toBe(true);
     expect(can(south, 'atlanta', ['macon', 'millen', 'savannah'], 'Mi')).toBe(false);
   });
 });
@@ -500,6 +623,24 @@ describe('R4.11 first Game Turn restrictions and R4.12 Kentucky neutrality', () 
     });
     expect(can(t2, 'st-louis', ['cairo', 'island-no-10'], 'Mi')).toBe(true);
     expect(can(t2, 'cincinnati', ['louisville'], 'Mi')).toBe(true);
+    // From the second Game Turn rivers allow two boxes again, also while Kentucky stays closed to
+    // the Union (R4.12), right after the same position on turn 1.
+    const ky = { ...opt, 'r4.12-kentucky-neutrality': true };
+    const t1ky = position({
+      side: 'usa',
+      turn: 1,
+      options: ky,
+      units: [usa('Mi', 'st-louis'), usa('Mi', 'cincinnati')],
+    });
+    expect(can(t1ky, 'st-louis', ['cairo', 'island-no-10'], 'Mi')).toBe(false);
+    const t2ky = position({
+      side: 'usa',
+      turn: 2,
+      options: ky,
+      units: [usa('Mi', 'st-louis'), usa('Mi', 'cincinnati')],
+    });
+    expect(can(t2ky, 'cincinnati', ['louisville'], 'Mi')).toBe(false);
+    expect(can(t2ky, 'st-louis', ['cairo', 'island-no-10'], 'Mi')).toBe(true);
   });
 
   it('R4.12: the Union stays out of Kentucky until a Confederate unit enters it in 1861', () => {
@@ -578,6 +719,39 @@ describe('control during movement', () => {
 });
 
 describe('the moves of a box depend on the position alone (route cache)', () => {
+  it('the Confederacy too: a Union unit that appears on its railroad stops it (R4.0)', () => {
+    const free = () => position({ side: 'csa', units: [csa('Mi', 'atlanta')] });
+    const blocked = () => position({ side: 'csa', units: [csa('Mi', 'atlanta'), usa('Mi', 'macon')] });
+    for (let round = 0; round < 2; round++) {
+      expect(can(free(), 'atlanta', ['macon', 'millen'], 'Mi'), `round ${round}`).toBe(true);
+      expect(can(blocked(), 'atlanta', ['macon', 'millen'], 'Mi'), `round ${round}`).toBe(false);
+      expect(can(blocked(), 'atlanta', ['macon'], 'Mi'), `round ${round}`).toBe(true);
+    }
+  });
+
+  it("a content pack's own map, not the routes of another pack with the same position", () => {
+    // A copy of the standard pack whose Chillicothe-Parkersburg railroad is a road.
+    const copy = mkdtempSync(join(tmpdir(), 'ahd-pack-'));
+    cpSync(builtinPackDir('ahd', 'standard'), copy, { recursive: true });
+    const file = join(copy, 'map.json');
+    const map = JSON.parse(readFileSync(file, 'utf8')) as {
+      connections: { a: string; b: string; modes: string[] }[];
+    };
+    const line = map.connections.find((x) => x.a === 'chillicothe' && x.b === 'parkersburg')!;
+    line.modes = ['road'];
+    writeFileSync(file, JSON.stringify(map));
+    const road = loadAhdPack(copy);
+    rmSync(copy, { recursive: true });
+    const units = [usa('Mi', 'cincinnati')];
+    // R4.0: infantry two boxes along a friendly railroad, never mixing rail and road.
+    expect(can(position({ side: 'usa', units }), 'cincinnati', ['chillicothe', 'parkersburg'], 'Mi')).toBe(
+      true,
+    );
+    const other = position({ side: 'usa', units, content: road });
+    expect(can(other, 'cincinnati', ['chillicothe', 'parkersburg'], 'Mi')).toBe(false);
+    expect(can(other, 'cincinnati', ['chillicothe'], 'Mi')).toBe(true);
+  });
+
   it('positions that alternate, near and far changes, several unit profiles', () => {
     const near = (enemy: 'Mi' | 'Mc') =>
       position({

@@ -31,6 +31,8 @@ export interface PositionSpec {
   control?: Record<string, 'usa' | 'csa' | 'usa-cav' | 'csa-cav' | 'none'>;
   options?: OptionSet;
   seed?: string;
+  /** A content pack with the standard pack's boxes and units (default: the standard pack). */
+  content?: AhdContent;
 }
 
 /** A state in the given side's Movement Segment with exactly these units on the map. */
@@ -39,6 +41,7 @@ export function position(p: PositionSpec): S {
     scenario: p.scenario ?? '1861',
     seed: p.seed ?? 'position',
     options: p.options ?? {},
+    ...(p.content ? { content: p.content } : {}),
   });
   for (let u = 0; u < c.nu; u++) {
     const home = c.slotType[u]! % 3 === 0 ? L.LOC_POOL : L.LOC_STOCK;

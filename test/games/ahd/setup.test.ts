@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seedWords } from '../../../src/core/rng.js';
+import type { AhdContent, CompiledScenario } from '../../../src/games/ahd/content.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { ctrlOf } from '../../../src/games/ahd/state.js';
@@ -66,6 +67,12 @@ describe('R2.0 setting up the 1861 Campaign Game', () => {
     expect(ctrlOf(s, box('louisville'))).toBe(-1);
     expect(ctrlOf(s, box('knoxville'))).toBe(L.CSA);
     expect(ctrlOf(s, box('cairo'))).toBe(L.USA);
+    // R8.0: a box without a unit or a Control marker belongs to the owner of its colour; the 1861
+    // scenario places no marker, so no box without infantry carries one (the observation shows them).
+    const obs = ahd.observe(s, L.USA).data as { boxes: { id: string; marker: boolean; units: unknown[] }[] };
+    const bare = obs.boxes.filter((x) => x.units.length === 0);
+    expect(bare.length).toBeGreaterThan(100);
+    for (const x of bare) expect(x.marker, x.id).toBe(false);
     // Washington is a Permanent Entrenchment: its two Militia begin the Player Turn entrenched.
     for (const u of unitsAt(s, 'washington', 'usa'))
       expect(s[L.U_ST + u]! & L.ST_ENTRENCHED).toBe(L.ST_ENTRENCHED);
@@ -140,5 +147,71 @@ describe('R11.5-R11.7 scenario setups', () => {
     expect(() =>
       ahd.create({ scenario: '1861-short', seed: 1, options: { 'r11.3-march-end': '1862' } }),
     ).toThrow(/does not fit scenario '1861-short' \(turns 1-10, short-game\)/);
+  });
+});
+
+/** A copy of the standard content with one scenario changed, as a content pack may define it. */
+function withScenario(id: string, change: (sc: CompiledScenario) => Partial<CompiledScenario>): AhdContent {
+  return { ...c, scenarios: c.scenarios.map((sc) => (sc.id === id ? { ...sc, ...change(sc) } : sc)) };
+}
+
+describe("a content pack's scenarios follow the same set-up rules", () => {
+  it("R11.3: a March ending may fall on the scenario's first or last Game Turn, never after its end", () => {
+    const march = (content: AhdContent, scenario: string, year: string): Int32Array =>
+      ahd.create({ scenario, seed: 1, content, options: { 'r11.3-march-end': year } });
+    // 03/1862 is Game Turn 7, 03/1864 Game Turn 27.
+    expect(
+      march(
+        withScenario('1862', () => ({ startTurn: 7 })),
+        '1862',
+        '1862',
+      )[L.H_MARCH_END],
+    ).toBe(7);
+    expect(
+      march(
+        withScenario('1863', () => ({ endTurn: 27 })),
+        '1863',
+        '1864',
+      )[L.H_MARCH_END],
+    ).toBe(27);
+    expect(() =>
+      march(
+        withScenario('1863', () => ({ endTurn: 26 })),
+        '1863',
+        '1864',
+      ),
+    ).toThrow(/does not fit scenario '1863' \(turns 18-26, campaign\)/);
+  });
+
+  it('R8.0: a set-up box held by cavalry alone reverts to its colour when vacated; one held by infantry keeps a marker', () => {
+    // The 1861 scenario with a Union Veteran Cavalry in Sedalia and a Union Veteran Infantry in
+    // Jefferson City, two gray boxes the scenario gives no Control marker.
+    const t = (code: string): number => L.TYPE_CODES.indexOf(code as never);
+    const content = withScenario('1861', (sc) => ({
+      placements: [
+        [...sc.placements[L.USA]!, [t('Vc'), box('sedalia'), 0], [t('Vi'), box('jefferson-city'), 0]],
+        sc.placements[L.CSA]!,
+      ],
+    }));
+    const s = ahd.create({ scenario: '1861', seed: 1, content });
+    expect(ctrlOf(s, box('sedalia'))).toBe(L.USA); // occupation denotes ownership
+    expect(ctrlOf(s, box('jefferson-city'))).toBe(L.USA);
+    ahd.apply(s, findMove(s, 'sedalia', ['kansas-city'], 'Vc')!);
+    expect(ctrlOf(s, box('sedalia'))).toBe(L.CSA); // "the instant they completely vacate it"
+    ahd.apply(s, findMove(s, 'jefferson-city', ['kansas-city'], 'Vi')!);
+    expect(ctrlOf(s, box('jefferson-city'))).toBe(L.USA);
+  });
+
+  it('R7.2: only Militia Infantry are set aside for the drafts, even when fewer than twelve are left', () => {
+    // The 1861 scenario with one more Union Militia Infantry on the map: eleven are left to set aside.
+    const mi = L.TYPE_CODES.indexOf('Mi');
+    const content = withScenario('1861', (sc) => ({
+      placements: [[...sc.placements[L.USA]!, [mi, box('chicago'), 0]], sc.placements[L.CSA]!],
+    }));
+    const s = ahd.create({ scenario: '1861', seed: 1, content });
+    expect(count(s, L.USA, 'Mi', L.LOC_DRAFT)).toBe(11);
+    expect(count(s, L.USA, 'Mi', L.LOC_POOL)).toBe(0);
+    expect(count(s, L.USA, 'Mc', L.LOC_POOL)).toBe(1); // the Militia Cavalry is no draftee
+    expect(count(s, L.USA, 'Mc', L.LOC_DRAFT)).toBe(0);
   });
 });

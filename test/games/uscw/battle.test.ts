@@ -27,6 +27,7 @@ import {
   blank,
   c,
   cards,
+  coastalFort,
   dice,
   entrench as dig,
   fort,
@@ -343,19 +344,7 @@ describe('20.5 Amphibious Assault (Basic)', () => {
       { hex: 2013, name: 'Port', state: 'VA', port: 'ocean' },
       { hex: 2113, name: 'Uport', state: 'PA', port: 'ocean' },
     ],
-    spaces: [
-      {
-        id: 'Fort Test',
-        kind: 'cf',
-        state: 'VA',
-        theater: 'E',
-        sea: 'atlantic',
-        protects: 2013,
-        port: 'ocean',
-        links: [{ to: 2013, kind: 'cf' }],
-        note: 'test',
-      },
-    ],
+    spaces: [coastalFort(2013)],
   });
 
   it('W32 20.5.2: 3 SP with Burnside against 1 SP in a CF: column 3 +1 against column 1 +2; a card adds +2', () => {

@@ -63,6 +63,21 @@ const packDir = builtinPackDir('uscw', 'provisional');
 const leaders = LeadersSchema.parse(readPackJson(packDir, 'leaders.json'));
 const tables = TablesSchema.parse(readPackJson(packDir, 'tables.json'));
 
+/** A Virginia Coastal Fort 'Fort Test' on the Atlantic that protects the ocean port `port` (10.3.2). */
+export function coastalFort(port: number): NonNullable<MapJson['spaces']>[number] {
+  return {
+    id: 'Fort Test',
+    kind: 'cf',
+    state: 'VA',
+    theater: 'E',
+    sea: 'atlantic',
+    protects: port,
+    port: 'ocean',
+    links: [{ to: port, kind: 'cf' }],
+    note: 'test',
+  };
+}
+
 /** A content pack on a small map, with the standard leaders and tables and one empty scenario 'test'. */
 export function mini(spec: MiniSpec): UscwContent {
   const firstRow = spec.firstRow ?? 20;

@@ -255,6 +255,8 @@ describe('Map Notes, Fort Gadsden (W71)', () => {
       { a: 2010, b: 2011, f: ['nav', 'road'], river: 'Apalachicola' },
       { a: 2011, b: 2111, f: ['nav'], river: 'Apalachicola' },
       { a: 2111, b: 2112, f: ['nav'], river: 'Apalachicola' },
+      // E = 2110: the text gives no reason why A -> E is barred; the small map marks the hexside impassable
+      { a: 2010, b: 2110, f: ['impassable'] },
     ],
   });
 
@@ -274,6 +276,19 @@ describe('Map Notes, Fort Gadsden (W71)', () => {
     put(s, 2010, USA, 3, ['sherman'], gadsden);
     expect(walk(s, gadsden, 'sherman', 3, [2011])).toBe(2);
     expect(s[G.A_SP]).toBe(3);
+  });
+
+  it('W71 Map Notes: A -> E is prohibited, to a move and to an attack', () => {
+    const s = blank({ content: gadsden });
+    put(s, 2010, USA, 3, ['sherman'], gadsden);
+    act(s, A.OP_ACT_GEN, gi('sherman', gadsden), 3);
+    expect(can(s, A.OP_STEP, node(2110, gadsden))).toBe(false);
+    expect(can(s, A.OP_STEP, node(2111, gadsden))).toBe(true); // A -> C: a plain hexside
+    const t = blank({ content: gadsden });
+    put(t, 2010, USA, 3, ['sherman'], gadsden);
+    put(t, 2110, CSA, 1, [], gadsden);
+    act(t, A.OP_ACT_GEN, gi('sherman', gadsden), 3);
+    expect(can(t, A.OP_STEP, node(2110, gadsden))).toBe(false);
   });
 
   it('W71 5.8.3, 20.1.3: C -> D costs the Union +2 MP and 1 SP until Apalachicola is taken, then +1 MP', () => {

@@ -15,10 +15,12 @@ import {
   act,
   blank,
   c,
+  can,
   cards,
   checkInvariants,
   entrench,
   fort,
+  gi,
   mark,
   legal,
   legalOp,
@@ -267,6 +269,23 @@ describe('Map Notes, Texas (W69)', () => {
       .filter((v) => m.states[m.stateOf[v]!]!.postal === 'TX')
       .map((v) => m.name[v]!);
     expect(texas.sort()).toEqual(['Brownsville', 'Galveston', 'Sabine City']);
+  });
+
+  it('W69 Map Notes, Texas: the Union enters Brownsville by land or sea, the CSA by land only', () => {
+    const brownsville = node('Brownsville');
+    for (const side of [USA, CSA]) {
+      const s = blank({ turn: 9, ap: 3, side });
+      put(s, 5200, side, 1, [side === USA ? 'banks' : 'magruder']);
+      act(s, A.OP_ACT_GEN, gi(side === USA ? 'banks' : 'magruder'), 1);
+      expect(can(s, A.OP_STEP, brownsville)).toBe(true);
+    }
+    // by sea: the box opens only on the open Gulf, where CSA Naval Control never goes (20.1.3) and
+    // the CSA has no Ocean Transport (20.3.5): a CSA transport from Mobile lands elsewhere, never there
+    const t = blank({ turn: 9, ap: 3, side: CSA });
+    const mobile = put(t, 'Mobile', CSA, 2);
+    act(t, A.OP_NAVAL, mobile, 1);
+    expect(legalOp(t, A.OP_NAV_TO).length).toBeGreaterThan(0);
+    expect(legalOp(t, A.OP_NAV_TO, brownsville)).toEqual([]);
   });
 });
 

@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { CH_TURN } from '../../../src/core/header.js';
 import { derived } from '../../../src/games/uscw/derived.js';
-import { genLoc } from '../../../src/games/uscw/state.js';
-import { G_AP, G_FREENAV, G_NAVPOOL } from '../../../src/games/uscw/layout.js';
+import { genLoc, sp } from '../../../src/games/uscw/state.js';
+import { G_AP, G_CURSOR, G_DEC, G_FREENAV, G_NAVPOOL } from '../../../src/games/uscw/layout.js';
+import { smStep } from '../../../src/games/uscw/strategic.js';
 import {
   damage,
   landingCleared,
@@ -391,5 +392,76 @@ describe('21.9-21.10 naval reinforcements, 21.8 repair', () => {
     expect(nf(c, s, node('Memphis'), CSA, C_BATT)).toBe(0);
     expect(s[CH_TURN]).toBe(4);
     expect(navFlag(c, s, node('Memphis'), USA, U_COAL)).toBe(false);
+  });
+});
+
+describe('21.2.6 Strategic Naval Redeployment', () => {
+  /** The Union's Strategic Movement segment of Turn 9: River NSPs at Cairo (2), Paducah (1) and, past the CSA Fort at Dover, Nashville (1). */
+  function redeploy(options: Record<string, boolean>): S {
+    const s = blank({ turn: 9, options });
+    for (const p of ['Cairo', 'Paducah', 'St. Louis', 'Nashville']) mark(s, p, USA);
+    fort(s, 'Dover', CSA, 1);
+    placeNavy(c, s, [
+      { side: 'usa', at: 'Cairo', kind: 'river', n: 2 },
+      { side: 'usa', at: 'Paducah', kind: 'river', n: 1 },
+      { side: 'usa', at: 'Nashville', kind: 'river', n: 1 },
+    ]);
+    s[G_CURSOR] = 0;
+    smStep(c, s);
+    smStep(c, s);
+    return s;
+  }
+
+  it('21.2.6: the Union moves its River NSPs from different places to one friendly River Port, never past an enemy Fort, once a phase', () => {
+    const s = redeploy(ADV);
+    expect(s[G_DEC]).toBe(A.D_SM);
+    const stl = node('St. Louis');
+    act(s, A.OP_NAVREDEP, stl, MK_RIVER);
+    expect(nf(c, s, stl, USA, U_RIVER)).toBe(3);
+    expect(nf(c, s, node('Cairo'), USA, U_RIVER)).toBe(0);
+    expect(nf(c, s, node('Nashville'), USA, U_RIVER)).toBe(1); // Dover's fort bars the Cumberland
+    expect(legal(s).some((a) => A.opOf(a) === A.OP_NAVREDEP && A.yOf(a) === MK_RIVER)).toBe(false);
+    checkInvariants(s);
+  });
+
+  it('21.2.6: none in the Basic game', () => {
+    const s = redeploy({});
+    expect(s[G_DEC]).not.toBe(A.D_SM); // no SP to move, no redeployment: the segment does not open
+    expect(legal(s).some((a) => A.opOf(a) === A.OP_NAVREDEP)).toBe(false);
+  });
+});
+
+describe('21.11 Gunboats and Cottonclads', () => {
+  /** Union 2 SP at Cairo; the CSA Fort at Columbus KY (2 NSP), no ships on either side. */
+  function gunboats(options: Record<string, boolean>): S {
+    const s = blank({ options, ap: 3 });
+    mark(s, 'Cairo', USA);
+    mark(s, 'Columbus KY', CSA);
+    fort(s, 'Columbus KY', CSA, 1);
+    put(s, 'Cairo', USA, 2);
+    act(s, A.OP_NAVAL, node('Cairo'), 2);
+    return s;
+  }
+
+  it('21.11: without Naval Units the Union assaults the fort behind Gunboats: they win the naval battle on the 0 column (6 vs 1) and the SPs land', () => {
+    const s = gunboats(ADV);
+    const columbus = node('Columbus KY');
+    // the gunboats 6 on the 0 column vs the fort's 1 on the 2 column: '*' (absorbed by the fort) vs nothing
+    dice(s, 6, 1, 6, 1);
+    act(s, A.OP_NAV_TO, columbus, 0);
+    while (s[G_DEC] === A.D_REACT) act(s, A.OP_R_PASS);
+    expect(sp(c, s, node('Cairo'), USA)).toBe(0);
+    expect(sp(c, s, columbus, USA)).toBeGreaterThan(0);
+    checkInvariants(s);
+  });
+
+  it('21.11: beaten Gunboats (1 vs 6) land nobody: the SPs stay in Cairo, the action spent', () => {
+    const s = gunboats(ADV);
+    dice(s, 1, 6);
+    act(s, A.OP_NAV_TO, node('Columbus KY'), 0);
+    expect(sp(c, s, node('Cairo'), USA)).toBe(2);
+    expect(s[G_AP]).toBe(2);
+    expect(s[G_DEC]).toBe(A.D_MAIN);
+    checkInvariants(s);
   });
 });

@@ -15,6 +15,7 @@ import {
   blank,
   can,
   cards,
+  coastalFort,
   d,
   dice,
   edge,
@@ -248,19 +249,7 @@ describe('10.3.2 Coastal Fort and port', () => {
   const coast = mini({
     rows: ['cccc~', 'cccc~', 'ccccc'],
     places: [{ hex: 2013, name: 'Port', state: 'VA', port: 'ocean' }],
-    spaces: [
-      {
-        id: 'Fort Test',
-        kind: 'cf',
-        state: 'VA',
-        theater: 'E',
-        sea: 'atlantic',
-        protects: 2013,
-        port: 'ocean',
-        links: [{ to: 2013, kind: 'cf' }],
-        note: 'test',
-      },
-    ],
+    spaces: [coastalFort(2013)],
   });
 
   it('W21: 1 SP in a CSA Coastal Fort intercepts into its CSA port attacked by land: no General, no roll', () => {

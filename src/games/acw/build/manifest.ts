@@ -38,7 +38,8 @@ interface Invented {
 
 const GEO = 'placed by the georeference of digest §5.3 (four anchors, least squares, about ±1 hex)';
 
-function mapInvented(m: MapFacts): Invented[] {
+/** Land, sea, rough, swamp and states. */
+function terrainInvented(m: MapFacts): Invented[] {
   const out: Invented[] = [];
   const count = (ch: string): number =>
     m.terrain
@@ -71,6 +72,12 @@ function mapInvented(m: MapFacts): Invented[] {
     reason:
       'State of each hex from the Natural Earth outlines (West Virginia counted as Virginia; Indian Territory and Kansas as Arkansas and Missouri); the printed borders are unknown.',
   });
+  return out;
+}
+
+/** River hexsides and the hand-set overrides that meet the textual clues. */
+function riversInvented(): Invented[] {
+  const out: Invented[] = [];
   for (const r of RIVER_RULES)
     out.push({
       path: `map.json/rivers/${r.river}`,
@@ -103,6 +110,12 @@ function mapInvented(m: MapFacts): Invented[] {
       value: o.state,
       reason: `Set by hand to meet a clue: ${o.why}.`,
     });
+  return out;
+}
+
+/** Railroads, their unbridged crossings, railheads and ferries. */
+function railInvented(m: MapFacts): Invented[] {
+  const out: Invented[] = [];
   for (const l of RAILROADS) {
     const built = m.railroads.find((x) => x.name === l.name);
     out.push({
@@ -129,6 +142,12 @@ function mapInvented(m: MapFacts): Invented[] {
       value: f.sides,
       reason: 'Ferry hexside (TEC) at the crossing point of 10.22 facing the west-bank railhead.',
     });
+  return out;
+}
+
+/** Cities, places, the regions and the georeference residuals. */
+function placesInvented(m: MapFacts): Invented[] {
+  const out: Invented[] = [];
   for (const c of CITIES) {
     const hex = m.cities.find((x) => x.name === c.name)?.hex;
     out.push({
@@ -164,6 +183,10 @@ function mapInvented(m: MapFacts): Invented[] {
     reason: 'Residuals of the four anchors (hexes) of the affine fit; every other place is an estimate.',
   });
   return out;
+}
+
+function mapInvented(m: MapFacts): Invented[] {
+  return [...terrainInvented(m), ...riversInvented(), ...railInvented(m), ...placesInvented(m)];
 }
 
 const TABLES: Invented[] = [
