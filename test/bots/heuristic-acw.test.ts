@@ -8,8 +8,8 @@ import { makeBot } from '../../bots/index.js';
 import { Analysis } from '../../bots/heuristic/acw/analysis.js';
 import { acw } from '../../src/games/acw/index.js';
 import { CITY_BASE, CS_DESTROYED, U_BASE, USA } from '../../src/games/acw/layout.js';
-import { NBR } from '../../src/games/acw/grid.js';
-import { railDead, setRailDead } from '../../src/games/acw/state.js';
+import { HEXES, NBR } from '../../src/games/acw/grid.js';
+import { railDead, setRailDead, setSupplyOk, supplyOk } from '../../src/games/acw/state.js';
 import { cityGrids } from '../../src/games/acw/supply.js';
 import { blank, c, city, hex, put, ready } from '../games/acw/position.js';
 
@@ -87,5 +87,18 @@ describe('acw heuristic bot, Union', () => {
     cityGrids(c, ready(s), grids);
     expect(grids[c.map.cities.findIndex((k) => k.name === 'Raleigh')]).toBe(3);
     expect(raleigh(true)).toBeGreaterThan(raleigh(false));
+  });
+
+  it('marchOnObjectives: the Union marches on into hexes out of supply, before the election too [10.1]', () => {
+    // every hex around Bowling Green out of supply, as before a Confederate stack's zone of control
+    const s = blank({ turn: 5 });
+    const h = put(s, 2113, USA, 5);
+    ready(s);
+    expect(supplyOk(s, h)).toBe(true);
+    for (let t = 0; t < HEXES; t++) if (t !== h) setSupplyOk(s, t, false);
+    const bot = makeBot(acw, 'heuristic', USA, 'h');
+    expect(choose(s)).toMatch(/^pick up 5 SP/);
+    acw.apply(s, bot.choose(s));
+    expect(choose(s)).toMatch(/^move \d+ SP/);
   });
 });
