@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { makeBot } from '../../bots/index.js';
 import { Analysis } from '../../bots/heuristic/acw/analysis.js';
 import { acw } from '../../src/games/acw/index.js';
-import { U_BASE, USA } from '../../src/games/acw/layout.js';
-import { railDead } from '../../src/games/acw/state.js';
+import { CITY_BASE, CS_DESTROYED, U_BASE, USA } from '../../src/games/acw/layout.js';
+import { HEXES, NBR } from '../../src/games/acw/grid.js';
+import { railDead, setRailDead, setSupplyOk, supplyOk } from '../../src/games/acw/state.js';
+import { cityGrids } from '../../src/games/acw/supply.js';
 import { blank, c, city, hex, put, ready } from '../games/acw/position.js';
 
 const choose = (s: Int32Array): string =>
@@ -42,5 +44,61 @@ describe('acw heuristic bot, Union', () => {
       acw.apply(s, makeBot(acw, 'heuristic', USA, 'h').choose(s));
     const after = c.map.rail.reduce((n, r, h) => n + (r && railDead(s, h) ? 1 : 0), 0);
     expect(after).toBeGreaterThan(before);
+  });
+
+  it('marchOnObjectives: a rail junction off the plan of cuts draws no Union army [10.5, 18.1]', () => {
+    // 3705, a junction in West Virginia: holding it cuts nothing once Richmond is gone
+    const s = blank({ turn: 11 });
+    s[CITY_BASE + c.map.cities.findIndex((k) => k.name === 'Richmond')] = CS_DESTROYED;
+    const an = new Analysis(c);
+    an.update(ready(s), USA);
+    const h = hex(3705);
+    expect(an.junctions).toContain(h);
+    expect(an.plan[h]).toBe(0);
+    const next = Math.min(
+      ...[0, 1, 2, 3, 4, 5].map((d) => NBR[h * 6 + d]!).map((t) => (t < 0 ? 1e9 : an.field[t]!)),
+    );
+    expect(next).toBeLessThan(an.field[h]!);
+  });
+
+  it('runTheRailroads: a USMRR with no Southern railroad to run stops at once [10.5]', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const s = blank({ turn: 5 });
+      for (let h = 0; h < c.map.rail.length; h++) if (c.map.rail[h]) setRailDead(s, h, true);
+      s[U_BASE] = city('Cincinnati');
+      ready(s);
+      const bot = makeBot(acw, 'heuristic', USA, seed);
+      acw.apply(s, bot.choose(s)); // pick the USMRR up
+      expect(acw.describe(s, bot.choose(s))).toBe('stop');
+    }
+  });
+
+  it('strikeTheLargestGrid: a city cut off into a small grid draws less [18.41]', () => {
+    const raleigh = (isolated: boolean): number => {
+      const s = blank({ turn: 14 });
+      if (isolated) setRailDead(s, city('Raleigh'), true);
+      const an = new Analysis(c);
+      an.update(ready(s), USA);
+      return an.field[city('Raleigh')]!;
+    };
+    const grids = new Float64Array(64);
+    const s = blank({ turn: 14 });
+    setRailDead(s, city('Raleigh'), true);
+    cityGrids(c, ready(s), grids);
+    expect(grids[c.map.cities.findIndex((k) => k.name === 'Raleigh')]).toBe(3);
+    expect(raleigh(true)).toBeGreaterThan(raleigh(false));
+  });
+
+  it('marchOnObjectives: the Union marches on into hexes out of supply, before the election too [10.1]', () => {
+    // every hex around Bowling Green out of supply, as before a Confederate stack's zone of control
+    const s = blank({ turn: 5 });
+    const h = put(s, 2113, USA, 5);
+    ready(s);
+    expect(supplyOk(s, h)).toBe(true);
+    for (let t = 0; t < HEXES; t++) if (t !== h) setSupplyOk(s, t, false);
+    const bot = makeBot(acw, 'heuristic', USA, 'h');
+    expect(choose(s)).toMatch(/^pick up 5 SP/);
+    acw.apply(s, bot.choose(s));
+    expect(choose(s)).toMatch(/^move \d+ SP/);
   });
 });

@@ -8,7 +8,9 @@
  *    supply value (the North wins by shrinking the grid [18.0]); the crossing points more (they
  *    join Texas and Arkansas to the grid [10.22]); the plan of cuts (planCuts), the cities and
  *    junctions whose holding splits the grid (Chattanooga and Georgia on the provisional pack);
- *    the Union's thin stacks on the cut.
+ *    the cities by the grid they feed (strikeTheLargestGrid, cityGrids) [18.41]; the Union's thin
+ *    stacks on the cut. A rail junction is an objective only through the plan: off it, holding one cuts
+ *    nothing (the Virginia army sat on the junctions around a fallen Richmond).
  *  - Union stacks keep three SP where they hold the grid cut (holds) or stand on the plan.
  *  - The USMRR's own field along the rail graph (railField): each Southern hex it runs is dead to
  *    the South for good [10.54] and carries Union supply.
@@ -21,7 +23,7 @@ import { CH_TURN } from '../../../src/core/header.js';
 import type { AcwContent } from '../../../src/games/acw/content.js';
 import { HEXES, NBR, distance, edge as edgeOf } from '../../../src/games/acw/grid.js';
 import { CSA, G_PHASING, HX_UNITS, REPAIR_BASE, USA } from '../../../src/games/acw/layout.js';
-import { largestGrid, twoLargestGrids } from '../../../src/games/acw/supply.js';
+import { cityGrids, largestGrid, twoLargestGrids } from '../../../src/games/acw/supply.js';
 import { RIVER_TIDAL, SB_RAIL, SB_RIVER, T_SEA } from '../../../src/games/acw/map.js';
 import { cityOwner, hexSide, southernCityAlive } from '../../../src/games/acw/places.js';
 import { landSP, occupant, railDead, setField, zoc, type S } from '../../../src/games/acw/state.js';
@@ -64,6 +66,8 @@ export class Analysis {
   readonly plan = new Float64Array(HEXES);
   private planKey = -1;
   private scratch = new Int32Array(0);
+  /** Union: the supply value of the grid each Southern city feeds (cityGrids). */
+  private readonly grids = new Float64Array(256);
   private readonly heap = new Int32Array(HEXES * 8);
   private readonly stackHexes: number[] = [];
 
@@ -87,6 +91,7 @@ export class Analysis {
       this.planCuts(s);
       this.holds(s);
     }
+    if (me === USA) cityGrids(this.c, s, this.grids);
     this.threats(s);
     this.keeps(s);
     this.potential(s);
@@ -294,7 +299,9 @@ export class Analysis {
   private objectives(s: S, out: [number, number][]): void {
     const c = this.c;
     const yb = c.tables.yearBucket[s[CH_TURN]!]!;
-    if (this.me === USA) for (const h of this.junctions) if (occupant(s, h) !== USA) out.push([h, 7]);
+    // strike the grids still at or above the last Game-Turn's minimum [18.41]
+    const goal = c.tables.csaMinimum[16]!;
+    const strike = (k: number): number => (this.grids[k]! >= goal ? 8 : -4);
     if (this.me === USA)
       for (let h = 0; h < HEXES; h++) {
         if (this.plan[h]! > 0 && occupant(s, h) !== USA) out.push([h, 8 + Math.min(24, this.plan[h]!)]);
@@ -307,7 +314,7 @@ export class Analysis {
       if (this.me === USA) {
         if (cityOwner(c, s, k) !== CSA || !southernCityAlive(c, s, k)) continue;
         const held = occupant(s, city.hex) === CSA ? landSP(s, city.hex) : 0;
-        out.push([city.hex, 6 + 3 * city.supply[yb]! + (city.crossing ? 8 : 0) - 2 * held]);
+        out.push([city.hex, 6 + 3 * city.supply[yb]! + (city.crossing ? 8 : 0) - 2 * held + strike(k)]);
       } else {
         if (cityOwner(c, s, k) !== CSA || !southernCityAlive(c, s, k)) continue;
         const deficit = this.desired(s, k) - (occupant(s, city.hex) === CSA ? landSP(s, city.hex) : 0);

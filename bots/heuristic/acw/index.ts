@@ -75,7 +75,8 @@ function forceOrBattle(an: Analysis, s: S, a: number, k: number, x: number, y: n
       if (s[F_KIND] === K_USMRR) return P.runTheRailroads(an, s, x);
       return s[F_KIND] === K_ARMY ? P.marchOnObjectives(an, s, a) : -1;
     case A.A_STOP:
-      if (s[F_KIND] === K_USMRR) return 0;
+      // a USMRR stops unless a step runs it nearer its objectives (no walk along flat ground)
+      if (s[F_KIND] === K_USMRR) return 0.01;
       return s[F_ACTIVE] && s[F_KIND] === K_ARMY ? P.stopHere(an, s) : 0.5;
     case A.A_ENTRAIN:
     case A.A_EMBARK:

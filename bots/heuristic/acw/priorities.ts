@@ -4,10 +4,11 @@
  * help are played).
  *
  *  1. marchOnObjectives      move stacks down the potential field (Union: Southern cities, the
- *                            weakly held first, and Southern rail junctions, whose occupation cuts
- *                            the grid; CSA: its cities short of their garrison), leaving behind
+ *                            weakly held first, and the plan of cuts, the cities and junctions whose
+ *                            occupation cuts the grid; strikeTheLargestGrid; CSA: its cities short
+ *                            of their garrison), leaving behind
  *                            what the origin must keep; the Union marches in columns of at most
- *                            8 SP, leaders riding with them so they may end beyond supply [10.31]
+ *                            8 SP, into hexes out of supply too (the CSA only with a leader) [10.31]
  *  2. takeCitiesByAssault    attack cities and weak stacks, committing just enough for the wanted
  *                            column (+4 on small defenders, +6 on large) [20.1]
  *  3. economicalColumn       choose the column with the best expected exchange [8.6, 20.1]
@@ -23,6 +24,9 @@
  *                            them for the South and carrying Union supply [10.5, 10.54, 20.1]
  * 13. holdTheCut             (analysis.ts keep) the Union leaves three SP on each Southern hex whose
  *                            stack keeps the grid cut, and on the plan of cuts [10.1, 18.1]
+ * 14. strikeTheLargestGrid   (analysis.ts objectives) a Southern city weighs 8 MP more while
+ *                            its grid is at or above the last Game-Turn's minimum,
+ *                            4 MP less once its grid is below it [10.21, 18.41]
  */
 import { CH_TURN } from '../../../src/core/header.js';
 import { F_FLAGS, F_U, FF_LEADER_PATH } from '../../../src/games/acw/layout.js';
@@ -62,9 +66,9 @@ export function marchOnObjectives(an: Analysis, s: S, a: number): number {
   const gain = an.field[h]! - an.field[t]!;
   if (s[F_U]) return foragingMarch(an, s, t, k, gain);
   const led = (s[F_FLAGS]! & FF_LEADER_PATH) !== 0;
-  // from the election on the grid is all that counts: the Union marches beyond supply [18.1]
-  const late = an.me === USA && s[CH_TURN]! >= LATE;
-  return gain - 2 * Math.abs(k - want) - (supplyOk(s, t) || led || late ? 0 : 3);
+  // the Union marches beyond supply: the hexes before a Confederate stack lie out of supply behind
+  // its zone of control [10.1], and shunning them froze every front (until acw5)
+  return gain - 2 * Math.abs(k - want) - (supplyOk(s, t) || led || an.me === USA ? 0 : 3);
 }
 
 /**
@@ -79,8 +83,6 @@ function foragingMarch(an: Analysis, s: S, t: number, k: number, gain: number): 
 }
 
 const PARTY = 8;
-/** The Game-Turn from which the Union ignores supply in its marches (the election turn, 18.1). */
-const LATE = 12;
 
 const atOrigin = (s: S): boolean => s[F_SPENT] === 0 && s[F_HEX] === s[F_ORIGIN];
 

@@ -51,7 +51,7 @@ import {
   USA,
 } from './layout.js';
 import { creationHexes, credit, displaceLeaders, freeLeaderSlot, killOne } from './leaders.js';
-import { O_ASTERISK_B, O_DEATH_LOSERS, opt } from './options.js';
+import { O_ASTERISK_B, O_DEATH_LOSERS, O_MILITIA_ODDS_M1, opt } from './options.js';
 import { cityOwner, intrinsic } from './places.js';
 import { retreatable } from './retreat.js';
 import {
@@ -139,8 +139,22 @@ export function openBattle(c: AcwContent, s: S): void {
   s[C_FLAGS] = s[C_NAVAL]! > 0 ? CF_NAVAL : 0;
   strengths(c, s);
   s[C_CURSOR] = 0;
+  if (s[C_ATTACK]! - s[C_DEFENSE]! < -1 && !opt(s, O_MILITIA_ODDS_M1)) return callOff(s);
   s[C_STAGE] = s[C_DM] || s[C_ATTACK]! < 2 * s[C_DEFENSE]! ? CS_RETREAT : CS_COLUMN;
   runBattle(c, s);
+}
+
+/**
+ * The attack was legal when announced, but militia placed on the attacked city [15.2] left it worse
+ * than -1, which 8.44 prohibits. Reading `militia-odds` = `cancelled`: no combat, every unit stays
+ * where it is, and the committed attackers have spent their attack of the phase, as a combat ended by
+ * a retreat "is deemed to have been executed" [8.5, 8.14].
+ */
+function callOff(s: S): void {
+  s[C_ALOSS] = 0;
+  s[C_DLOSS] = 0;
+  markAttackers(s);
+  s[C_STAGE] = CS_DONE;
 }
 
 /** Advance through the stages until a decision is needed or the battle is over. */
@@ -190,7 +204,8 @@ function ask(s: S, kind: number, side: number, a: number): void {
 
 function columnStage(c: AcwContent, s: S): void {
   const diff = s[C_ATTACK]! - s[C_DEFENSE]!;
-  const max = columnOf(diff);
+  // below -1 only after militia stood in the city [15.2], reading `resolved-at-minus-1` [8.44]
+  const max = Math.max(0, columnOf(diff));
   const min = s[C_FLAGS]! & CF_NAVAL ? max : s[C_DM] ? Math.min(max, columnOf(s[C_DEFENSE]!)) : 0;
   s[C_MINCOL] = min;
   s[C_MAXCOL] = max;

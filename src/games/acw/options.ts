@@ -37,6 +37,7 @@ export const O_TRANSFER_SEA_FREE = 1 << 27;
 export const O_VA_NO_MONROE = 1 << 28;
 export const O_CSA_CC2 = 1 << 29;
 export const O_USA65_CC2 = 1 << 30;
+export const O_MILITIA_ODDS_M1 = 1 << 31;
 
 export const ACW_OPTIONS: readonly OptionSpec[] = [
   rule(
@@ -187,6 +188,13 @@ export const ACW_OPTIONS: readonly OptionSpec[] = [
     true,
     'with 19.4 the Union still garrisons Fort Monroe (in neutral Virginia)',
   ),
+  reading(
+    'militia-odds',
+    'R8.44',
+    ['cancelled', 'resolved-at-minus-1'],
+    'cancelled',
+    'militia placed on the attacked city [15.2] leaves the attack worse than -1: it is called off, or resolved at -1',
+  ),
 ];
 
 function rule(id: string, r: string, doc: string): OptionSpec {
@@ -239,6 +247,7 @@ export function optionBits(o: Readonly<Record<string, OptionValue>>): number {
   off('northern-militia', O_NO_NORTH_MILITIA);
   off('transfer-by-sea', O_TRANSFER_SEA_FREE);
   off('va-neutral-monroe', O_VA_NO_MONROE);
+  if (o['militia-odds'] === 'resolved-at-minus-1') b |= O_MILITIA_ODDS_M1;
   return b;
 }
 

@@ -184,6 +184,9 @@ function unionSupply(c: AcwContent, s: S, seaLift: number): SupplyResult {
   return { largest: 0, seaDependent: dependent, seaLiftUsed: Math.ceil(suppliedBySea / 2) };
 }
 
+/** The grid label each city feeds after the last `csaGrids` (-1: none). */
+const cityLabel = new Int32Array(256);
+
 /** Grid capacities [10.21, 10.22, 13.8]; returns the label Texas and Arkansas feed. */
 function csaGrids(c: AcwContent, s: S): number {
   const yb = yearOf(c, s);
@@ -191,6 +194,7 @@ function csaGrids(c: AcwContent, s: S): number {
   capacity.fill(0, 0, Math.min(LABELS, net.count + 64));
   capacity[TM] = 0;
   nSeeds = 0;
+  cityLabel.fill(-1);
   for (let k = 0; k < c.map.cities.length; k++) {
     const city = c.map.cities[k]!;
     if (city.kind === 'city' || !southernCityAlive(c, s, k) || city.state === 'KY') continue;
@@ -202,6 +206,7 @@ function csaGrids(c: AcwContent, s: S): number {
       pushSeed(city.hex, comp);
     }
     if (comp >= 0) capacity[comp] += city.supply[yb]!;
+    cityLabel[k] = comp;
   }
   isolatedEnd = isolated;
   const link = crossingLink(c, s);
@@ -346,4 +351,14 @@ export function twoLargestGrids(c: AcwContent, s: S): [number, number] {
     } else if (v > second) second = v;
   }
   return [first, second];
+}
+
+/**
+ * For a bot weighing which Southern city to strike [10.21, 18.1]: out[k] is the supply value of the
+ * grid city k now feeds (0 when it feeds none: destroyed, Union-held, Kentucky, an ungarrisoned
+ * sympathetic city). Read-only.
+ */
+export function cityGrids(c: AcwContent, s: S, out: Float64Array): void {
+  largestGrid(c, s, 0);
+  for (let k = 0; k < c.map.cities.length; k++) out[k] = cityLabel[k]! >= 0 ? capacity[cityLabel[k]!]! : 0;
 }

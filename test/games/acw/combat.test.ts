@@ -22,6 +22,10 @@ import {
   USA,
   C_ALOSS,
   C_DLOSS,
+  C_ROLL,
+  C_STAGE,
+  G_BATTLES,
+  G_MILITIA,
 } from '../../../src/games/acw/layout.js';
 import { openCombat } from '../../../src/games/acw/phases.js';
 import { applyLosses } from '../../../src/games/acw/battle.js';
@@ -33,11 +37,13 @@ import {
   landSP,
   setCombatU,
   setUSP,
+  usedInAttack,
   type S,
 } from '../../../src/games/acw/state.js';
 import { attackOf, columnOf, defenseOf } from '../../../src/games/acw/strength.js';
 import { HEXES, NBR, dirTo, hexId } from '../../../src/games/acw/grid.js';
 import { blank, c, city, hex, legal, put, ready } from './position.js';
+import type { OptionSet } from '../../../src/core/game.js';
 
 const crt = (roll: number, diff: number): [number, number] => {
   const col = columnOf(diff);
@@ -45,8 +51,8 @@ const crt = (roll: number, diff: number): [number, number] => {
 };
 
 /** A Combat Phase with the given attackers and defenders placed. */
-function combat(side: number, place: (s: S) => void, turn = 4): S {
-  const s = blank({ side, turn });
+function combat(side: number, place: (s: S) => void, turn = 4, options: OptionSet = {}): S {
+  const s = blank({ side, turn, options });
   place(s);
   ready(s);
   for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
@@ -286,5 +292,57 @@ describe('acw Double-Match [9]', () => {
     expect(dm).toBeDefined();
     acw.apply(s, dm!);
     expect(s[P_KIND]).not.toBe(PK_RETREAT);
+  });
+});
+
+describe('acw militia against the odds [8.44, 15.2]', () => {
+  /** Union SP in 1617 attack Corinth (1 CSA SP) across the border at exactly -1; the Mississippi militia then stands in Corinth. */
+  function corinth(options: OptionSet): { s: S; from: number; sp: number } {
+    const corinthHex = city('Corinth');
+    const from = hex(1617);
+    let sp = 0;
+    const s = combat(
+      USA,
+      (x) => {
+        put(x, hexId(corinthHex), CSA, 1);
+        sp = defenseOf(c, x, corinthHex, [from]) - 1;
+        put(x, 1617, USA, sp);
+      },
+      4,
+      options,
+    );
+    s[G_MILITIA] = 0;
+    acw.apply(s, A.act(A.A_TARGET, corinthHex));
+    acw.apply(s, A.act(A.A_COMMIT, from, sp));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(acw.toMove(s)).toBe(CSA);
+    acw.apply(s, A.act(A.A_MILITIA, corinthHex));
+    expect(landSP(s, corinthHex)).toBe(2);
+    return { s, from, sp };
+  }
+
+  it('R8.44 reading militia-odds=cancelled: the attack now worse than -1 is called off, no loss, the attackers stay and have attacked', () => {
+    const { s, from, sp } = corinth({});
+    expect(s[C_ATTACK]! - s[C_DEFENSE]!).toBe(-2);
+    expect(s[C_STAGE]).toBe(0);
+    expect(s[C_ROLL]).toBe(0);
+    expect(s[G_BATTLES]).toBe(1);
+    expect(field(s, from)).toBe(sp);
+    expect(landSP(s, city('Corinth'))).toBe(2);
+    expect(usedInAttack(s, from)).toBe(sp);
+    expect(legal(s).some((a) => A.kindOf(a) === A.A_TARGET)).toBe(false);
+    expect(legal(s).length).toBeGreaterThan(0);
+  });
+
+  it('R8.44 reading militia-odds=resolved-at-minus-1: the attack worse than -1 is rolled on the -1 column', () => {
+    const { s, from, sp } = corinth({ 'militia-odds': 'resolved-at-minus-1' });
+    expect(s[C_ATTACK]! - s[C_DEFENSE]!).toBe(-2);
+    if (s[P_KIND] === PK_RETREAT) acw.apply(s, A.act(A.A_STAND));
+    // no lower column to choose: the -1 column is the only one, rolled at once
+    expect(s[P_KIND]).not.toBe(PK_COLUMN);
+    expect(s[C_ROLL]).toBeGreaterThanOrEqual(1);
+    if (s[P_KIND] === PK_CITY) acw.apply(s, A.act(A.A_CITY_LOSS, 0, 0));
+    const [att] = crt(s[C_ROLL]!, -1);
+    expect(field(s, from)).toBe(sp - Math.min(sp, att));
   });
 });
