@@ -247,7 +247,18 @@ interface Args {
   simGames?: number;
 }
 
-function parseArgs(argv: readonly string[]): Args {
+const USAGE = `Usage: npm run bench -- [--quick] [--only a,b] [--out dir] [--sim-games n]
+
+Runs the tinybench suites and writes latest.json, latest.md and history/<date>.json.
+  --quick          short budgets (a smoke run; its figures are not comparable)
+  --only a,b       only these suites (${Object.keys(SUITES).join(', ')})
+  --out dir        report folder (default results/bench)
+  --sim-games n    games of the sim suite's memory run (default 1,000,000; 200 with --quick)
+  --help           this text
+Run it on a quiet machine: the load at the start is recorded in the report.
+`;
+
+function parseArgs(argv: readonly string[]): Args | 'help' {
   const args: Args = {
     quick: false,
     only: Object.keys(SUITES),
@@ -255,6 +266,7 @@ function parseArgs(argv: readonly string[]): Args {
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
+    if (a === '--help' || a === '-h') return 'help';
     if (a === '--quick') args.quick = true;
     else if (a === '--only') args.only = (argv[++i] ?? '').split(',').filter(Boolean);
     else if (a === '--out') args.out = argv[++i] ?? args.out;
@@ -263,13 +275,16 @@ function parseArgs(argv: readonly string[]): Args {
       if (!Number.isInteger(n) || n < 1) throw new Error('bench: --sim-games needs a positive integer');
       args.simGames = n;
     } else
-      throw new Error(`bench: unknown argument '${a}' (use --quick, --only a,b, --out dir, --sim-games n)`);
+      throw new Error(
+        `bench: unknown argument '${a}' (use --quick, --only a,b, --out dir, --sim-games n; --help)`,
+      );
   }
   return args;
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args === 'help') return void process.stdout.write(USAGE);
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   const report = await runSuites(args.only, {
     budget: args.quick ? QUICK : FULL,
@@ -285,4 +300,9 @@ async function main(): Promise<void> {
   process.stdout.write(toMarkdown(report));
 }
 
-if (process.argv[1]?.endsWith(join('bench', 'run.js'))) await main();
+if (process.argv[1]?.endsWith(join('bench', 'run.js'))) {
+  await main().catch((e: unknown) => {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 2;
+  });
+}
