@@ -8,7 +8,8 @@ import * as A from '../../src/games/bvg/actions.js';
 import * as L from '../../src/games/bvg/layout.js';
 import { ctrl, setCtrl } from '../../src/games/bvg/state.js';
 import { makeBot } from '../../bots/index.js';
-import { Analysis, scoreAction } from '../../bots/heuristic/bvg/priorities.js';
+import { Analysis } from '../../bots/heuristic/bvg/analysis.js';
+import { scoreAction } from '../../bots/heuristic/bvg/priorities.js';
 import { EF_DRM, K_LEADER, K_NAVAL } from '../../src/games/bvg/content.js';
 
 type S = Int32Array;
