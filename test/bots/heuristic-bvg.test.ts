@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bvg } from '../../src/games/bvg/index.js';
 import * as A from '../../src/games/bvg/actions.js';
 import * as L from '../../src/games/bvg/layout.js';
-import { ctrl, setCtrl } from '../../src/games/bvg/state.js';
+import { ctrl, faceDown, setCtrl, strengthOf } from '../../src/games/bvg/state.js';
 import { makeBot } from '../../bots/index.js';
 import { Analysis } from '../../bots/heuristic/bvg/analysis.js';
 import { scoreAction } from '../../bots/heuristic/bvg/priorities.js';
@@ -151,6 +151,39 @@ function csaSpending(games: number): { steps: number; ended: number; draws: numb
   return r;
 }
 
+/**
+ * Over-capacity choices (4.5, 8.9 A) of both sides in heuristic games: for each, the strength every
+ * legal card would take out of the battle (it and the cards under it) and the strength the bot's
+ * choice took out.
+ */
+function excessChoices(games: number): { least: number; chosen: number; leaderOption: boolean }[] {
+  const found: { least: number; chosen: number; leaderOption: boolean }[] = [];
+  const buf = new Int32Array(bvg.maxActions);
+  for (let g = 0; g < games; g++) {
+    const s = bvg.create({ scenario: 'standard', seed: `excess/${g}` });
+    const bots = [makeBot(bvg, 'heuristic', 0, `x${g}u`), makeBot(bvg, 'heuristic', 1, `x${g}c`)];
+    const c = bvg.contentOf(s);
+    const out = (k: number): number => {
+      let v = strengthOf(c, s, k);
+      for (let j = 0; j < c.nc; j++) if (s[L.C_PARENT + j] === k && !faceDown(s, j)) v += strengthOf(c, s, j);
+      return v;
+    };
+    while (!bvg.isTerminal(s)) {
+      const a = bots[bvg.toMove(s)]!.choose(s);
+      if (s[L.H_PHASE] === L.PH_EXCESS) {
+        const legal = [...buf.subarray(0, bvg.legalActions(s, buf))].map((x) => A.fa(x));
+        found.push({
+          least: Math.min(...legal.map(out)),
+          chosen: out(A.fa(a)),
+          leaderOption: legal.some((k) => c.kind[k] === K_LEADER && out(k) > strengthOf(c, s, k)),
+        });
+      }
+      bvg.apply(s, a);
+    }
+  }
+  return found;
+}
+
 describe('bvg heuristic: the blind spots of issue 21', () => {
   const buf = new Int32Array(bvg.maxActions);
   const best = (an: Analysis, s: S): number => {
@@ -201,6 +234,15 @@ describe('bvg heuristic: the blind spots of issue 21', () => {
     // before the fix it took the cadre leader in 76 of 90 such decisions
     expect(r.draws).toBeGreaterThan(50);
     expect(r.cadre / r.draws).toBeLessThan(0.05);
+  });
+
+  it('4.5/8.9 A: over capacity, each side turns down the card that takes the least strength out of the battle', () => {
+    const cases = excessChoices(10);
+    // a subordinate leader turned down takes his units with him: before the fix the bots turned down
+    // the card of least strength of its own, often such a leader (916 of 2,616 USA choices, 218 of
+    // 899 CSA ones in 200 games of seed t5a)
+    expect(cases.filter((x) => x.leaderOption).length).toBeGreaterThan(5);
+    for (const x of cases) expect(x.chosen).toBe(x.least);
   });
 
   it('9.7/18.2: with one squadron in each theater the USA sends the next East (Full Blockade)', () => {
