@@ -184,6 +184,27 @@ function excessChoices(games: number): { least: number; chosen: number; leaderOp
   return found;
 }
 
+/** CSA Pre-Action deployments (2.4) of heuristic games: how many, and how many went West that could go East. */
+function preActionWest(games: number): { deployed: number; west: number } {
+  const buf = new Int32Array(bvg.maxActions);
+  const r = { deployed: 0, west: 0 };
+  for (let g = 0; g < games; g++) {
+    const s = bvg.create({ scenario: 'standard', seed: `pre/${g}` });
+    const bots = [makeBot(bvg, 'heuristic', 0, `p${g}u`), makeBot(bvg, 'heuristic', 1, `p${g}c`)];
+    while (s[L.H_PHASE] === L.PH_PREACTION) {
+      const a = bots[bvg.toMove(s)]!.choose(s);
+      if (A.opOf(a) === A.OP_DEPLOY) {
+        r.deployed++;
+        const legal = [...buf.subarray(0, bvg.legalActions(s, buf))];
+        const east = A.enc(A.OP_DEPLOY, A.fa(a), L.EAST);
+        if (A.fb(a) === L.WEST && legal.includes(east)) r.west++;
+      }
+      bvg.apply(s, a);
+    }
+  }
+  return r;
+}
+
 describe('bvg heuristic: the blind spots of issue 21', () => {
   const buf = new Int32Array(bvg.maxActions);
   const best = (an: Analysis, s: S): number => {
@@ -243,6 +264,14 @@ describe('bvg heuristic: the blind spots of issue 21', () => {
     // 899 CSA ones in 200 games of seed t5a)
     expect(cases.filter((x) => x.leaderOption).length).toBeGreaterThan(5);
     for (const x of cases) expect(x.chosen).toBe(x.least);
+  });
+
+  it('2.4: the CSA Pre-Action deploys East, where the Union opens, not to an empty West', () => {
+    const r = preActionWest(20);
+    // before the fix 61 of 107 such cards went West (the board was empty, so the need read from it
+    // was nil in both theaters), and Richmond fell on turn 1 in a fifth of the games
+    expect(r.deployed).toBeGreaterThan(40);
+    expect(r.west).toBe(0);
   });
 
   it('9.7/18.2: with one squadron in each theater the USA sends the next East (Full Blockade)', () => {

@@ -163,13 +163,24 @@ function playMapCards(): number {
   return 6;
 }
 
+/**
+ * 2.4: the Pre-Action readies the CSA "to respond to possible USA attacks" before the USA has a card
+ * on the board, so the need of 7.3 read from the board sent its cards to both theaters alike; the
+ * USA's opening army comes East (its AT START cards, then the Washington guard), so the CSA's Pre-
+ * Action goes East: this is added to the Eastern need (10 saturates it). Issue 21: seed t5a, game 18:
+ * Longstreet and the Tidewater Militia to the West, where no Union card came, Magruder and Stuart (4
+ * points) East; the USA came East with 14 and took Richmond on turn 1 (in 203 of 1,000 games of t5a
+ * Richmond fell on turn 1, in 413 by turn 2; 117 and 274 with the Pre-Action East).
+ */
+const PREACTION_EAST = 20;
+
 /** 7.3: deploy a card from hand to the theater where the enemy is relatively stronger. */
 function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const k = A.fa(a);
   const t = A.fb(a);
   const me = an.side;
-  const need = an.str[(1 - me) * 2 + t]! - an.str[me * 2 + t]!;
+  let need = an.str[(1 - me) * 2 + t]! - an.str[me * 2 + t]!;
   if (c.kind[k] === K_NAVAL) {
     // one squadron East first (9.7 Partial Blockade), then West (9.4, 9.5 and the Mississippi), then
     // a second East (9.7 Full Blockade: a USA objective, 18.2), the others West
@@ -181,6 +192,8 @@ function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   if (c.kind[k] === K_LEADER && unitsFor(an, s, t) === 0) return -1;
   const base = c.kind[k] === K_LEADER ? 3.2 : 2.5 + 0.2 * c.strength[k]!;
   const home = c.home[k] === t ? 0.3 : 0;
+  // 2.4: the CSA's Pre-Action comes before the USA has a card on the board (PREACTION_EAST)
+  if (me === L.CSA && t === L.EAST && s[L.H_PHASE] === L.PH_PREACTION) need += PREACTION_EAST;
   // The USA guard: an Eastern army 20 points stronger than the best CSA Eastern command while the CSA
   // holds an approach to Washington (8.5: each 10 points is -1 to the red die; at +20 no result the
   // pack's Combat Table gives the attacker is left). Issue 21: at +10 and a weight of at most 1.5 the
