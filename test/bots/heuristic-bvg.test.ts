@@ -230,7 +230,7 @@ describe('bvg heuristic: the blind spots of issue 21', () => {
   });
 
   it('7.6/4.5: the USA does not put leaders on the board only to have them dismissed', () => {
-    const { steps, dismissed } = dismissals(L.USA, 10);
+    const { steps, dismissed } = dismissals(L.USA, 20);
     // before the fix a third of the USA's Deploy/Move Steps ended with a leader dismissed
     expect(steps).toBeGreaterThan(50);
     expect(dismissed / steps).toBeLessThan(0.08);
