@@ -31,12 +31,15 @@ interface GameModule {
   bvg: typeof bvg;
 }
 
+/** The commit of checkout `root`, `-dirty` when its bots or rules differ from it (not its results). */
 const version = (root: string): string => {
-  const git = spawnSync('git', ['describe', '--always', '--dirty', '--tags'], {
+  const git = spawnSync('git', ['describe', '--always', '--tags'], { cwd: root, encoding: 'utf8' });
+  if (git.status !== 0) return 'unknown';
+  const st = spawnSync('git', ['status', '--porcelain', '--', 'bots', 'src'], {
     cwd: root,
     encoding: 'utf8',
   });
-  return git.status === 0 ? git.stdout.trim() : 'unknown';
+  return git.stdout.trim() + (st.stdout.trim() ? '-dirty' : '');
 };
 
 /** The heuristic of checkout `root`, with its own copy of the game (its pack registered first). */
