@@ -31,11 +31,12 @@ interface GameModule {
   bvg: typeof bvg;
 }
 
-/** The commit of checkout `root`, `-dirty` when its bots or rules differ from it (not its results). */
+/** The commit of checkout `root`, `-dirty` when its bots' or rules' code or data differ from it. */
 const version = (root: string): string => {
   const git = spawnSync('git', ['describe', '--always', '--tags'], { cwd: root, encoding: 'utf8' });
   if (git.status !== 0) return 'unknown';
-  const st = spawnSync('git', ['status', '--porcelain', '--', 'bots', 'src'], {
+  const code = ['bots/*.ts', 'bots/*.json', 'src/*.ts', 'src/*.json'];
+  const st = spawnSync('git', ['status', '--porcelain', '--', ...code], {
     cwd: root,
     encoding: 'utf8',
   });
