@@ -12,7 +12,8 @@ import { bvg } from '../../src/games/bvg/index.js';
 import { playMatch } from '../../src/sim/match.js';
 import { gameSeed } from '../../src/sim/plan.js';
 import { CH_TURN } from '../../src/games/bvg/layout.js';
-import { Analysis, scoreAction } from '../../bots/heuristic/bvg/priorities.js';
+import { Analysis } from '../../bots/heuristic/bvg/analysis.js';
+import { scoreAction } from '../../bots/heuristic/bvg/priorities.js';
 
 const [
   master = 'bp1',

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { bvg } from '../../src/games/bvg/index.js';
 import * as A from '../../src/games/bvg/actions.js';
 import * as L from '../../src/games/bvg/layout.js';
-import { ctrl, setCtrl } from '../../src/games/bvg/state.js';
+import { ctrl, faceDown, setCtrl, strengthOf } from '../../src/games/bvg/state.js';
 import { makeBot } from '../../bots/index.js';
-import { Analysis, scoreAction } from '../../bots/heuristic/bvg/priorities.js';
+import { Analysis } from '../../bots/heuristic/bvg/analysis.js';
+import { scoreAction } from '../../bots/heuristic/bvg/priorities.js';
 import { EF_DRM, K_LEADER, K_NAVAL } from '../../src/games/bvg/content.js';
 
 type S = Int32Array;
@@ -150,6 +151,60 @@ function csaSpending(games: number): { steps: number; ended: number; draws: numb
   return r;
 }
 
+/**
+ * Over-capacity choices (4.5, 8.9 A) of both sides in heuristic games: for each, the strength every
+ * legal card would take out of the battle (it and the cards under it) and the strength the bot's
+ * choice took out.
+ */
+function excessChoices(games: number): { least: number; chosen: number; leaderOption: boolean }[] {
+  const found: { least: number; chosen: number; leaderOption: boolean }[] = [];
+  const buf = new Int32Array(bvg.maxActions);
+  for (let g = 0; g < games; g++) {
+    const s = bvg.create({ scenario: 'standard', seed: `excess/${g}` });
+    const bots = [makeBot(bvg, 'heuristic', 0, `x${g}u`), makeBot(bvg, 'heuristic', 1, `x${g}c`)];
+    const c = bvg.contentOf(s);
+    const out = (k: number): number => {
+      let v = strengthOf(c, s, k);
+      for (let j = 0; j < c.nc; j++) if (s[L.C_PARENT + j] === k && !faceDown(s, j)) v += strengthOf(c, s, j);
+      return v;
+    };
+    while (!bvg.isTerminal(s)) {
+      const a = bots[bvg.toMove(s)]!.choose(s);
+      if (s[L.H_PHASE] === L.PH_EXCESS) {
+        const legal = [...buf.subarray(0, bvg.legalActions(s, buf))].map((x) => A.fa(x));
+        found.push({
+          least: Math.min(...legal.map(out)),
+          chosen: out(A.fa(a)),
+          leaderOption: legal.some((k) => c.kind[k] === K_LEADER && out(k) > strengthOf(c, s, k)),
+        });
+      }
+      bvg.apply(s, a);
+    }
+  }
+  return found;
+}
+
+/** CSA Pre-Action deployments (2.4) of heuristic games: how many, and how many went West that could go East. */
+function preActionWest(games: number): { deployed: number; west: number } {
+  const buf = new Int32Array(bvg.maxActions);
+  const r = { deployed: 0, west: 0 };
+  for (let g = 0; g < games; g++) {
+    const s = bvg.create({ scenario: 'standard', seed: `pre/${g}` });
+    const bots = [makeBot(bvg, 'heuristic', 0, `p${g}u`), makeBot(bvg, 'heuristic', 1, `p${g}c`)];
+    while (s[L.H_PHASE] === L.PH_PREACTION) {
+      const a = bots[bvg.toMove(s)]!.choose(s);
+      if (A.opOf(a) === A.OP_DEPLOY) {
+        r.deployed++;
+        const legal = [...buf.subarray(0, bvg.legalActions(s, buf))];
+        const east = A.enc(A.OP_DEPLOY, A.fa(a), L.EAST);
+        if (A.fb(a) === L.WEST && legal.includes(east)) r.west++;
+      }
+      bvg.apply(s, a);
+    }
+  }
+  return r;
+}
+
 describe('bvg heuristic: the blind spots of issue 21', () => {
   const buf = new Int32Array(bvg.maxActions);
   const best = (an: Analysis, s: S): number => {
@@ -175,7 +230,7 @@ describe('bvg heuristic: the blind spots of issue 21', () => {
   });
 
   it('7.6/4.5: the USA does not put leaders on the board only to have them dismissed', () => {
-    const { steps, dismissed } = dismissals(L.USA, 10);
+    const { steps, dismissed } = dismissals(L.USA, 20);
     // before the fix a third of the USA's Deploy/Move Steps ended with a leader dismissed
     expect(steps).toBeGreaterThan(50);
     expect(dismissed / steps).toBeLessThan(0.08);
@@ -200,6 +255,23 @@ describe('bvg heuristic: the blind spots of issue 21', () => {
     // before the fix it took the cadre leader in 76 of 90 such decisions
     expect(r.draws).toBeGreaterThan(50);
     expect(r.cadre / r.draws).toBeLessThan(0.05);
+  });
+
+  it('4.5/8.9 A: over capacity, each side turns down the card that takes the least strength out of the battle', () => {
+    const cases = excessChoices(10);
+    // a subordinate leader turned down takes his units with him: before the fix the bots turned down
+    // the card of least strength of its own, often such a leader (916 of 2,616 USA choices, 218 of
+    // 899 CSA ones in 200 games of seed t5a)
+    expect(cases.filter((x) => x.leaderOption).length).toBeGreaterThan(5);
+    for (const x of cases) expect(x.chosen).toBe(x.least);
+  });
+
+  it('2.4: the CSA Pre-Action deploys East, where the Union opens, not to an empty West', () => {
+    const r = preActionWest(20);
+    // before the fix 61 of 107 such cards went West (the board was empty, so the need read from it
+    // was nil in both theaters), and Richmond fell on turn 1 in a fifth of the games
+    expect(r.deployed).toBeGreaterThan(40);
+    expect(r.west).toBe(0);
   });
 
   it('9.7/18.2: with one squadron in each theater the USA sends the next East (Full Blockade)', () => {

@@ -8,7 +8,7 @@
  *
  * Only what both sides may see is read: the board, city control, supply, counts of hands and decks,
  * and the game flags (the 1864 Elections and Emancipation are played face up). Strengths are the
- * heuristic's per-decision analysis (priorities.ts Analysis: face-down cards count 0).
+ * heuristic's per-decision analysis (analysis.ts: face-down cards count 0).
  *
  * Computed into a caller's array; the per-pack analysis is the caller's.
  */
@@ -17,7 +17,7 @@ import { deckSize, handSize } from '../../../src/games/bvg/draw.js';
 import { blockadeLevel, railnetSevered } from '../../../src/games/bvg/map.js';
 import { ctrl, onMap } from '../../../src/games/bvg/state.js';
 import { csaObjectives, objectivesTotal, usaObjectives } from '../../../src/games/bvg/victory.js';
-import type { Analysis } from './priorities.js';
+import type { Analysis } from './analysis.js';
 
 /** The eight USA objectives of 18.2, in victory.ts's bit order. */
 const USA_OBJECTIVES = [

@@ -10,7 +10,8 @@ import { bvg } from '../../../src/games/bvg/index.js';
 import { CH_PACK, H_PTURNS } from '../../../src/games/bvg/layout.js';
 import { Sfc32 } from '../../../src/core/rng.js';
 import { scoredBot, scoredPolicy, type Scorer } from '../../policy.js';
-import { Analysis, scoreAction } from './priorities.js';
+import { Analysis } from './analysis.js';
+import { scoreAction } from './priorities.js';
 
 type S = Int32Array;
 

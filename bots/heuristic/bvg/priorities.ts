@@ -48,6 +48,7 @@ import {
 } from '../../../src/games/bvg/content.js';
 import * as L from '../../../src/games/bvg/layout.js';
 import { navalSupport } from '../../../src/games/bvg/map.js';
+import { Analysis } from './analysis.js';
 import { loseChance, winChance } from './odds.js';
 import {
   ctrl,
@@ -59,77 +60,6 @@ import {
 } from '../../../src/games/bvg/state.js';
 
 type S = Int32Array;
-
-/** Public facts every priority reads, computed once per decision. */
-export class Analysis {
-  side = 0;
-  /** Board strength per side and theater: [side * 2 + theater]. */
-  readonly str = new Float64Array(4);
-  /** Strength of each command (by root card). */
-  readonly cmd = new Float64Array(192);
-  /** Strongest command per side and theater. */
-  readonly best = new Float64Array(4);
-  /** Free cavalry strength per side (10.3). */
-  readonly cav = new Float64Array(2);
-  /** Squadrons per theater. */
-  readonly sq = new Int32Array(2);
-  /**
-   * Approaches to Washington (8.2 initiative reach): 1 for a city adjacent to it, 2 for a city one
-   * city further out (an initiative-2 commander may attack across one enemy city). Fixed by the map.
-   */
-  readonly approach: Int8Array;
-  constructor(readonly c: BvgContent) {
-    this.approach = new Int8Array(c.ncity);
-    const w = c.cities.washington;
-    for (let i = c.adjStart[w]!; i < c.adjStart[w + 1]!; i++) this.approach[c.adjTo[i]!] = 1;
-    for (let x = 0; x < c.ncity; x++) {
-      if (this.approach[x] !== 1) continue;
-      for (let i = c.adjStart[x]!; i < c.adjStart[x + 1]!; i++) {
-        const y = c.adjTo[i]!;
-        if (y !== w && this.approach[y] === 0) this.approach[y] = 2;
-      }
-    }
-  }
-
-  /** The CSA holds a city from which it may attack Washington (adjacent, or one city further out). */
-  washingtonThreatened(s: S): boolean {
-    for (let x = 0; x < this.c.ncity; x++) if (this.approach[x]! > 0 && ctrl(s, x) === L.CSA) return true;
-    return false;
-  }
-
-  update(s: S, side: number): void {
-    const c = this.c;
-    this.side = side;
-    this.str.fill(0);
-    this.best.fill(0);
-    this.cav.fill(0);
-    this.sq.fill(0);
-    for (let k = 0; k < c.nc; k++) this.cmd[k] = 0;
-    for (let k = 0; k < c.nc; k++) {
-      const l = s[L.C_LOC + k]!;
-      if (l !== L.LOC_EAST && l !== L.LOC_WEST) continue;
-      const t = l - L.LOC_EAST;
-      const sd = c.cardSide[k]!;
-      if (c.kind[k] === K_NAVAL) {
-        this.sq[t] = this.sq[t]! + 1;
-        continue;
-      }
-      const v = faceDown(s, k) ? 0 : strengthOf(c, s, k);
-      this.str[sd * 2 + t] = this.str[sd * 2 + t]! + v;
-      let r = k;
-      while (s[L.C_PARENT + r]! >= 0) r = s[L.C_PARENT + r]!;
-      this.cmd[r] = this.cmd[r]! + v;
-      if (c.kind[k] === K_CAV && (s[L.C_PARENT + k]! < 0 || c.kind[s[L.C_PARENT + k]!] === K_CAV))
-        this.cav[sd] = this.cav[sd]! + v;
-    }
-    for (let k = 0; k < c.nc; k++) {
-      const l = s[L.C_LOC + k]!;
-      if ((l !== L.LOC_EAST && l !== L.LOC_WEST) || s[L.C_PARENT + k]! >= 0) continue;
-      const i = c.cardSide[k]! * 2 + (l - L.LOC_EAST);
-      if (this.cmd[k]! > this.best[i]!) this.best[i] = this.cmd[k]!;
-    }
-  }
-}
 
 /**
  * How much a city matters to `side` (Strategy Hints, 18.2, 18.3). For the USA the approaches to
@@ -233,13 +163,24 @@ function playMapCards(): number {
   return 6;
 }
 
+/**
+ * 2.4: the Pre-Action readies the CSA "to respond to possible USA attacks" before the USA has a card
+ * on the board, so the need of 7.3 read from the board sent its cards to both theaters alike; the
+ * USA's opening army comes East (its AT START cards, then the Washington guard), so the CSA's Pre-
+ * Action goes East: this is added to the Eastern need (10 saturates it). Issue 21: seed t5a, game 18:
+ * Longstreet and the Tidewater Militia to the West, where no Union card came, Magruder and Stuart (4
+ * points) East; the USA came East with 14 and took Richmond on turn 1 (in 203 of 1,000 games of t5a
+ * Richmond fell on turn 1, in 413 by turn 2; 117 and 274 with the Pre-Action East).
+ */
+const PREACTION_EAST = 20;
+
 /** 7.3: deploy a card from hand to the theater where the enemy is relatively stronger. */
 function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   const c = an.c;
   const k = A.fa(a);
   const t = A.fb(a);
   const me = an.side;
-  const need = an.str[(1 - me) * 2 + t]! - an.str[me * 2 + t]!;
+  let need = an.str[(1 - me) * 2 + t]! - an.str[me * 2 + t]!;
   if (c.kind[k] === K_NAVAL) {
     // one squadron East first (9.7 Partial Blockade), then West (9.4, 9.5 and the Mississippi), then
     // a second East (9.7 Full Blockade: a USA objective, 18.2), the others West
@@ -251,6 +192,8 @@ function deployWhereNeeded(an: Analysis, s: S, a: number): number {
   if (c.kind[k] === K_LEADER && unitsFor(an, s, t) === 0) return -1;
   const base = c.kind[k] === K_LEADER ? 3.2 : 2.5 + 0.2 * c.strength[k]!;
   const home = c.home[k] === t ? 0.3 : 0;
+  // 2.4: the CSA's Pre-Action comes before the USA has a card on the board (PREACTION_EAST)
+  if (me === L.CSA && t === L.EAST && s[L.H_PHASE] === L.PH_PREACTION) need += PREACTION_EAST;
   // The USA guard: an Eastern army 20 points stronger than the best CSA Eastern command while the CSA
   // holds an approach to Washington (8.5: each 10 points is -1 to the red die; at +20 no result the
   // pack's Combat Table gives the attacker is left). Issue 21: at +10 and a weight of at most 1.5 the
@@ -520,6 +463,20 @@ function leaderChoice(an: Analysis, a: number): number {
   return c.cardSide[k] === an.side ? -v : v;
 }
 
+/**
+ * 4.5/8.9 A: the strength an over-capacity card takes out of the battle when turned face-down: a
+ * subordinate takes his whole subcommand with him. Issue 21: both sides turned down the card of least
+ * strength of its own, often a subordinate leader, so his corps sat the battle out where a weak lone
+ * unit would have done (seed t5a, game 3 turn 4: Magruder's corps under Beauregard, 8 points, for a
+ * 2-point division; game 198 turn 4: Burnside's army, 12 for 2): 916 of 2,616 USA choices and 218 of
+ * 899 CSA ones in 200 games (`simulate bvg --seed t5a`), 6,114 and 951 points needlessly idle.
+ */
+function commandStrength(c: BvgContent, s: S, k: number): number {
+  let v = strengthOf(c, s, k);
+  for (let j = 0; j < c.nc; j++) if (s[L.C_PARENT + j] === k && !faceDown(s, j)) v += strengthOf(c, s, j);
+  return v;
+}
+
 /** Score one legal action for the side to move. */
 export function scoreAction(an: Analysis, s: S, a: number): number {
   const c = an.c;
@@ -573,6 +530,7 @@ export function scoreAction(an: Analysis, s: S, a: number): number {
     case A.OP_JACKSON:
       return reservesIfBehind(an, s, a);
     case A.OP_EXCESS:
+      return -commandStrength(c, s, A.fa(a));
     case A.OP_PICK:
       return -strengthOf(c, s, A.fa(a));
     case A.OP_LOSS:

@@ -15,7 +15,7 @@ import type { Evaluator } from '../../evaluator.js';
 import { loadModel, ValueModel } from '../../learn/model.js';
 import { outcomeReward } from '../../mcts.js';
 import { computeFeatures, FEATURE_NAMES, N_FEATURES } from './features.js';
-import { Analysis } from './priorities.js';
+import { Analysis } from './analysis.js';
 
 type S = Int32Array;
 
