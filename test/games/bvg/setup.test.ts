@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { LETTERS } from '../../../src/games/bvg/content-schema.js';
 import { K_CAV } from '../../../src/games/bvg/content.js';
-import { bvg, c, city, L, type S } from './fixture.js';
+import { A, at, bvg, c, card, city, command, has, L, maps, play, START_MAPS, type S } from './fixture.js';
 
 const byId = (id: string): (typeof c.scenarios)[number] => c.scenarios.find((sc) => sc.id === id)!;
 const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
@@ -101,7 +101,8 @@ describe('2.4 where each scenario begins', () => {
   it('Historical Scenario: the USA Draw/Replace Step first, numbered decks, Late War at once, first-turn rules', () => {
     const s = bvg.create({ scenario: 'historical', seed: 1 });
     expect([s[L.H_SIDE], s[L.H_PHASE]]).toEqual([L.USA, L.PH_DRAW]);
-    expect(s[L.H_TURN_FLAGS]! & L.TF_PREACTION).toBe(0);
+    // the USA plays no cards and must attack on its first turn: an ordinary turn, not a free one
+    expect(s[L.H_TURN_FLAGS]).toBe(L.TF_NO_CARDS | L.TF_MUST_ATTACK);
     const f = s[L.H_FLAGS]!;
     expect(f & (L.GF_ORDERED | L.GF_LW_IMMEDIATE | L.GF_HIST_FIRST)).toBe(
       L.GF_ORDERED | L.GF_LW_IMMEDIATE | L.GF_HIST_FIRST,
@@ -136,5 +137,16 @@ describe('2.4 where each scenario begins', () => {
     expect(bvg.create({ scenario: 'standard', seed: 1, options })[L.CITY + gap]).toBe(
       bvg.create({ scenario: 'standard', seed: 1 })[L.CITY + gap],
     );
+  });
+
+  it('7.51, 7.7 the first Deploy/Move Step of a game has its Free Transfer and its rail movement', () => {
+    const s = bvg.create({ scenario: 'standard', seed: 1 });
+    maps(s, START_MAPS);
+    command(s, 'csa', 'east', 38, [10], [[21, [9]]]);
+    command(s, 'csa', 'east', 41, [7]);
+    at(s, 'csa', L.PH_DEPLOY);
+    expect(has(s, A.enc(A.OP_RAIL_SELECT, card('csa', 38)))).toBe(true);
+    play(s, A.enc(A.OP_DETACH, card('csa', 10)));
+    expect(has(s, A.enc(A.OP_ATTACH, card('csa', 10), card('csa', 41)))).toBe(true);
   });
 });
