@@ -142,12 +142,15 @@ describe('the map', () => {
   it('a change of control marks the position for the surrender and victory checks; no change does not', () => {
     const s = empty();
     maps(s, { A: 'only' });
-    expect(St.ctrl(s, city('washington'))).toBe(L.USA);
-    St.setCtrl(s, city('washington'), L.USA);
-    expect(s[L.H_DIRTY]).toBe(0);
-    own(s, 'csa', 'washington');
-    expect(St.ctrl(s, city('washington'))).toBe(L.CSA);
-    expect(s[L.H_DIRTY]).toBe(1);
+    for (const x of ['washington', 'harrisburg']) {
+      s[L.H_DIRTY] = 0;
+      expect(St.ctrl(s, city(x))).toBe(L.USA);
+      St.setCtrl(s, city(x), L.USA);
+      expect(s[L.H_DIRTY]).toBe(0);
+      own(s, 'csa', x);
+      expect(St.ctrl(s, city(x))).toBe(L.CSA);
+      expect(s[L.H_DIRTY]).toBe(1);
+    }
   });
 
   it('options are read from their bit', () => {
