@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
+import { deckOrder } from '../../../src/games/bvg/state.js';
 import {
   A,
   bvg,
@@ -293,5 +294,172 @@ describe('17 Late War and the end of the deck', () => {
     expect(s[L.C_FLAGS + csa(7)]! & L.F_RECENT).toBe(L.F_RECENT);
     expect(s[L.H_RECENT]).toBe(before + 1);
     expect(bvg.isTerminal(s)).toBe(false);
+  });
+});
+
+describe('the Draw/Replace Step for both sides (6.1-6.8, 15.3, 17.1)', () => {
+  const stepsOf = (s: S): number[] => Array.from(s.subarray(L.C_STEPS, L.C_STEPS + c.nc));
+
+  it('6.1 the minimum draws are counted down as cards are drawn: after two, the rest may be supply', () => {
+    const s = drawStep('usa', PILE);
+    play(s, DRAW);
+    play(s, DRAW);
+    expect(supplyWhileOffered(s)).toBe(3);
+    const t = drawStep('csa', CSA_PILE);
+    play(t, DRAW);
+    expect(supplyWhileOffered(t)).toBe(3);
+    expect(t[L.H_SUPPLY + L.CSA]).toBe(6 + 3);
+  });
+
+  it('a shuffled deck gives the card first in the deck order, unknown to the opponent, and changes nothing else', () => {
+    const s = drawStep('usa', PILE);
+    const first = PILE.reduce((a, k) => (deckOrder(s, k) < deckOrder(s, a) ? k : a));
+    expect(PILE.filter((k) => k !== first && deckOrder(s, k) === deckOrder(s, first))).toEqual([]);
+    const steps = stepsOf(s);
+    play(s, DRAW);
+    expect(loc(s, first)).toBe(L.LOC_HAND);
+    expect(s[L.C_FLAGS + first]).toBe(0);
+    expect(PILE.filter((k) => loc(s, k) === L.LOC_HAND)).toEqual([first]);
+    expect(stepsOf(s)).toEqual(steps);
+  });
+
+  it('17.1 the CSA puts its Late-War cards under its own deck; 17.2 its Late War begins alone', () => {
+    const s = drawStep('csa', [csa(69), csa(72), csa(75)], (t) => (t[L.H_FLAGS] = L.GF_ORDERED));
+    const steps = stepsOf(s);
+    play(s, DRAW);
+    expect([loc(s, csa(69)), loc(s, csa(72)), loc(s, csa(75))]).toEqual([
+      L.LOC_BOTTOM,
+      L.LOC_BOTTOM,
+      L.LOC_HAND,
+    ]);
+    expect(Array.from(s.subarray(L.BOT + L.CSA * L.BOT_CAP, L.BOT + L.CSA * L.BOT_CAP + 2))).toEqual([
+      csa(69),
+      csa(72),
+    ]);
+    expect([s[L.H_BOT_N + L.CSA], s[L.H_BOT_N + L.USA]]).toEqual([2, 0]);
+    expect([s[L.H_LW_PLACED + L.CSA], s[L.H_LW_PLACED + L.USA]]).toEqual([2, 0]);
+    expect(s[L.C_FLAGS + csa(69)]! & L.F_LW_UP).toBe(L.F_LW_UP);
+    expect(s[L.C_FLAGS + csa(72)]! & L.F_LW_UP).toBe(0);
+    expect(stepsOf(s)).toEqual(steps);
+    play(s, DRAW); // the face-up card: the CSA's Late War
+    expect(loc(s, csa(69))).toBe(L.LOC_HAND);
+    expect([s[L.H_LATEWAR + L.CSA], s[L.H_LATEWAR + L.USA]]).toEqual([1, 0]);
+    expect([s[L.H_BOT_N + L.CSA], s[L.BOT + L.CSA * L.BOT_CAP]]).toEqual([1, csa(72)]);
+  });
+
+  it('Historical Scenario: the first Late-War card drawn goes to hand, not under the deck', () => {
+    const s = drawStep('usa', [usa(63), usa(67)], (t) => (t[L.H_FLAGS] = L.GF_ORDERED | L.GF_LW_IMMEDIATE));
+    play(s, DRAW);
+    expect([loc(s, usa(63)), loc(s, usa(67))]).toEqual([L.LOC_HAND, L.LOC_DECK]);
+    expect(s[L.H_BOT_N + L.USA]).toBe(0);
+  });
+
+  it('18.5 the 1864 Elections card drawn in the USA Late War is revealed and played at once', () => {
+    const s = drawStep('usa', [usa(72)], (t) => (t[L.H_LATEWAR + L.USA] = 1));
+    play(s, DRAW);
+    expect(loc(s, usa(72))).toBe(L.LOC_REMOVED);
+    expect(s[L.H_FLAGS]! & L.GF_ELECTIONS).toBe(L.GF_ELECTIONS);
+  });
+
+  it('17.4 the end of the USA deck is noted once: later draws do not start the count again', () => {
+    for (const left of [1, 0]) {
+      const s = drawStep('csa', CSA_PILE, (t) => (t[L.H_END_LEFT] = left));
+      play(s, DRAW);
+      expect(s[L.H_END_LEFT]).toBe(left);
+    }
+  });
+
+  it('6.3, 6.5, 6.7 the CSA takes supply, buys cards and replaces useless map cards on its own tracks', () => {
+    const s = drawStep('csa', [csa(27), ...CSA_PILE], (t) => maps(t, { F: 'usa' }));
+    for (const k of CSA_PILE) s[L.C_LOC + k] = L.LOC_REMOVED;
+    play(s, DRAW); // Map Card F (CSA) while F is in play: removed, a replacement owed
+    expect(loc(s, csa(27))).toBe(L.LOC_REMOVED);
+    expect([s[L.H_REPLACE + L.CSA], s[L.H_REPLACE + L.USA]]).toEqual([1, 0]);
+    for (const k of CSA_PILE) s[L.C_LOC + k] = L.LOC_DECK;
+    play(s, REPLACE);
+    expect(s[L.H_REPLACE + L.CSA]).toBe(0);
+    play(s, SUPPLY);
+    expect([s[L.H_SUPPLY + L.CSA], s[L.H_SUPPLY + L.USA]]).toEqual([7, 5]);
+    play(s, BUY);
+    expect([s[L.H_SUPPLY + L.CSA], s[L.H_SUPPLY + L.USA]]).toEqual([6, 5]);
+    expect(CSA_PILE.filter((k) => loc(s, k) === L.LOC_HAND).length).toBe(2);
+  });
+
+  it('6.7 a replacement not taken lapses at the end of the step', () => {
+    const s = drawStep('csa', [csa(27), csa(7)], (t) => {
+      maps(t, { F: 'usa' });
+      t[L.C_LOC + csa(7)] = L.LOC_REMOVED;
+    });
+    play(s, DRAW);
+    s[L.C_LOC + csa(7)] = L.LOC_DECK;
+    while (has(s, SUPPLY)) play(s, SUPPLY);
+    expect(has(s, REPLACE)).toBe(true);
+    play(s, A.DONE);
+    expect(s[L.H_REPLACE + L.CSA]).toBe(0);
+  });
+
+  it('6.4 a CSA card taken from cadre counts as drawn since its last Deploy/Move Step (7.2); a USA one does not', () => {
+    const s = drawStep('csa', CSA_PILE, (t) => (t[L.C_LOC + csa(21)] = L.LOC_CADRE));
+    const recent = s[L.H_RECENT]!;
+    play(s, A.enc(A.OP_CADRE, csa(21)));
+    expect(s[L.H_RECENT]).toBe(recent + 1);
+    const u = drawStep('usa', PILE, (t) => (t[L.C_LOC + usa(11)] = L.LOC_CADRE));
+    const r = u[L.H_RECENT]!;
+    play(u, A.enc(A.OP_CADRE, usa(11)));
+    expect(u[L.H_RECENT]).toBe(r);
+  });
+
+  it('6.6 a paid restore covers two more units even with no supply left; units in the West too; not in hand', () => {
+    const s = drawStep('csa', CSA_PILE, (t) => {
+      t[L.C_LOC + usa(5)] = L.LOC_EAST; // a partial blockade: no free supply point, one free restore
+      command(t, 'csa', 'west', 8, [7, 9, 10, 13]);
+      for (const n of [7, 9, 10, 13, 15]) t[L.C_STEPS + csa(n)] = 1;
+      t[L.C_LOC + csa(15)] = L.LOC_HAND;
+      t[L.H_SUPPLY + L.CSA] = 1;
+    });
+    expect(has(s, A.enc(A.OP_RESTORE, csa(15)))).toBe(false);
+    for (const n of [7, 9, 10, 13]) play(s, A.enc(A.OP_RESTORE, csa(n))); // free, paid, then the paid one's two
+    expect([s[L.H_SUPPLY + L.CSA], s[L.H_SUPPLY + L.USA]]).toEqual([0, 5]);
+    for (const n of [7, 9, 10, 13]) expect(s[L.C_STEPS + csa(n)]).toBe(2);
+  });
+
+  it('15.3 two productions lost: the CSA draws three and gets no free restore', () => {
+    const s = drawStep('csa', CSA_PILE, (t) => {
+      maps(t, { G: 'usa', C: 'pro-usa' });
+      own(t, 'usa', 'richmond', 'atlanta', 'shenandoah-valley', 'lynchburg'); // industry and food
+    });
+    expect([s[L.H_ENTITLE], s[L.H_FREE_RESTORE]]).toEqual([3, 0]);
+  });
+
+  it('reading read-6.6-production-restore: the production free restore costs a supply point, if there is one', () => {
+    const lose = (supply: number): S =>
+      drawStep('csa', CSA_PILE, (t) => {
+        t[L.H_OPT] = L.O_PROD_LOSES_SUPPLY;
+        t[L.C_LOC + usa(5)] = L.LOC_EAST; // no free supply point
+        t[L.H_SUPPLY + L.CSA] = supply;
+        maps(t, { G: 'usa' });
+        own(t, 'usa', 'richmond', 'atlanta');
+      });
+    expect(lose(2)[L.H_SUPPLY + L.CSA]).toBe(1);
+    expect(lose(0)[L.H_SUPPLY + L.CSA]).toBe(0);
+    expect(lose(2)[L.H_FREE_RESTORE]).toBe(2); // partial blockade and production
+  });
+
+  it('CC67 Digging for the South and CC19 Ironclads: free CSA restores at the start of its own turn', () => {
+    expect(drawStep('csa', CSA_PILE, (t) => (t[L.H_FLAGS] = L.GF_DIGGING))[L.H_FREE_RESTORE]).toBe(1);
+    const ir = drawStep('csa', CSA_PILE, (t) => (t[L.H_FLAGS] = L.GF_IRONCLADS));
+    expect([ir[L.H_FREE_RESTORE], ir[L.H_FREE_KEEP]]).toEqual([1, 1]);
+    // not in the USA's turn
+    const u = drawStep('usa', PILE, (t) => (t[L.H_FLAGS] = L.GF_IRONCLADS | L.GF_DIGGING));
+    expect([u[L.H_FREE_RESTORE], u[L.H_FREE_KEEP]]).toEqual([1, 0]);
+  });
+
+  it('CC13 Banks in the West may go back to hand too; Banks in hand or cadre has nothing to return from', () => {
+    const s = drawStep('usa', PILE, (t) => command(t, 'usa', 'west', 13, [9]));
+    expect(has(s, A.enc(A.OP_RETURN, usa(13)))).toBe(true);
+    for (const l of [L.LOC_HAND, L.LOC_DECK]) {
+      const t = drawStep('usa', PILE, (u) => (u[L.C_LOC + usa(13)] = l));
+      expect(has(t, A.enc(A.OP_RETURN, usa(13)))).toBe(false);
+    }
   });
 });
