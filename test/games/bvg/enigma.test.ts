@@ -254,3 +254,53 @@ describe('USA political cards', () => {
     expect(has(attacked, enigma(usa(60)))).toBe(false);
   });
 });
+
+describe('Enigma cards in a battle (8.41, CC20, CC48, CC61, CC68)', () => {
+  /** Meade (USA) attacks Manassas from Washington; Magruder (CSA) holds it with `inHand` cards in the hands. */
+  function attack(usaHand: number[], csaHand: number[]): S {
+    const s = empty();
+    maps(s, START_MAPS);
+    const meade = command(s, 'usa', 'east', 56, [9]);
+    command(s, 'csa', 'east', 32, [7, 10]);
+    hand(s, 'usa', ...usaHand);
+    hand(s, 'csa', ...csaHand);
+    at(s, 'usa', L.PH_COMBAT);
+    play(s, A.enc(A.OP_ATTACK, meade, city('manassas'), city('washington')));
+    expect(s[L.H_PHASE]).toBe(L.PH_DEFEND);
+    return s;
+  }
+  const toReserves = (s: S): void => {
+    play(s, A.enc(A.OP_DEFEND, card('csa', 32), 0));
+    expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
+  };
+
+  it('CC20 The Slows: against a USA commander announcing an attack, his initiative -1', () => {
+    const s = attack([], [20]);
+    expect(has(s, enigma(csa(20)))).toBe(true);
+    play(s, enigma(csa(20)));
+    expect(s[L.B_INIT_PEN]).toBe(1);
+    expect(loc(s, csa(20))).toBe(L.LOC_REMOVED);
+    toReserves(s);
+    expect(has(s, enigma(csa(20)))).toBe(false);
+  });
+
+  it('8.41 a die-roll card is played in its owner’s reserve turn and shifts the die for its side', () => {
+    const s = attack([57, 48, 61, 68], [3]);
+    expect(has(s, enigma(usa(57)))).toBe(false); // not before the reserves
+    toReserves(s);
+    expect(bvg.toMove(s)).toBe(L.USA);
+    expect(has(s, enigma(csa(3)))).toBe(false); // not in the other side's reserve turn
+    expect(has(s, enigma(usa(48)))).toBe(false); // CC48 Old Abe: only for a target in the West
+    expect(has(s, enigma(usa(61)))).toBe(false); // CC61 Swamp Angel: only for an invasion
+    const drm = s[L.B_DRM]!;
+    play(s, enigma(usa(57)));
+    expect(s[L.B_DRM]).toBe(drm + 1);
+    expect(loc(s, usa(57))).toBe(L.LOC_REMOVED);
+    expect(bvg.toMove(s)).toBe(L.CSA); // the play used the USA's reserve turn
+    play(s, enigma(csa(3))); // Miracle from God: for the CSA, the defender
+    expect(s[L.B_DRM]).toBe(drm);
+    play(s, enigma(usa(68))); // Infernal Machines
+    expect(s[L.B_DRM]).toBe(drm + 1);
+    expect(s[L.B_FLAGS]! & L.BF_INFERNAL).toBe(L.BF_INFERNAL);
+  });
+});
