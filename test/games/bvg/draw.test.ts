@@ -431,6 +431,16 @@ describe('the Draw/Replace Step for both sides (6.1-6.8, 15.3, 17.1)', () => {
     expect([s[L.H_ENTITLE], s[L.H_FREE_RESTORE]]).toEqual([3, 0]);
   });
 
+  it('15.3 all three productions lost: the CSA draws two and gets two free restores', () => {
+    const s = drawStep('csa', CSA_PILE, (t) => {
+      maps(t, { C: 'pro-usa', F: 'usa', G: 'usa', I: 'usa' });
+      own(t, 'usa', 'cairo', 'memphis', 'vicksburg', 'port-hudson', 'new-orleans'); // the Mississippi
+      own(t, 'usa', 'richmond', 'atlanta'); // industry
+      own(t, 'usa', 'shenandoah-valley', 'lynchburg', 'knoxville', 'chattanooga', 'nashville'); // food
+    });
+    expect([s[L.H_ENTITLE], s[L.H_FREE_RESTORE]]).toEqual([2, 2]);
+  });
+
   it('reading read-6.6-production-restore: the production free restore costs a supply point, if there is one', () => {
     const lose = (supply: number): S =>
       drawStep('csa', CSA_PILE, (t) => {
