@@ -152,7 +152,7 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
   const csa = (n: number): number => card('csa', n);
   const usa = (n: number): number => card('usa', n);
   const LW_CSA = [69, 72, 73, 74, 76].map(csa); // CSA Late-War cards
-  const PLAIN = [7, 8, 9, 14, 17].map(csa); // CSA cards a hand may hold at any time
+  const PLAIN = [7, 8, 9, 14, 17, 37].map(csa); // CSA cards a hand may hold at any time (37: Map Card I)
   const USELESS = csa(27); // map card F (CSA): useless while F is in play (3.28)
   const KEPT_OUT = csa(25); // map card H (CSA): the CSA could have played it at its last Deploy/Move Step
 
@@ -235,10 +235,13 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
   it('18.5 the 1864 Elections card is never dealt into a hand or a face-down Late-War slot', () => {
     const elections = usa(72);
     let dealt = 0;
+    let map22 = 0;
     for (let i = 0; i < 60; i++) {
       const s = empty();
       s[L.H_LATEWAR + L.USA] = 1;
-      for (const k of [elections, usa(63), usa(66), usa(9), usa(10)]) s[L.C_LOC + k] = L.LOC_DECK;
+      s[L.H_RECENT] = 0;
+      s[L.H_CSA_NOMAP] = 1 << 7; // the CSA's own restriction (7.2) says nothing of USA map cards
+      for (const k of [elections, usa(63), usa(66), usa(9), usa(10), usa(22)]) s[L.C_LOC + k] = L.LOC_DECK;
       for (const k of [usa(70), usa(71)]) s[L.C_LOC + k] = L.LOC_HAND;
       s[L.BOT + L.USA * L.BOT_CAP] = usa(73);
       s[L.C_LOC + usa(73)] = L.LOC_BOTTOM;
@@ -246,7 +249,9 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
       bvg.determinize!(s, L.CSA, Sfc32.from(i, 'elections'));
       expect(where(s, elections)).toBe(L.LOC_DECK);
       if (where(s, usa(63)) === L.LOC_HAND) dealt++;
+      if (where(s, usa(22)) === L.LOC_HAND) map22++;
     }
     expect(dealt).toBeGreaterThan(0);
+    expect(map22).toBeGreaterThan(0); // USA Map Card H
   });
 });
