@@ -284,7 +284,8 @@ describe('17 Late War and the end of the deck', () => {
     play(s, DRAW);
     expect(s[L.H_END_LEFT]).toBe(2);
     const t = drawStep('csa', CSA_PILE, (u) => (u[L.C_LOC + usa(9)] = L.LOC_DECK));
-    expect(t[L.H_END_LEFT]).toBe(-1); // the CSA deck running low changes nothing
+    play(t, DRAW);
+    expect(t[L.H_END_LEFT]).toBe(-1); // a CSA draw while the USA deck holds cards changes nothing
   });
 
   it('a CSA card drawn is marked as drawn since its last Deploy/Move Step (7.2)', () => {
