@@ -94,7 +94,7 @@ export function reserveFits(c: BvgContent, s: S, L: number, unit: number): boole
     if (!isRoot || !isLeader(c, L)) return false;
     if (!c.high[L]) return n.cav === 0;
     if (n.cav === 0) return true; // 4.5: the first cavalry is free
-    return n.subs + n.cav + Math.max(0, n.inf - c.capExtra[L]!) < c.capCmd[L]!;
+    return n.subs + n.cav + Math.max(0, n.inf - c.capExtra[L]!) <= c.capCmd[L]!; // this one counts (4.5)
   }
   if (!isRoot) return n.inf + 1 <= c.capSub[L]!;
   if (c.special[L] === SP_SHERIDAN) return n.inf + 1 <= 3;

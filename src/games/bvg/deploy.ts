@@ -81,6 +81,7 @@ import {
   GF_TRANSMISS,
   H_CSA_NOMAP,
   H_FLAGS,
+  H_FREE_XFER,
   H_GAP_SIDE,
   H_MAPVER,
   H_PHASE,
@@ -595,4 +596,5 @@ export function endDeployStep(c: BvgContent, s: S, side: number): void {
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
     s[C_FLAGS + k] = s[C_FLAGS + k]! & ~(STEP_FLAGS | F_FROM_CADRE | naval);
   s[H_RAIL_ROOT] = -1;
+  s[H_FREE_XFER] = 0; // 7.51: one Free Transfer in each Deploy/Move Step
 }

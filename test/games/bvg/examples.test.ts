@@ -119,6 +119,23 @@ describe('bvg worked examples (digest appendix)', () => {
     expect(has(s, A.enc(A.OP_ATTACH, csa(10), csa(41)))).toBe(false);
   });
 
+  it('R7.51 the Free Transfer is one in each Deploy/Move Step: the next step has its own', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    command(s, 'csa', 'east', 38, [10, 30], [[21, [9]]]);
+    command(s, 'csa', 'east', 41, [7]);
+    at(s, 'csa', L.PH_DEPLOY);
+    play(s, A.enc(A.OP_DETACH, csa(10)));
+    play(s, A.enc(A.OP_ATTACH, csa(10), csa(41))); // this step's Free Transfer
+    play(s, A.enc(A.OP_DETACH, csa(30)));
+    expect(has(s, A.enc(A.OP_ATTACH, csa(30), csa(41)))).toBe(false);
+    play(s, A.DONE); // end of the Deploy/Move Step
+    expect(s[L.H_PHASE]).toBe(L.PH_COMBAT);
+    at(s, 'csa', L.PH_DEPLOY); // the CSA's next Deploy/Move Step
+    play(s, A.enc(A.OP_DETACH, csa(9)));
+    expect(has(s, A.enc(A.OP_ATTACH, csa(9), csa(41)))).toBe(true);
+  });
+
   it('R7.7 Lee keeps the East; Jackson and Pemberton go West by rail and cannot attack this turn', () => {
     const s = empty();
     maps(s, START_MAPS);

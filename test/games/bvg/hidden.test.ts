@@ -7,7 +7,7 @@ import { makeBot } from '../../../bots/index.js';
 import type { Bot } from '../../../src/core/bot.js';
 import { Sfc32 } from '../../../src/core/rng.js';
 import { handFor } from '../../../src/games/bvg/draw.js';
-import { A, bvg, c, L, type S, positions } from './fixture.js';
+import { A, bvg, c, card, empty, L, maps, type S, positions } from './fixture.js';
 
 /** The opponent's hand (card ids), as the engine holds it. */
 function handOf(s: S, side: number): string[] {
@@ -145,5 +145,108 @@ describe('bvg hidden information', () => {
 
   it("the ISMCTS bot's choice is unchanged when the opponent's hand is swapped for a consistent one", () => {
     swapTest('ismcts:iters=40,depth=6', 11, 6);
+  });
+});
+
+describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', () => {
+  const csa = (n: number): number => card('csa', n);
+  const usa = (n: number): number => card('usa', n);
+  const LW_CSA = [69, 72, 73, 74, 76].map(csa); // CSA Late-War cards
+  const PLAIN = [7, 8, 9, 14, 17].map(csa); // CSA cards a hand may hold at any time
+  const USELESS = csa(27); // map card F (CSA): useless while F is in play (3.28)
+  const KEPT_OUT = csa(25); // map card H (CSA): the CSA could have played it at its last Deploy/Move Step
+
+  /** The CSA holds four unseen cards and one known card; the rest of the cards above are in its deck. */
+  function position(lateWar: boolean): S {
+    const s = empty();
+    maps(s, { F: 'usa' });
+    s[L.H_CSA_NOMAP] = 1 << 7;
+    s[L.H_RECENT] = 0;
+    s[L.H_LATEWAR + L.CSA] = lateWar ? 1 : 0;
+    const hidden = [PLAIN[0]!, PLAIN[1]!, LW_CSA[0]!, KEPT_OUT];
+    for (const k of [...PLAIN, ...LW_CSA, USELESS, KEPT_OUT]) s[L.C_LOC + k] = L.LOC_DECK;
+    for (const k of hidden) s[L.C_LOC + k] = L.LOC_HAND;
+    s[L.C_LOC + csa(4)] = L.LOC_HAND;
+    s[L.C_FLAGS + csa(4)] = L.F_KNOWN;
+    // the Late-War block: one face-up card (17.1) and two face-down ones
+    const block = [csa(78), LW_CSA[3]!, LW_CSA[4]!];
+    block.forEach((k, i) => {
+      s[L.BOT + L.CSA * L.BOT_CAP + i] = k;
+      s[L.C_LOC + k] = L.LOC_BOTTOM;
+    });
+    s[L.C_FLAGS + csa(78)] = L.F_LW_UP;
+    s[L.H_BOT_N + L.CSA] = 3;
+    return s;
+  }
+  const where = (s: S, k: number): number => s[L.C_LOC + k]!;
+
+  it('keeps the counts, the known card and the face-up Late-War card; face-down slots take Late-War cards', () => {
+    for (const lateWar of [false, true]) {
+      const s = position(lateWar);
+      const count = (t: S, l: number): number =>
+        Array.from({ length: c.nc }, (_, k) => k).filter((k) => where(t, k) === l).length;
+      for (let i = 0; i < 40; i++) {
+        const d = bvg.clone(s);
+        bvg.determinize!(d, L.USA, Sfc32.from(i, 'constructed'));
+        for (const l of [L.LOC_HAND, L.LOC_DECK, L.LOC_BOTTOM]) expect(count(d, l)).toBe(count(s, l));
+        expect(where(d, csa(4))).toBe(L.LOC_HAND);
+        expect(d[L.C_FLAGS + csa(4)]).toBe(L.F_KNOWN);
+        expect(d[L.BOT + L.CSA * L.BOT_CAP]).toBe(csa(78));
+        expect(d[L.C_FLAGS + csa(78)]).toBe(L.F_LW_UP);
+        for (const i2 of [1, 2]) {
+          const k = d[L.BOT + L.CSA * L.BOT_CAP + i2]!;
+          expect(LW_CSA).toContain(k);
+          expect(where(d, k)).toBe(L.LOC_BOTTOM);
+        }
+        for (let k = 0; k < c.nc; k++) if (k !== csa(4) && k !== csa(78)) expect(d[L.C_FLAGS + k]).toBe(0);
+        for (let k = c.sideStart[L.USA]; k < c.sideEnd[L.USA]; k++) expect(where(d, k)).toBe(where(s, k));
+      }
+    }
+  });
+
+  it('a hand gets no useless map card (3.28), no map card the CSA would have played (7.2), no Late-War card before its Late War (17.1)', () => {
+    for (const lateWar of [false, true]) {
+      const inHands = new Set<number>();
+      for (let i = 0; i < 60; i++) {
+        const d = position(lateWar);
+        bvg.determinize!(d, L.USA, Sfc32.from(i, 'rules'));
+        for (let k = c.sideStart[L.CSA]; k < c.sideEnd[L.CSA]; k++)
+          if (where(d, k) === L.LOC_HAND) inHands.add(k);
+      }
+      expect(inHands.has(USELESS)).toBe(false);
+      expect(inHands.has(KEPT_OUT)).toBe(false);
+      // uniform among the consistent deals: every other unseen card reaches the hand in some deal
+      for (const k of PLAIN) expect(inHands.has(k)).toBe(true);
+      for (const k of LW_CSA) expect(inHands.has(k)).toBe(lateWar);
+    }
+  });
+
+  it('a map card the CSA drew since its last Deploy/Move Step may be in its hand (7.2)', () => {
+    let held = 0;
+    for (let i = 0; i < 60; i++) {
+      const d = position(false);
+      d[L.H_RECENT] = 1;
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'recent'));
+      if (where(d, KEPT_OUT) === L.LOC_HAND) held++;
+    }
+    expect(held).toBeGreaterThan(0);
+  });
+
+  it('18.5 the 1864 Elections card is never dealt into a hand or a face-down Late-War slot', () => {
+    const elections = usa(72);
+    let dealt = 0;
+    for (let i = 0; i < 60; i++) {
+      const s = empty();
+      s[L.H_LATEWAR + L.USA] = 1;
+      for (const k of [elections, usa(63), usa(66), usa(9), usa(10)]) s[L.C_LOC + k] = L.LOC_DECK;
+      for (const k of [usa(70), usa(71)]) s[L.C_LOC + k] = L.LOC_HAND;
+      s[L.BOT + L.USA * L.BOT_CAP] = usa(73);
+      s[L.C_LOC + usa(73)] = L.LOC_BOTTOM;
+      s[L.H_BOT_N + L.USA] = 1;
+      bvg.determinize!(s, L.CSA, Sfc32.from(i, 'elections'));
+      expect(where(s, elections)).toBe(L.LOC_DECK);
+      if (where(s, usa(63)) === L.LOC_HAND) dealt++;
+    }
+    expect(dealt).toBeGreaterThan(0);
   });
 });

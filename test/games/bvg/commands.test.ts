@@ -1,0 +1,204 @@
+/**
+ * 4.5 Leadership Capacity on constructed commands (commands.ts capacityOver, reserveFits,
+ * subordinateFits): direct attachments to a high-level leader count as larger formations, a
+ * Commander's first cavalry is free and a high-level leader's further cavalry count, a Subordinate
+ * uses his bottom value, only active cards count at the start of a battle, and the cards with their
+ * own capacity rules (CC4 Dept. of Washington, CC19 Grant, CC58 Reserve Corps, CC69 Sheridan).
+ */
+import { describe, expect, it } from 'vitest';
+import { capacityOver, reserveFits, subordinateFits } from '../../../src/games/bvg/commands.js';
+import { c, card, command, empty, L, type S } from './fixture.js';
+
+const usa = (n: number): number => card('usa', n);
+const csa = (n: number): number => card('csa', n);
+const over = (s: S, k: number, activeOnly = true): number => capacityOver(c, s, k, activeOnly);
+// CSA: R.E. Lee (38) army commander 3 (as subordinate 4); Jackson (21) corps commander 4 (sub 3);
+// Polk (17) corps commander 3. Divisions: 7, 9, 10, 13, 15, 16, 22, 24. Cavalry: 45, 48, 51.
+// USA: Grant (19) army-group 2xxxx + 1xxx; Dept. of Washington (4) 2; Sheridan (69); corps 9, 10, 15, 18.
+
+describe('4.5 Leadership Capacity', () => {
+  it('divisions directly attached to a high-level leader count as corps', () => {
+    const s = empty();
+    command(s, 'csa', 'east', 38, [7, 9, 10]);
+    expect(over(s, csa(38))).toBe(0);
+    command(s, 'csa', 'east', 38, [7, 9, 10, 13]);
+    expect(over(s, csa(38))).toBe(1);
+    const t = empty();
+    command(
+      t,
+      'csa',
+      'east',
+      38,
+      [7],
+      [
+        [21, [9]],
+        [17, [10]],
+      ],
+    );
+    expect(over(t, csa(38))).toBe(0);
+    command(
+      t,
+      'csa',
+      'east',
+      38,
+      [7, 13],
+      [
+        [21, [9]],
+        [17, [10]],
+      ],
+    );
+    expect(over(t, csa(38))).toBe(1);
+  });
+
+  it('a low-level commander counts his divisions against his top value', () => {
+    const s = empty();
+    command(s, 'csa', 'east', 17, [7, 9, 10]);
+    expect(over(s, csa(17))).toBe(0);
+    command(s, 'csa', 'east', 17, [7, 9, 10, 13]);
+    expect(over(s, csa(17))).toBe(1);
+  });
+
+  it('a Commander’s first cavalry is free; each further one counts as a corps against a high-level leader', () => {
+    const s = empty();
+    command(s, 'csa', 'east', 38, [7, 9, 10, 45]);
+    expect(over(s, csa(38))).toBe(0);
+    command(s, 'csa', 'east', 38, [7, 9, 10, 45, 48]);
+    expect(over(s, csa(38))).toBe(1);
+    const low = empty();
+    command(low, 'csa', 'east', 17, [7, 9, 10, 45]);
+    expect(over(low, csa(17))).toBe(0);
+    command(low, 'csa', 'east', 17, [7, 9, 10, 45, 48]);
+    expect(over(low, csa(17))).toBe(1);
+  });
+
+  it('a Subordinate uses his bottom value, and his cavalry is not free', () => {
+    const s = empty();
+    command(s, 'csa', 'east', 38, [], [[21, [7, 9, 10, 13]]]); // Jackson: 4 as Commander, 3 as Subordinate
+    expect(over(s, csa(21))).toBe(1);
+    const alone = empty();
+    command(alone, 'csa', 'east', 21, [7, 9, 10, 13]);
+    expect(over(alone, csa(21))).toBe(0);
+    const cav = empty();
+    command(cav, 'csa', 'east', 38, [], [[21, [7, 9, 45]]]);
+    expect(over(cav, csa(21))).toBe(0);
+    command(cav, 'csa', 'east', 38, [], [[21, [7, 9, 10, 45]]]);
+    expect(over(cav, csa(21))).toBe(1);
+  });
+
+  it('at the start of a battle only active (face-up) cards count', () => {
+    const s = empty();
+    command(s, 'csa', 'east', 17, [7, 9, 10, 13]);
+    s[L.C_FLAGS + csa(13)] = L.F_FD_BATTLE;
+    expect(over(s, csa(17))).toBe(0);
+    expect(over(s, csa(17), false)).toBe(1);
+  });
+
+  it('CC19 Grant: two armies and one corps; a second corps is over', () => {
+    const s = empty();
+    command(
+      s,
+      'usa',
+      'west',
+      19,
+      [9],
+      [
+        [8, [10]],
+        [17, [15]],
+      ],
+    );
+    expect(over(s, usa(19))).toBe(0);
+    command(
+      s,
+      'usa',
+      'west',
+      19,
+      [9, 18],
+      [
+        [8, [10]],
+        [17, [15]],
+      ],
+    );
+    expect(over(s, usa(19))).toBe(1);
+    // the 1xxx slot holds a directly attached corps, not an army
+    const t = empty();
+    command(
+      t,
+      'usa',
+      'west',
+      19,
+      [],
+      [
+        [8, [10]],
+        [17, [15]],
+        [32, [9]],
+      ],
+    );
+    expect(over(t, usa(19))).toBe(1);
+  });
+
+  it('CC4 Dept. of Washington leads two corps; CC69 Sheridan three; CC58 the Reserve Corps is free', () => {
+    const s = empty();
+    command(s, 'usa', 'east', 4, [9, 10]);
+    expect(over(s, usa(4))).toBe(0);
+    command(s, 'usa', 'east', 4, [9, 10, 15]);
+    expect(over(s, usa(4))).toBe(1);
+    const sh = empty();
+    command(sh, 'usa', 'east', 69, [9, 10, 15]);
+    expect(over(sh, usa(69))).toBe(0);
+    command(sh, 'usa', 'east', 69, [9, 10, 15, 18]);
+    expect(over(sh, usa(69))).toBe(1);
+    const r = empty();
+    command(r, 'usa', 'east', 8, [9, 10, 15, 58]);
+    expect(over(r, usa(8))).toBe(0);
+    expect(over(r, usa(9))).toBe(0); // a unit has no capacity to exceed
+  });
+});
+
+describe('8.41 reserves and subordinates within capacity', () => {
+  it('a reserve joins only within capacity; the Reserve Corps always fits', () => {
+    const s = empty();
+    command(s, 'usa', 'east', 8, [9, 10]); // McDowell 3
+    expect(reserveFits(c, s, usa(8), usa(15))).toBe(true);
+    command(s, 'usa', 'east', 8, [9, 10, 15]);
+    expect(reserveFits(c, s, usa(8), usa(18))).toBe(false);
+    expect(reserveFits(c, s, usa(8), usa(58))).toBe(true);
+    // the first cavalry is free for a Commander, a second is refused to a low-level one
+    expect(reserveFits(c, s, usa(8), usa(47))).toBe(true);
+    command(s, 'usa', 'east', 8, [9, 10, 15, 47]);
+    expect(reserveFits(c, s, usa(8), usa(53))).toBe(false);
+    // a Subordinate takes no cavalry as a reserve, and counts his bottom value
+    const t = empty();
+    command(t, 'csa', 'east', 38, [], [[21, [7, 9]]]);
+    expect(reserveFits(c, t, csa(21), csa(45))).toBe(false);
+    expect(reserveFits(c, t, csa(21), csa(10))).toBe(true);
+    command(t, 'csa', 'east', 38, [], [[21, [7, 9, 10]]]);
+    expect(reserveFits(c, t, csa(21), csa(13))).toBe(false);
+  });
+
+  it('a high-level leader takes a further cavalry or a division only into a free slot', () => {
+    const s = empty();
+    command(s, 'csa', 'east', 38, [7, 9, 45]);
+    expect(reserveFits(c, s, csa(38), csa(48))).toBe(true);
+    expect(reserveFits(c, s, csa(38), csa(10))).toBe(true);
+    command(s, 'csa', 'east', 38, [7, 9, 10, 45]);
+    expect(reserveFits(c, s, csa(38), csa(48))).toBe(false);
+    expect(reserveFits(c, s, csa(38), csa(13))).toBe(false);
+  });
+
+  it('only an unattached high-level leader with a free slot takes a subordinate', () => {
+    const s = empty();
+    command(s, 'csa', 'east', 38, [7, 9]);
+    expect(subordinateFits(c, s, csa(38))).toBe(true);
+    command(s, 'csa', 'east', 38, [7, 9, 10]);
+    expect(subordinateFits(c, s, csa(38))).toBe(false);
+    const cav = empty();
+    command(cav, 'csa', 'east', 38, [7, 9, 45]);
+    expect(subordinateFits(c, cav, csa(38))).toBe(true); // the first cavalry is free
+    const low = empty();
+    command(low, 'csa', 'east', 17, [7]);
+    expect(subordinateFits(c, low, csa(17))).toBe(false);
+    const sub = empty();
+    command(sub, 'csa', 'east', 38, [], [[14, [7]]]); // A.S. Johnston as a Subordinate
+    expect(subordinateFits(c, sub, csa(14))).toBe(false);
+  });
+});
