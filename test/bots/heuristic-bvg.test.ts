@@ -154,19 +154,32 @@ function csaSpending(games: number): { steps: number; ended: number; draws: numb
 }
 
 /**
- * CSA Draw/Replace decisions of heuristic games where it already has a supply point and may draw a
- * card or take another point (6.1-6.3): how many, and how often it took the point.
+ * Draw/Replace decisions of `side` in heuristic games, on turns up to `last`, where it already has a
+ * supply point and may draw a card or take another point (6.1-6.3): how many, and how often it took
+ * the point.
  */
-function csaSecondSupply(games: number): { decisions: number; supply: number } {
+function secondSupply(
+  side: number,
+  games: number,
+  first = 1,
+  last = 99,
+): { decisions: number; supply: number } {
   const buf = new Int32Array(bvg.maxActions);
   const r = { decisions: 0, supply: 0 };
   for (let g = 0; g < games; g++) {
     const s = bvg.create({ scenario: 'standard', seed: `supply/${g}` });
     const bots = [makeBot(bvg, 'heuristic', 0, `s${g}u`), makeBot(bvg, 'heuristic', 1, `s${g}c`)];
     while (!bvg.isTerminal(s)) {
-      const side = bvg.toMove(s);
-      const a = bots[side]!.choose(s);
-      if (side === L.CSA && s[L.H_PHASE] === L.PH_DRAW && s[L.H_SUPPLY + L.CSA]! >= 1) {
+      const mover = bvg.toMove(s);
+      const a = bots[mover]!.choose(s);
+      const t = s[L.CH_TURN]!;
+      if (
+        mover === side &&
+        s[L.H_PHASE] === L.PH_DRAW &&
+        s[L.H_SUPPLY + side]! >= 1 &&
+        t >= first &&
+        t <= last
+      ) {
         const legal = [...buf.subarray(0, bvg.legalActions(s, buf))];
         if (legal.some((x) => A.opOf(x) === A.OP_DRAW) && legal.some((x) => A.opOf(x) === A.OP_SUPPLY)) {
           r.decisions++;
@@ -287,10 +300,18 @@ describe('bvg heuristic: the blind spots of issue 21', () => {
   });
 
   it('6.3: the CSA, with a supply point in hand, draws a card rather than take a second point', () => {
-    const r = csaSecondSupply(10);
+    const r = secondSupply(L.CSA, 10);
     // before the fix it took the second point in 1,523 of 6,699 such decisions (200 games of b6a):
     // "you will probably need less supply than he will" (Southern Strategy)
     expect(r.decisions).toBeGreaterThan(100);
+    expect(r.supply).toBe(0);
+  });
+
+  it('6.2: on its fourth and fifth turns the USA draws a card rather than take a second supply point', () => {
+    const r = secondSupply(L.USA, 10, 4, 5);
+    // before the fix it took the point in 323 of 1,053 such decisions (200 games of b6a): "for the
+    // first several turns, draw lots of cards" (Northern Strategy)
+    expect(r.decisions).toBeGreaterThan(20);
     expect(r.supply).toBe(0);
   });
 
