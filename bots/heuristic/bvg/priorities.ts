@@ -10,7 +10,7 @@
  *   drawOrSupply          6.1-6.5: the USA draws hard early ("draw lots of cards"), both keep enough
  *                          supply for the attacks they plan; free restores and replacements first;
  *                          the USA takes its cadre's leaders and strong corps before blind draws,
- *                          the CSA draws blind before taking a cadre leader
+ *                          the CSA draws blind before taking a cadre leader and keeps 1 supply point
  *   restoreDepleted       6.6/13: restore when free or when supply is plentiful
  *   playMapCards          7.2: every map card that fits (the CSA's are played for it)
  *   deployWhereNeeded     7.3: put cards on the board in the theater where the enemy is stronger; the
@@ -123,7 +123,29 @@ const CADRE_UNIT = [2.5, 1.2];
  */
 const ATTACK_BIAS = 1;
 
-const supplyTarget = (s: S, side: number): number => (side === L.USA ? (s[L.CH_TURN]! <= 3 ? 1 : 3) : 2);
+/**
+ * 6.3: the supply points a side keeps before it draws: the USA 1 for its first USA_DRAW_TURNS turns
+ * ("draw lots of cards"), 3 after; the CSA 1 ("you will probably need less supply than he will", Southern
+ * Strategy; it also gets a free point each Draw/Replace Step while there is no blockade, 9.7). Issue
+ * 21: with 2 the CSA spent a draw on a second point in 1,523 of its 6,699 Draw/Replace decisions
+ * with a point in hand and a draw legal (200 games of seed b6a, e.g. game 0 turns 3-6); with 1 the
+ * heuristic Confederacy won more often against the heuristic of 8b5aa3d as the Union: +3.1 points (seed b6a,
+ * 95 % interval +1.3 to +4.9) and +1.9 (b6b, +0.0 to +3.7), 2,000 paired games each.
+ */
+const CSA_SUPPLY = 1;
+
+/**
+ * 6.2: "For the first several turns, draw lots of cards until you have a considerably bigger army than
+ * the Rebels" (Northern Strategy): the USA keeps 1 supply point, not 3, for its first five turns.
+ * Issue 21: with three turns it spent a draw on a supply point on turns 4-5 in 323 of its 1,053
+ * Draw/Replace decisions there with a point in hand and a draw legal (200 games of seed b6a, e.g.
+ * games 0 and 1, turn 4); with five the heuristic Union won more often against the heuristic of 8b5aa3d as the Confederacy: +1.4 points (seed b6a, 95 %
+ * interval -0.6 to +3.3) and +1.0 (b6b, -1.0 to +2.9), 2,000 paired games each (+1.2, -0.2 to +2.5,
+ * together); seven turns +1.2 (b6a).
+ */
+const USA_DRAW_TURNS = 5;
+const supplyTarget = (s: S, side: number): number =>
+  side === L.USA ? (s[L.CH_TURN]! <= USA_DRAW_TURNS ? 1 : 3) : CSA_SUPPLY;
 
 /** 6.1-6.5: draw or take supply (and which cadre card). */
 function drawOrSupply(an: Analysis, s: S, a: number): number {
