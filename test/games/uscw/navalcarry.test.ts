@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { C_FLOT, U_OCEAN, U_RIVER, addNf, nf } from '../../../src/games/uscw/navalunits.js';
 import { G_AP, G_FREENAV, G_OCEAN } from '../../../src/games/uscw/layout.js';
 import { CARD_ANY, CARD_NAVAL, hand, sp } from '../../../src/games/uscw/state.js';
+import { navalTargets } from '../../../src/games/uscw/transport.js';
 import {
   A,
   CSA,
@@ -260,5 +261,62 @@ describe('read-21.7.2-csa-card', () => {
     expect(sp(river, s, P(), CSA)).toBe(1);
     expect(hand(s, CSA, CARD_ANY)).toBe(0);
     expect(s[G_AP]).toBe(1);
+  });
+});
+
+describe('Map Notes, Fort Gadsden, Advanced (W71), on a small map', () => {
+  // the navalrun map renamed: Apalachicola (2112) an Ocean port on the coast, Fort Gadsden a CSA fort at
+  // 2012 beside the river's hexsides A and B, Chattahoochee (1911) a River port up the river
+  const fl = mini({
+    firstRow: 19,
+    rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
+    places: [
+      { hex: 2112, name: 'Apalachicola', state: 'VA', port: 'ocean' },
+      { hex: 1911, name: 'Chattahoochee', state: 'VA', port: 'river' },
+    ],
+    sides: [
+      { a: 1911, b: 2011, f: ['nav'], river: 'R' },
+      { a: 1912, b: 2011, f: ['nav'], river: 'R' },
+      { a: 2011, b: 2012, f: ['nav'], river: 'R' },
+      { a: 2012, b: 2112, f: ['nav'], river: 'R' },
+    ],
+  });
+  const at = (w: string | number): number => node(w, fl);
+  /** A Union force of 3 SPs in Apalachicola (Union-held), Chattahoochee CSA-held; Fort Gadsden or not. */
+  function florida(gadsden: boolean, ships = 0): S {
+    const s = blank({ content: fl, options: ADV, ap: 3 });
+    mark(s, 'Apalachicola', USA, fl);
+    mark(s, 'Chattahoochee', CSA, fl);
+    if (gadsden) fort(s, 2012, CSA, 1, fl);
+    put(s, 'Apalachicola', USA, 3, [], fl);
+    if (ships > 0) addNf(fl, s, at('Apalachicola'), USA, U_RIVER, ships);
+    return s;
+  }
+  const landings = (s: S): number[] => {
+    const out: number[] = [];
+    navalTargets(fl, s, USA, at('Apalachicola'), (v) => void out.push(v));
+    return out;
+  };
+
+  it('W71 21.11: Gunboats from Apalachicola reach Chattahoochee only once Fort Gadsden is gone', () => {
+    expect(landings(florida(true))).not.toContain(at('Chattahoochee'));
+    // the fort itself may be assaulted, the Gunboats fighting it first (21.7.3, 21.11)
+    expect(landings(florida(true))).toContain(at(2012));
+    expect(landings(florida(false))).toContain(at('Chattahoochee'));
+  });
+
+  it('W71 21.11: nor while enemy NSPs remain on the river (a flotilla at 2011)', () => {
+    const s = florida(false);
+    addNf(fl, s, at(2011), CSA, C_FLOT, 1);
+    expect(landings(s)).not.toContain(at('Chattahoochee'));
+  });
+
+  it('W71 21.13: SPs carried by Naval Units never Run the Guns past Fort Gadsden; with the fort gone they go up', () => {
+    const ys = (s: S): number[] => {
+      act(s, A.OP_NAVMOVE, at('Apalachicola'), 1);
+      return legalOp(s, A.OP_NAVDEST, at('Chattahoochee')).map((a) => A.yOf(a));
+    };
+    expect(ys(florida(true, 2))).toEqual([0]);
+    expect(ys(florida(false, 2))).toEqual([0, 2, 4, 6]);
   });
 });
