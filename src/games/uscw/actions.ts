@@ -25,6 +25,8 @@ export const D_NAV_TO = 13;
 export const D_FREEFORT = 14;
 export const D_LM_T = 15;
 export const D_NAVMOVE = 16;
+/** 21.12 NAVAL BATTERY: where the chosen Naval Battery goes. */
+export const D_BATTMOVE = 17;
 
 export const DECISION_NAMES = [
   'action',
@@ -44,6 +46,7 @@ export const DECISION_NAMES = [
   'free fort',
   'scheduled transfer',
   'naval move',
+  'naval battery',
 ] as const;
 
 // ops
@@ -93,6 +96,10 @@ export const OP_STEP_ASSIST = 43;
 export const OP_NAVDEST = 44;
 /** 21.2.6 Strategic Naval Redeployment: x the port, y the kind (MK_RIVER, MK_OCEAN). */
 export const OP_NAVREDEP = 45;
+/** 21.12 NAVAL BATTERY: x the Battery's place (opens D_BATTMOVE). */
+export const OP_BATTMOVE = 46;
+/** 21.12 NAVAL BATTERY: x the new place. */
+export const OP_BATTDEST = 47;
 
 export const enc = (op: number, x = 0, y = 0): number => (op << 24) | (x << 12) | y;
 export const opOf = (a: number): number => a >>> 24;

@@ -455,7 +455,7 @@ function attackerTakes(c: UscwContent, s: S, v: number, displaced: boolean): voi
   const m = c.map;
   if (s[B_FLAGS]! & BF_ASSAULT) {
     if (m.flags[v]! & (NF_CF | NF_ISLAND)) placeMarker(c, s, v, side);
-    assaultOver(c, s);
+    assaultOver(c, s, true);
     return;
   }
   const whole = s[A_SP]!;
@@ -478,7 +478,7 @@ function attackerBacks(c: UscwContent, s: S, defWon: boolean): void {
     for (let i = 0; i < n; i++) displaceGen(c, s, gbuf[i]!, c.map.theater[s[A_NODE]!]!);
   }
   if (s[B_FLAGS]! & BF_ASSAULT) {
-    assaultOver(c, s);
+    assaultOver(c, s, false);
     return;
   }
   endActivation(c, s);

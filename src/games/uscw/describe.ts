@@ -183,8 +183,12 @@ function describeSetup(c: UscwContent, s: S, a: number, x: number, y: number): s
       return `Move the ${['', 'River', 'Oceangoing', 'River and Oceangoing'][y] ?? ''} naval units at ${place(c, x)}`;
     case A.OP_NAVREDEP:
       return `Strategic Naval Redeployment of the ${y === 1 ? 'River' : 'Oceangoing'} NSPs to ${place(c, x)}`;
+    case A.OP_BATTMOVE:
+      return `Reposition the Naval Battery at ${place(c, x)} (a card)`;
+    case A.OP_BATTDEST:
+      return `Naval Battery to ${place(c, x)}`;
     case A.OP_NAVDEST:
-      return `Sail to ${place(c, x)}${y ? ' (a Naval or Any card for +2 in the naval battle)' : ''}`;
+      return `Sail to ${place(c, x)}${y >> 1 ? ` carrying ${y >> 1} SP` : ''}${y & 1 ? ' (a Naval or Any card for +2 in the naval battle)' : ''}`;
   }
   void s[G_DB];
   return `action ${a}`;

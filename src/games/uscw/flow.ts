@@ -9,6 +9,7 @@
  *   -> End Phase (3.5, 19) -> next turn.
  * The first turn of every scenario starts with the Action Phase (S1.1, S2.1, S3.1).
  */
+import { listBatteryDest, playBatteryDest } from './navalbattery.js';
 import { CH_TERMINAL, CH_TURN } from '../../core/header.js';
 import { IllegalAction } from '../../core/errors.js';
 import type { UscwContent } from './content.js';
@@ -66,6 +67,7 @@ const HANDLERS: Record<number, [Lister, Player]> = {
   [A.D_NAV_TO]: [listNavTo, playNavTo],
   [A.D_FREEFORT]: [listFreeFort, playFreeFort],
   [A.D_NAVMOVE]: [listNavMove, playNavMove],
+  [A.D_BATTMOVE]: [listBatteryDest, playBatteryDest],
 };
 
 const out = new A.Out(new Int32Array(0));

@@ -124,6 +124,9 @@ export const AF_TRANSPORT = 1 << 11;
 export const AF_NAV_OCEAN = 1 << 12;
 /** The last landing was into an enemy space (an Assault): the transport stops there (20.5.3). */
 export const AF_NAV_ENEMY = 1 << 13;
+/** SPs carried by Naval Units (21.7.2): River NSPs / CSA ships, Oceangoing NSPs sailed with them. */
+export const AF_CARRY_RIVER = 1 << 14;
+export const AF_CARRY_OCEAN = 1 << 15;
 
 // --- reaction (9) -----------------------------------------------------------------------------------
 export const R_TARGET = at();

@@ -65,6 +65,7 @@ import {
 } from './state.js';
 import { navalSources, startNaval } from './transport.js';
 import { listNavalMoves } from './navalmove.js';
+import { listBatteryMoves } from './navalbattery.js';
 
 const gbuf = new Int32Array(64);
 
@@ -79,6 +80,7 @@ export function listMain(c: UscwContent, s: S, out: A.Out): void {
   listMilitia(c, s, side, out);
   navalSources(c, s, side, out);
   listNavalMoves(c, s, side, out);
+  listBatteryMoves(c, s, side, out);
 }
 
 /** Unmoved generals that may come with g as subordinates (7.2.3, 7.4.1: 3-stars only under Grant). */
@@ -279,6 +281,9 @@ export function playMain(c: UscwContent, s: S, a: number): void {
       return;
     case A.OP_NAVMOVE:
       decide(s, A.D_NAVMOVE, side, x, y);
+      return;
+    case A.OP_BATTMOVE:
+      decide(s, A.D_BATTMOVE, side, x);
       return;
   }
 }

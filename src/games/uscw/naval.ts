@@ -159,6 +159,22 @@ function blocks(
   return false;
 }
 
+/**
+ * Does side's presence at land node t block the other side's Naval Control of water node x (20.1.4:
+ * ports and Entrenchments on Type 1 rivers, Forts, Coastal Forts, Batteries, Naval Units)? The
+ * Naval ZOI is not counted. Used by 21.13's bar on carrying SPs past such a blocker (21.7.2).
+ */
+export function blocksControl(
+  c: UscwContent,
+  s: S,
+  ctrl: Int8Array,
+  t: number,
+  x: number,
+  side: number,
+): boolean {
+  return blocks(c, s, ctrl, t, x, side, navalPlaces(c));
+}
+
 function markBlocks(
   c: UscwContent,
   s: S,

@@ -163,6 +163,20 @@ function unionTarget(c: UscwContent, s: S, n: number, mask: number): number {
 }
 
 /**
+ * One hit on an undamaged Union ship of the kinds in mask at n, Oceangoing first (21.6.6): sunk to the
+ * Naval Pool (21.9.2) or flipped to its damaged side; false when no such ship is there.
+ */
+function unionHit(c: UscwContent, s: S, n: number, mask: number, sunk: boolean): boolean {
+  const f = unionTarget(c, s, n, mask);
+  if (f < 0) return false;
+  const ocean = f === U_OCEAN;
+  addNf(c, s, n, USA, f, -1);
+  if (sunk) s[POOL(ocean)] = s[POOL(ocean)]! + 1;
+  else addNf(c, s, n, USA, ocean ? U_DOCEAN : U_DRIVER, 1);
+  return true;
+}
+
+/**
  * Sink k of side's ships at n (Union: of the kinds in mask), the costliest first (the hitting
  * player's choice, automated; 21.6.6).
  */
@@ -175,13 +189,7 @@ export function sink(
   mask = MK_RIVER | MK_OCEAN,
 ): void {
   if (side === CSA) return sinkCsa(c, s, n, k);
-  for (let i = 0; i < k; i++) {
-    const f = unionTarget(c, s, n, mask);
-    if (f < 0) return;
-    const ocean = f === U_OCEAN;
-    addNf(c, s, n, USA, ocean ? U_OCEAN : U_RIVER, -1);
-    s[POOL(ocean)] = s[POOL(ocean)]! + 1;
-  }
+  for (let i = 0; i < k; i++) if (!unionHit(c, s, n, mask, true)) return;
 }
 
 /**
@@ -220,11 +228,7 @@ export function damage(
 ): void {
   for (let i = 0; i < k; i++) {
     if (side === USA) {
-      const f = unionTarget(c, s, n, mask);
-      if (f < 0) return;
-      const ocean = f === U_OCEAN;
-      addNf(c, s, n, USA, ocean ? U_OCEAN : U_RIVER, -1);
-      addNf(c, s, n, USA, ocean ? U_DOCEAN : U_DRIVER, 1);
+      if (!unionHit(c, s, n, mask, false)) return;
     } else if (nf(c, s, n, CSA, C_IRON) > 0) {
       if (d6(s) >= 4) continue;
       addNf(c, s, n, CSA, C_IRON, -1);

@@ -17,12 +17,12 @@
  *    `gunboatBattle`, called by transport.ts).
  * Not built here: splitting a stack, moving on after a 2:1 win.
  */
-import { apFor } from './common.js';
+import { apFor, pay } from './common.js';
 import type { UscwContent } from './content.js';
 import * as A from './actions.js';
-import { derived } from './derived.js';
+import { derived, type Derived } from './derived.js';
 import { CH_TURN } from '../../core/header.js';
-import { G_AP, G_DA, G_DB, G_DECSIDE, G_FREENAV, G_TAP, USA } from './layout.js';
+import { G_AP, G_DA, G_DB, G_DECSIDE, G_FREENAV, G_OCEAN, G_TAP, USA } from './layout.js';
 import { NF_CF, NF_ISLAND, NF_PORT_OCEAN, NF_RUNNER } from './mapmodel.js';
 import {
   TGT_CF,
@@ -36,7 +36,9 @@ import {
   navalDrm,
   takeHits,
 } from './navalbattle.js';
-import { damage, leaderAt, moveShips, navalRetreat, sink } from './navaladv.js';
+import { damage, landingCleared, leaderAt, moveShips, navalRetreat, sink } from './navaladv.js';
+import { carryAnyCard, carryByAp, carryCost, carryMax, carryModes } from './navalcarry.js';
+import { carryLand } from './transport.js';
 import {
   C_DEMOR,
   C_MOVED,
@@ -101,12 +103,41 @@ export function listNavMove(c: UscwContent, s: S, out: A.Out): void {
   const side = s[G_DECSIDE]!;
   const from = s[G_DA]!;
   const d = derived(c, s);
+  carryModes(c, s, d, from, side, s[G_DB]!, modesOf(c));
   const k = navalReach(c, s, d, from, side, s[G_DB]!, reach, true);
   const bonus = bonusCardLeft(c, s, side, from);
   for (let i = 0; i < k; i++) {
     const to = reach[i]!;
+    const battle = navalTarget(c, s, d, to, 1 - side);
     out.push(A.enc(A.OP_NAVDEST, to));
-    if (bonus && navalTarget(c, s, d, to, 1 - side)) out.push(A.enc(A.OP_NAVDEST, to, 1));
+    if (bonus && battle) out.push(A.enc(A.OP_NAVDEST, to, 1));
+    listCarry(c, s, d, to, battle, out);
+  }
+}
+
+let modes: Int8Array | undefined;
+const modesOf = (c: UscwContent): Int8Array =>
+  modes && modes.length === c.map.nn ? modes : (modes = new Int8Array(c.map.nn));
+
+/**
+ * 21.7.2: the same move carrying k SPs (y = k << 1, | 1 with the +2 card of 21.12), paid with Action
+ * Points or a Naval/Any card, never the free action; the +2 card needs one more card.
+ */
+function listCarry(c: UscwContent, s: S, d: Derived, to: number, battle: boolean, out: A.Out): void {
+  const mode = modesOf(c)[to]!;
+  if (mode < 0) return;
+  const side = s[G_DECSIDE]!;
+  const from = s[G_DA]!;
+  const any = carryAnyCard(c, s, d, to, side) ? 1 : 0;
+  if (hand(s, side, CARD_ANY) < any) return;
+  const cards = navalCards(s, side) - any;
+  for (let k = 1; k <= carryMax(c, s, from, side); k++) {
+    const cost = carryCost(c, s, d, from, to, side, k, mode === 1);
+    if (cost < 0) continue;
+    const byAp = carryByAp(c, s, from, cost);
+    if (!byAp && cards === 0) continue;
+    out.push(A.enc(A.OP_NAVDEST, to, k << 1));
+    if (battle && cards >= (byAp ? 1 : 2)) out.push(A.enc(A.OP_NAVDEST, to, (k << 1) | 1));
   }
 }
 
@@ -131,10 +162,14 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   const from = s[G_DA]!;
   const mask = s[G_DB]!;
   const to = A.xOf(a);
+  const carry = A.yOf(a) >> 1;
   clearDecision(s);
-  const card = payNaval(c, s, side, from);
+  const d = derived(c, s);
+  const ocean = carry > 0 && carryOcean(c, s, d, from, to, side, mask);
+  const card =
+    carry > 0 ? payCarry(c, s, d, { from, to, side, k: carry, ocean }) : payNaval(c, s, side, from);
   // 21.12 BATTLES: a Naval or Any card for +2 to the attacker in the naval battle (21.6.5)
-  const bonus = A.yOf(a) === 1;
+  const bonus = (A.yOf(a) & 1) === 1;
   if (bonus) addCard(s, side, navalCard(s, side), -1);
   // 21.13 Running the Guns and 21.4.2 interception on the way
   const { at, ran } = sailRoute(c, s, from, to, side, mask);
@@ -142,6 +177,41 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   setNavFlag(c, s, at, side, movedBit(side), true);
   if (navalTarget(c, s, derived(c, s), at, 1 - side))
     fightNaval(c, s, { from, at, side, mask, ran }, card, bonus);
+  // 21.7.2, 21.7.3: the carried SPs land once the ships hold the goal; else they stay in port
+  if (carry > 0 && at === to && landingCleared(c, s, derived(c, s), to, side) && shipNsp(c, s, to, side) > 0)
+    carryLand(c, s, from, to, carry, ocean, mask);
+}
+
+/** Is the carrying move an Ocean Transport (by the open sea, 20.3.5)? */
+function carryOcean(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  from: number,
+  to: number,
+  side: number,
+  mask: number,
+): boolean {
+  carryModes(c, s, d, from, side, mask, modesOf(c));
+  return modesOf(c)[to] === 1;
+}
+
+/** 21.7.2: pay for carrying k SPs: Action Points (an Ocean Transport counts its SPs, 20.3.5) or a card. */
+function payCarry(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  mv: { from: number; to: number; side: number; k: number; ocean: boolean },
+): boolean {
+  const cost = carryCost(c, s, d, mv.from, mv.to, mv.side, mv.k, mv.ocean);
+  if (carryAnyCard(c, s, d, mv.to, mv.side)) addCard(s, mv.side, CARD_ANY, -1);
+  if (mv.ocean) s[G_OCEAN] = s[G_OCEAN]! + mv.k;
+  if (carryByAp(c, s, mv.from, cost)) {
+    pay(s, mv.side, c.map.theater[mv.from]!, cost);
+    return false;
+  }
+  addCard(s, mv.side, navalCard(s, mv.side), -1);
+  return true;
 }
 
 /** The target kind of 21.5's third condition. */

@@ -19,6 +19,7 @@ export const OPT_GROSS_CAMPAIGN = 1 << 8;
 export const OPT_TEXAS_TWO = 1 << 9;
 export const OPT_OPEN_HANDS = 1 << 10;
 export const OPT_IRON_NSP = 1 << 11;
+export const OPT_CSA_CARRY_ANY = 1 << 12;
 
 export const USCW_OPTIONS: readonly OptionSpec[] = [
   {
@@ -128,6 +129,14 @@ export const USCW_OPTIONS: readonly OptionSpec[] = [
     rule: '21.6.6',
     doc: 'A hit on a Confederate Ironclad (2 NSP, never broken down) sinks the Naval Unit (unit); or counts one of its 2 NSP, so one hit damages it and two sink it (nsp)',
   },
+  {
+    id: 'read-21.7.2-csa-card',
+    kind: 'reading',
+    type: 'boolean',
+    default: false,
+    rule: '21.7.1, 21.7.2, 20.5.6',
+    doc: 'A Confederate Amphibious Assault by SPs carried with Naval Units also needs an Any card (20.5.6); off: the naval activation (AP or a Naval/Any card) suffices (21.7.1)',
+  },
 ];
 
 /** The option bits of a resolved option set. */
@@ -145,6 +154,7 @@ export function optionBits(o: Readonly<Record<string, OptionValue>>): number {
   if (o['read-texas-two'] === 'two') b |= OPT_TEXAS_TWO;
   if (o['read-open-hands'] === true) b |= OPT_OPEN_HANDS;
   if (o['read-21.6.6-ironclad-hits'] === 'nsp') b |= OPT_IRON_NSP;
+  if (o['read-21.7.2-csa-card'] === true) b |= OPT_CSA_CARRY_ANY;
   return b;
 }
 

@@ -34,6 +34,8 @@ import {
   A_FLAGS,
   AF_NAV_ENEMY,
   AF_TRANSPORT,
+  AF_CARRY_OCEAN,
+  AF_CARRY_RIVER,
   B_FLAGS,
   BF_ACROSS_NAV,
   BF_ASSAULT,
@@ -411,7 +413,9 @@ function proceed(c: UscwContent, s: S): void {
   // a Naval Transport uses the stack's whole MA; landed in a non-enemy space it may drop SPs there
   // and sail on with the rest (20.3.1)
   const f = s[A_FLAGS]!;
-  if (f & AF_TRANSPORT && !(f & AF_NAV_ENEMY) && s[A_SP]! >= 2) decide(s, A.D_NAV_TO, side, v, s[A_SP]!, 1);
+  const carried = f & (AF_CARRY_RIVER | AF_CARRY_OCEAN); // 21.7.2: the ships have made their move
+  if (f & AF_TRANSPORT && !(f & AF_NAV_ENEMY) && !carried && s[A_SP]! >= 2)
+    decide(s, A.D_NAV_TO, side, v, s[A_SP]!, 1);
   else if ((s[A_SP] === 0 && s[A_CG]! < 0) || s[B_FLAGS]! & BF_ASSAULT) endActivation(c, s);
   else decide(s, A.D_MOVE, side);
 }

@@ -45,7 +45,10 @@ import {
   AF_NAV_ENEMY,
   AF_NAV_OCEAN,
   AF_TRANSPORT,
+  AF_CARRY_OCEAN,
+  AF_CARRY_RIVER,
   B_FLAGS,
+  B_NODE,
   BF_ASSAULT,
   CSA,
   G_DA,
@@ -58,7 +61,8 @@ import {
   USA,
 } from './layout.js';
 import { NF_CF, NF_CHESAPEAKE, NF_PORT, NF_PORT_OCEAN, W_RIVER2 } from './mapmodel.js';
-import { landingCleared } from './navaladv.js';
+import { landingCleared, moveShips } from './navaladv.js';
+import { MK_OCEAN, MK_RIVER } from './navalunits.js';
 import { gunboatBattle } from './navalmove.js';
 import { optAdvancedNaval } from './options.js';
 import { clearDecision, decide } from './phase.js';
@@ -86,7 +90,7 @@ import { enemyPresent } from './battle.js';
 const gbuf = new Int32Array(64);
 
 /** Naval Transport capacity of side this turn (20.3.1, S1.3). */
-function capacity(s: S, side: number): number {
+export function capacity(s: S, side: number): number {
   const turn = s[CH_TURN]!;
   if (turn === 1) return 0;
   if (side === CSA) return 1;
@@ -217,7 +221,7 @@ function forEachTarget(
  * guards Beaufort on its ocean side only (20.6; Map Notes, North Carolina 2, W46): a River Transport
  * from Pamlico Sound may land there.
  */
-function protectedBy(c: UscwContent, d: Derived, v: number, side: number, ocean: boolean): boolean {
+export function protectedBy(c: UscwContent, d: Derived, v: number, side: number, ocean: boolean): boolean {
   const cf = c.map.portCf[v]!;
   if (cf < 0 || d.ctrl[cf] === side) return false;
   return ocean || c.map.name[cf] !== 'Fort Macon';
@@ -407,7 +411,7 @@ function transportCg(c: UscwContent, s: S, n: number, k: number, side: number): 
  * 7.7: transporting a stack under a Cautious General into an enemy ZOI or to an Assault costs a
  * second Action Point (or the card); Ocean Transport of 2-3 SPs already costs that much.
  */
-function cautiousExtra(
+export function cautiousExtra(
   c: UscwContent,
   s: S,
   d: Derived,
@@ -442,10 +446,38 @@ function embark(c: UscwContent, s: S, n: number, k: number, side: number): void 
   removeSp(c, s, n, side, k);
 }
 
-/** After an assault: success lands and stops (20.5.3); failure re-embarks to the port (20.5.4). */
-export function assaultOver(c: UscwContent, s: S): void {
+/**
+ * After an assault: success lands and stops (20.5.3); failure re-embarks to the port (20.5.4). SPs
+ * carried by Naval Units: on a failure the ships sail back with them (21.7.4).
+ */
+export function assaultOver(c: UscwContent, s: S, won: boolean): void {
   s[B_FLAGS] = s[B_FLAGS]! & ~BF_ASSAULT;
+  const f = s[A_FLAGS]!;
+  const mask = (f & AF_CARRY_RIVER ? MK_RIVER : 0) | (f & AF_CARRY_OCEAN ? MK_OCEAN : 0);
+  if (!won && mask !== 0) moveShips(c, s, s[B_NODE]!, s[A_START]!, s[G_PHASING]!, mask);
   endActivation(c, s);
+}
+
+/**
+ * 21.7.2: k SPs (and their General) carried by side's ships of the kinds in mask, which sailed from
+ * their port `from` and hold `to`, land there (an Amphibious Assault when `to` is the enemy's, 20.5).
+ * They leave no SPs on the way and do not sail on (the ships have made their move).
+ */
+export function carryLand(
+  c: UscwContent,
+  s: S,
+  from: number,
+  to: number,
+  k: number,
+  ocean: boolean,
+  mask: number,
+): void {
+  const side = s[G_PHASING]!;
+  const enemy = enemyPresent(c, s, to, 1 - side) || derived(c, s).ctrl[to] === 1 - side;
+  embark(c, s, from, k, side);
+  const carry = (mask & MK_RIVER ? AF_CARRY_RIVER : 0) | (mask & MK_OCEAN ? AF_CARRY_OCEAN : 0);
+  s[A_FLAGS] = s[A_FLAGS]! | (ocean ? AF_NAV_OCEAN : 0) | (enemy ? AF_NAV_ENEMY : 0) | carry;
+  enterHex(c, s, to, -1, false, true);
 }
 
 /**

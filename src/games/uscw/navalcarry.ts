@@ -1,0 +1,114 @@
+/**
+ * 21.7.2 Carrying SPs with Naval Units (Advanced game): a naval stack activated with Action Points or
+ * a Naval/Any card (never the free naval action, 21.1) may carry up to the Naval Transport capacity
+ * (20.3.1, S1.3) of SPs, with their General, that start unmoved in its port; they land where the ships
+ * end their move, an Amphibious Assault when that place is the enemy's (20.5), once the ships hold it
+ * (a Naval Battle won there, or none needed: 21.7.3).
+ *  - cost: 1 AP for a River Transport, 1 AP per SP for an Ocean Transport (Oceangoing NSPs by the open
+ *    sea, ocean port to ocean port, 20.3.5, within the 3 SPs an Action Phase), +1 AP under a Cautious
+ *    General landing against the enemy or in an enemy ZOI (7.7); or one Naval or Any card.
+ *  - the route never runs the guns: it passes no water beside enemy NSPs, nor a port or Entrenchment
+ *    (on a Type 1 river), Fort, Coastal Fort or vacant Hatteras Inlet/Roanoke Island that blocks Naval
+ *    Control, even a trumped one (21.13, W71); the enemy's Naval ZOI does not stop them (21.4.1);
+ *  - a port a Confederate Coastal Fort protects is not assaulted before the fort falls (10.3.1);
+ *  - a failed assault sails back to the port with the ships (21.7.4, transport.ts `assaultOver`).
+ * Automated: the route is navalunits.ts's shortest; ships stopped on the way (intercepted, 21.4.2) or
+ * beaten at the goal keep the SPs in port (the action is spent).
+ */
+import type { UscwContent } from './content.js';
+import type { Derived } from './derived.js';
+import { apFor } from './common.js';
+import { enemyPresent } from './battle.js';
+import { CSA, G_OCEAN, USA } from './layout.js';
+import { NF_BOX, NF_CHESAPEAKE, NF_PORT_OCEAN } from './mapmodel.js';
+import { blocksControl } from './naval.js';
+import { friendlyPort, navalPath, navalReach } from './navalunits.js';
+import { capacity, cautiousExtra, protectedBy } from './transport.js';
+import { OPT_CSA_CARRY_ANY, opt } from './options.js';
+import { spFree, type S } from './state.js';
+
+const dests = new Int32Array(4096);
+const path = new Int32Array(4096);
+
+/** How SPs may be carried to each place: -1 not, 0 River Transport, 1 Ocean Transport. */
+export type CarryModes = Int8Array;
+
+/**
+ * Fill modes (one entry per land node) for side's ships of the kinds in mask at `from` (21.7.2); a
+ * stack away from a friendly port carries nothing. Clobbers navalReach's scratch.
+ */
+export function carryModes(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  from: number,
+  side: number,
+  mask: number,
+  modes: CarryModes,
+): void {
+  modes.fill(-1);
+  if (!friendlyPort(c, d, from, side) || spFree(c, s, from, side) === 0 || capacity(s, side) === 0) return;
+  const m = c.map;
+  const w = m.water;
+  // 21.13: no Running the Guns with SPs aboard (run = false)
+  const k = navalReach(c, s, d, from, side, mask, dests, false);
+  for (let i = 0; i < k; i++) {
+    const to = dests[i]!;
+    if (m.flags[to]! & (NF_BOX | NF_CHESAPEAKE)) continue;
+    const np = navalPath(c, to, path);
+    let sea = false;
+    let open = true;
+    for (let j = 0; j < np && open; j++) {
+      const x = path[j]!;
+      if (x === w.body.atlantic || x === w.body.gulf) sea = true;
+      for (let e = w.tanStart[x]!; e < w.tanStart[x + 1]! && open; e++) {
+        const t = w.tan[e]!;
+        if (t !== to && t !== from && blocksControl(c, s, d.ctrl, t, x, 1 - side)) open = false;
+      }
+    }
+    if (!open) continue;
+    // 20.3.5: by the open sea only the Union, ocean port to ocean port
+    if (sea && (side !== USA || !(m.flags[from]! & NF_PORT_OCEAN) || !(m.flags[to]! & NF_PORT_OCEAN)))
+      continue;
+    const enemy = enemyPresent(c, s, to, 1 - side) || d.ctrl[to] === 1 - side;
+    if (enemy && protectedBy(c, d, to, side, sea)) continue; // 10.3.1
+    modes[to] = sea ? 1 : 0;
+  }
+}
+
+/**
+ * The Action Points k carried SPs cost from `from` to `to` (21.7.2: 1 a stack River, 1 a SP Ocean;
+ * 7.7 +1 under a Cautious General), or -1 when the Ocean Transport limit (3 SPs a phase) forbids it.
+ */
+export function carryCost(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  from: number,
+  to: number,
+  side: number,
+  k: number,
+  ocean: boolean,
+): number {
+  if (ocean && s[G_OCEAN]! + k > 3) return -1;
+  const assault = enemyPresent(c, s, to, 1 - side) || d.ctrl[to] === 1 - side;
+  return (ocean ? k : 1) + (cautiousExtra(c, s, d, from, k, side, to, ocean, assault) ? 1 : 0);
+}
+
+/** Can side carry (up to) how many SPs from `from`: min(capacity, unmoved SPs). */
+export function carryMax(c: UscwContent, s: S, from: number, side: number): number {
+  return Math.min(capacity(s, side), spFree(c, s, from, side));
+}
+
+/**
+ * Reading `read-21.7.2-csa-card`: a Confederate assault by carried SPs also needs an Any card (20.5.6),
+ * on top of the naval activation's price; off (default), 21.7.1: the activation suffices.
+ */
+export function carryAnyCard(c: UscwContent, s: S, d: Derived, to: number, side: number): boolean {
+  if (side !== CSA || !opt(s, OPT_CSA_CARRY_ANY)) return false;
+  return enemyPresent(c, s, to, USA) || d.ctrl[to] === USA;
+}
+
+/** Is the cost payable in Action Points in from's theater? */
+export const carryByAp = (c: UscwContent, s: S, from: number, cost: number): boolean =>
+  apFor(s, c.map.theater[from]!) >= cost;
