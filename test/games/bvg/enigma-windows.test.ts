@@ -71,6 +71,26 @@ describe('CC41 Special Orders No. 191: just after a CSA attack on a native USA c
     expect(has(riots, enigma(usa(41)))).toBe(false);
   });
 
+  it('only from a hand: not from the deck or the cadre, even in its window', () => {
+    for (const l of [L.LOC_DECK, L.LOC_CADRE]) {
+      const s = afterBattle('washington', 0, (t) => (t[L.C_LOC + usa(41)] = l));
+      expect(s[L.B_POST]).toBe(L.PW_SO191);
+      expect(has(s, enigma(usa(41)))).toBe(false);
+    }
+  });
+
+  it('neither post-battle card in another window (Opt 13 Change of Base)', () => {
+    for (const side of [L.USA, L.CSA]) {
+      const s = afterBattle('manassas', 4, (t) => {
+        hand(t, 'usa', 41);
+        hand(t, 'csa', 61);
+      });
+      s[L.B_POST] = L.PW_CHANGE_BASE;
+      s[L.H_PICK_SIDE] = side;
+      expect(legal(s).filter((a) => A.opOf(a) === A.OP_ENIGMA)).toEqual([]);
+    }
+  });
+
   it('not in the USA’s own turn: the card says "just after a CSA attack"', () => {
     const s = empty();
     maps(s, START_MAPS);
@@ -154,6 +174,31 @@ describe('CC20 The Slows and the "Play as a reserve" cards keep to their moments
       expect(has(s, enigma(usa(57)))).toBe(false);
       expect(has(s, enigma(usa(3)))).toBe(false);
     }
+  });
+
+  it('CSA CC80 H.L. Hunley only in a battle for a port', () => {
+    const port = reserveTurn(L.CSA, 'east', 'east', 'norfolk');
+    hand(port, 'csa', 80);
+    expect(has(port, enigma(csa(80)))).toBe(true);
+    const inland = reserveTurn(L.CSA, 'east', 'east', 'manassas');
+    hand(inland, 'csa', 80);
+    expect(has(inland, enigma(csa(80)))).toBe(false);
+  });
+
+  it('in his own reserve turn the attacker plays only reserve cards, not those of his own steps', () => {
+    const s = reserveTurn(L.USA, 'east', 'east', 'manassas');
+    hand(s, 'usa', 6, 57);
+    expect([has(s, enigma(usa(6))), has(s, enigma(usa(57)))]).toEqual([false, true]);
+  });
+
+  it('the Historical Scenario’s first USA turn bars the USA’s cards only: the CSA still plays its own', () => {
+    const s = reserveTurn(L.CSA, 'east', 'east', 'manassas');
+    s[L.H_TURN_FLAGS] = L.TF_NO_CARDS | L.TF_MUST_ATTACK;
+    hand(s, 'csa', 3);
+    expect(has(s, enigma(csa(3)))).toBe(true);
+    s[L.B_TURN] = L.USA;
+    hand(s, 'usa', 57);
+    expect(has(s, enigma(usa(57)))).toBe(false);
   });
 
   it('CC48 Old Abe is played when the target is in the West; CC61 Swamp Angel in an invasion', () => {
