@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import {
   attach,
   breakup,
+  buildKids,
   canAttachTo,
   canDetach,
   dismissEmptyLeaders,
+  dropKids,
   favorAfter,
   favorOk,
   fixFavor,
@@ -164,6 +166,38 @@ describe('10.1, 10.2 cavalry', () => {
     t[L.C_LOC + usa(9)] = L.LOC_EAST;
     expect(fits(t, usa(9), usa(69))).toBe(false); // attached to Meade, he leads no corps
     expect(meade).toBe(usa(56));
+  });
+});
+
+describe('the same answers with the per-pass child counts built (buildKids)', () => {
+  it('subordinates, cavalry, pairs and Sheridan', () => {
+    const s = bare();
+    const lee = command(s, 'csa', 'east', 38, [9, 48]);
+    const jackson = command(s, 'csa', 'east', 21, [7], [[56, [13]]]);
+    const polk = command(s, 'csa', 'east', 17, [10, 45]);
+    s[L.C_LOC + csa(51)] = L.LOC_EAST;
+    s[L.C_LOC + usa(69)] = L.LOC_EAST;
+    s[L.C_PARENT + usa(53)] = usa(69);
+    s[L.C_LOC + usa(53)] = L.LOC_EAST;
+    s[L.C_LOC + usa(9)] = L.LOC_EAST;
+    const answers = (): boolean[] => [
+      fits(s, jackson, lee), // Jackson has a subordinate
+      fits(s, polk, lee),
+      fits(s, csa(51), polk), // Polk has Stuart
+      fits(s, csa(51), lee),
+      fits(s, csa(51), csa(45)), // Stuart is not alone... he is attached to Polk
+      fits(s, usa(9), usa(69)), // Sheridan with Stoneman
+      fits(s, csa(7), polk), // Jackson's division is attached already
+    ];
+    const plain = answers();
+    expect(plain).toEqual([false, true, false, true, false, false, false]);
+    buildKids(c, s, L.CSA);
+    const cachedCsa = answers().slice(0, 5);
+    dropKids();
+    buildKids(c, s, L.USA);
+    const cachedUsa = answers()[5];
+    dropKids();
+    expect([...cachedCsa, cachedUsa]).toEqual(plain.slice(0, 6));
   });
 });
 
@@ -382,5 +416,24 @@ describe('Opt 6 Political Favor', () => {
     const ok = favor([15], [24, 25]);
     fixFavor(c, ok, L.USA);
     expect(parent(ok, usa(15))).toBe(usa(8));
+    const off = favor([9, 15], [24, 25]);
+    off[L.H_OPT] = 0;
+    fixFavor(c, off, L.USA);
+    expect(parent(off, usa(15))).toBe(usa(8));
+  });
+
+  it('the disfavored leader with the most cards gives one up first, in the theater where the rule is broken', () => {
+    const s = favor([9, 15, 18], [24, 25, 28]); // McDowell 3, Banks 3
+    command(s, 'usa', 'east', 46, [30, 33]); // Burnside, disfavored, 2
+    command(s, 'usa', 'west', 34, [36, 37]); // Pope, disfavored, 2 in the West: no favored leader there
+    fixFavor(c, s, L.USA);
+    expect([15, 30, 33, 36, 37].map((n) => parent(s, usa(n)))).toEqual([
+      -1,
+      usa(46),
+      usa(46),
+      usa(34),
+      usa(34),
+    ]);
+    expect([parent(s, usa(9)), parent(s, usa(18))]).toEqual([usa(8), usa(8)]);
   });
 });
