@@ -267,6 +267,11 @@ describe('7.6 dismissal, 8.6 sacking, cadre', () => {
     command(t, 'csa', 'west', 23, [13, 15]);
     replaceLeader(c, t, csa(17), csa(23)); // Hardee leaves his command for Polk's
     expect([parent(t, csa(10)), parent(t, csa(13)), parent(t, csa(15))]).toEqual([csa(23), -1, -1]);
+    const e = bare();
+    command(e, 'csa', 'east', 38, [9], [[21, [7]]]);
+    command(e, 'csa', 'east', 41, [13]);
+    replaceLeader(c, e, csa(21), csa(41)); // Longstreet from the Eastern board for Jackson
+    expect([parent(e, csa(41)), parent(e, csa(7)), parent(e, csa(13))]).toEqual([csa(38), csa(41), -1]);
   });
 
   it('CC50 Pemberton never goes to cadre; a card sent to cadre is released, restored and face-down if asked', () => {
@@ -337,8 +342,14 @@ describe('7.6 dismissal, 8.6 sacking, cadre', () => {
     expect([loc(t, usa(8)), loc(t, usa(56))]).toEqual([L.LOC_REMOVED, L.LOC_CADRE]);
     const u = bare();
     u[L.C_LOC + usa(8)] = L.LOC_WEST;
+    hand(u, 'usa', 56); // a leader in hand is not on the board: nothing to dismiss
+    u[L.C_LOC + usa(19)] = L.LOC_REMOVED;
     dismissEmptyLeaders(c, u, L.USA, false);
-    expect(loc(u, usa(8))).toBe(L.LOC_CADRE);
+    expect([loc(u, usa(8)), loc(u, usa(56)), loc(u, usa(19))]).toEqual([
+      L.LOC_CADRE,
+      L.LOC_HAND,
+      L.LOC_REMOVED,
+    ]);
   });
 });
 
