@@ -334,6 +334,10 @@ describe('7.6 dismissal, 8.6 sacking, cadre', () => {
       L.LOC_EAST,
     ]);
     expect(s[L.C_FLAGS + csa(38)]).toBe(L.F_CADRE_DOWN);
+    const asj = bare();
+    command(asj, 'csa', 'west', 14, [], [[21, []]]); // A.S. Johnston with only Jackson (a later card)
+    dismissEmptyLeaders(c, asj, L.CSA, false);
+    expect([loc(asj, csa(21)), loc(asj, csa(14))]).toEqual([L.LOC_CADRE, L.LOC_CADRE]);
     // 8.6: sacked for an empty command after a battle, a disfavored leader leaves the game
     const t = bare();
     t[L.C_LOC + usa(8)] = L.LOC_WEST;
