@@ -9,6 +9,7 @@ import {
   A,
   at,
   bvg,
+  c,
   card,
   city,
   command,
@@ -302,5 +303,88 @@ describe('Enigma cards in a battle (8.41, CC20, CC48, CC61, CC68)', () => {
     play(s, enigma(usa(68))); // Infernal Machines
     expect(s[L.B_DRM]).toBe(drm + 1);
     expect(s[L.B_FLAGS]! & L.BF_INFERNAL).toBe(L.BF_INFERNAL);
+  });
+});
+
+describe('each card keeps to its own text', () => {
+  it('a spy may be played with Monitor in play, Ironclads with Digging for the South in play', () => {
+    expect(
+      has(
+        withCard('usa', 38, (t) => (t[L.H_FLAGS] = L.GF_MONITOR)),
+        enigma(usa(38)),
+      ),
+    ).toBe(true);
+    expect(
+      has(
+        withCard('csa', 19, (t) => (t[L.H_FLAGS] = L.GF_DIGGING)),
+        enigma(csa(19)),
+      ),
+    ).toBe(true);
+  });
+
+  it('a spy sees the enemy hand, not his deck, and changes nothing else about those cards', () => {
+    const s = played('usa', 38, (t) => {
+      hand(t, 'csa', 7);
+      t[L.C_FLAGS + csa(7)] = L.F_HAND_LOCK;
+      t[L.C_LOC + csa(9)] = L.LOC_DECK;
+    });
+    expect(s[L.C_FLAGS + csa(7)]).toBe(L.F_HAND_LOCK | L.F_KNOWN);
+    expect(s[L.C_FLAGS + csa(9)]! & L.F_KNOWN).toBe(0);
+  });
+
+  it('CC23 Monitor nullifies Ironclads only: Digging for the South stays in play', () => {
+    const s = played('usa', 23, (t) => {
+      t[L.C_LOC + csa(19)] = L.LOC_ACTIVE;
+      t[L.C_LOC + csa(67)] = L.LOC_ACTIVE;
+      t[L.H_FLAGS] = L.GF_IRONCLADS | L.GF_IRONCLADS_PLAYED | L.GF_DIGGING;
+    });
+    expect([loc(s, csa(19)), loc(s, csa(67))]).toEqual([L.LOC_REMOVED, L.LOC_ACTIVE]);
+  });
+
+  it('CC51 Emancipation: only neutral cities go pro-North; a CSA-held Wheeling or Bowling Green stays CSA', () => {
+    const s = played('usa', 51, (t) => {
+      t[L.H_FLAGS] = L.GF_EMANC_ELIG | L.GF_KY_NEUTRAL;
+      maps(t, { C: 'neutral', F: 'csa' }); // Bowling Green supplied from Nashville
+      t[L.CITY + city('wheeling')] = L.CSA + 1;
+      t[L.CITY + city('bowling-green')] = L.CSA + 1;
+    });
+    expect(['wheeling', 'bowling-green', 'lexington'].map((x) => s[L.CITY + city(x)])).toEqual([
+      L.CSA + 1,
+      L.CSA + 1,
+      L.USA + 1,
+    ]);
+  });
+
+  it('Conscription Act: the strongest face-up cadre card first; a face-down one stays; no more than there are', () => {
+    const s = played('csa', 79, (t) => {
+      for (const n of [9, 10, 22]) t[L.C_LOC + csa(n)] = L.LOC_CADRE; // strengths 3, 2, 2
+    });
+    expect(loc(s, csa(9))).toBe(L.LOC_HAND);
+    expect([10, 22].filter((n) => loc(s, csa(n)) === L.LOC_HAND).length).toBe(1);
+    const one = played('csa', 79, (t) => {
+      t[L.C_LOC + csa(7)] = L.LOC_CADRE; // strength 2, face-up
+      t[L.C_LOC + csa(9)] = L.LOC_CADRE; // strength 3, face-down
+      t[L.C_FLAGS + csa(9)] = L.F_CADRE_DOWN;
+    });
+    expect([loc(one, csa(7)), loc(one, csa(9))]).toEqual([L.LOC_HAND, L.LOC_CADRE]);
+    // the second recall finds nothing: no other card moves
+    const before = withCard('csa', 79, (t) => {
+      t[L.C_LOC + csa(7)] = L.LOC_CADRE;
+      t[L.C_LOC + csa(9)] = L.LOC_CADRE;
+      t[L.C_FLAGS + csa(9)] = L.F_CADRE_DOWN;
+    });
+    const moved: number[] = [];
+    for (let k = 0; k < c.nc; k++) if (loc(one, k) !== loc(before, k)) moved.push(k);
+    expect(moved).toEqual([csa(7), csa(79)]);
+  });
+
+  it('CC71 Degataga diverts a corps: not a cavalry unit, not a leader', () => {
+    const s = played('csa', 71, (t) => {
+      command(t, 'usa', 'west', 19, [47, 15]); // Grant with Wilson (cavalry) and XI Corps
+    });
+    // XI Corps is the only choice, so it goes at once; Grant and Wilson stay in play
+    expect([loc(s, usa(15)), s[L.C_FLAGS + usa(15)]]).toEqual([L.LOC_CADRE, L.F_CADRE_DOWN]);
+    expect([loc(s, usa(19)), loc(s, usa(47))]).toEqual([L.LOC_WEST, L.LOC_WEST]);
+    expect(s[L.H_PHASE]).toBe(L.PH_DEPLOY);
   });
 });
