@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeBot } from '../../bots/index.js';
+import * as A from '../../src/games/acw/actions.js';
 import { Analysis } from '../../bots/heuristic/acw/analysis.js';
 import { acw } from '../../src/games/acw/index.js';
-import { CITY_BASE, CS_DESTROYED, U_BASE, USA } from '../../src/games/acw/layout.js';
+import { CITY_BASE, CS_DESTROYED, G_SEA_LIFT, U_BASE, USA } from '../../src/games/acw/layout.js';
 import { HEXES, NBR } from '../../src/games/acw/grid.js';
-import { railDead, setRailDead, setSupplyOk, supplyOk } from '../../src/games/acw/state.js';
+import { railDead, setRailDead, setSupplyOk, setUSP, supplyOk } from '../../src/games/acw/state.js';
 import { cityGrids } from '../../src/games/acw/supply.js';
 import { blank, c, city, hex, put, ready } from '../games/acw/position.js';
 
@@ -100,5 +101,23 @@ describe('acw heuristic bot, Union', () => {
     expect(choose(s)).toMatch(/^pick up 5 SP/);
     acw.apply(s, bot.choose(s));
     expect(choose(s)).toMatch(/^move \d+ SP/);
+  });
+
+  it('sailInParties: a single SP does not sail off alone, a party of three does [5.9, 5.92]', () => {
+    const sail = (sp: number): string => {
+      const s = blank({ side: USA, turn: 8 });
+      for (const name of ['Richmond', 'Norfolk', 'Raleigh', 'Wilmington', 'New Bern', 'Morehead City']) {
+        const k = c.map.cities.findIndex((x) => x.name === name);
+        s[CITY_BASE + k] = s[CITY_BASE + k]! | CS_DESTROYED;
+      }
+      put(s, 4219, USA, sp); // Wilmington, taken
+      ready(s);
+      s[G_SEA_LIFT] = 10;
+      for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
+      acw.apply(s, A.act(A.A_PICK, city('Wilmington'), sp));
+      return choose(s);
+    };
+    expect(sail(1)).toMatch(/^move 1 SP/);
+    expect(sail(4)).toMatch(/^sea move 3 SP/);
   });
 });

@@ -8,7 +8,7 @@ import type { Seed } from '../../../src/core/game.js';
 import * as A from '../../../src/games/acw/actions.js';
 import { acw } from '../../../src/games/acw/index.js';
 import { CH_PACK } from '../../../src/core/header.js';
-import { F_ACTIVE, F_HEX, F_KIND, F_NODE, K_ARMY, K_USMRR, USA } from '../../../src/games/acw/layout.js';
+import { F_ACTIVE, F_KIND, F_NODE, K_ARMY, K_USMRR, USA } from '../../../src/games/acw/layout.js';
 import type { S } from '../../../src/games/acw/state.js';
 import { scoredBot, scoredPolicy, type Scorer } from '../../policy.js';
 import { Analysis } from './analysis.js';
@@ -85,7 +85,7 @@ function forceOrBattle(an: Analysis, s: S, a: number, k: number, x: number, y: n
     case A.A_DISEMBARK:
       return 1;
     case A.A_SEA:
-      return marchBySea(an, s, x);
+      return P.sailInParties(an, s, x, y);
     case A.A_DM:
       return P.doubleMatchTheWeak(an, s, a);
     case A.A_WATER_STEP:
@@ -107,11 +107,6 @@ function forceOrBattle(an: Analysis, s: S, a: number, k: number, x: number, y: n
     default:
       return 0;
   }
-}
-
-/** Sea movement pays when the landing is much nearer the objectives (it costs 5 or 15 MP). */
-function marchBySea(an: Analysis, s: S, t: number): number {
-  return an.field[s[F_HEX]!]! - an.field[t]! - 12;
 }
 
 export function acwHeuristicBot(ctx: BotContext<S>, spec = 'heuristic'): Bot<S> {

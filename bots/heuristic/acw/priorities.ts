@@ -27,6 +27,9 @@
  * 14. strikeTheLargestGrid   (analysis.ts objectives) a Southern city weighs 8 MP more while
  *                            its grid is at or above the last Game-Turn's minimum,
  *                            4 MP less once its grid is below it [10.21, 18.41]
+ * 15. sailInParties          sea moves pay when the landing is much nearer the objectives (they cost
+ *                            5 or 15 MP), by parties of three SP or more that leave behind what
+ *                            the port must keep (single SP landed by Mobile lost games) [5.9, 5.92]
  */
 import { CH_TURN } from '../../../src/core/header.js';
 import { F_FLAGS, F_U, FF_LEADER_PATH } from '../../../src/games/acw/layout.js';
@@ -98,6 +101,16 @@ export function stopHere(an: Analysis, s: S): number {
   }
   return an.field[h]! <= best ? 3 : 0.5;
 }
+
+/** 15. Sea movement: parties of at least SEA_PARTY SP, the port's keep left behind [5.9, 5.92]. */
+export function sailInParties(an: Analysis, s: S, t: number, k: number): number {
+  const h = s[F_HEX]!;
+  const stay = Math.max(0, an.keep[h]! - landSP(s, h));
+  if (k < SEA_PARTY || s[F_SP]! - k < stay) return -3;
+  return an.field[h]! - an.field[t]! - 12;
+}
+
+const SEA_PARTY = 3;
 
 /** Picking a stack up: worth it when a neighbour is lower in the field and it has SP to spare. */
 export function pickUp(an: Analysis, s: S, h: number, k: number): number {

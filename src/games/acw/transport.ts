@@ -243,12 +243,16 @@ function pastFort(s: S, e: number): boolean {
   return csaFortified(s, a) || (b >= 0 && csaFortified(s, b));
 }
 
-/** A friendly port or coastal fort, on the coast or a tidal river (where sea movement starts) [5.9]. */
-function portOrFort(c: AcwContent, s: S, h: number): boolean {
+/**
+ * A friendly port or coastal fort, on the coast or a tidal river (where sea movement starts) [5.9].
+ * `held`: the Union force picked up there holds it, even when it lifted the whole stack (a Southern
+ * port the Union took is friendly while a Union unit is in it: it began the phase there [5.9]).
+ */
+function portOrFort(c: AcwContent, s: S, h: number, held = false): boolean {
   if (tidalTenths[h]! < 0) return false;
   const k = c.map.city[h]!;
-  if (k >= 0 && (occupant(s, h) === USA || (cityOwner(c, s, k) === USA && occupant(s, h) !== CSA)))
-    return true;
+  const union = held || occupant(s, h) === USA;
+  if (k >= 0 && (union || (cityOwner(c, s, k) === USA && occupant(s, h) !== CSA))) return true;
   return fortOwner(s, h) === 1 && occupant(s, h) !== CSA;
 }
 
@@ -258,7 +262,7 @@ export function seaActions(c: AcwContent, s: S, out: Int32Array, n: number): num
   if (s[G_PHASING] !== USA || s[F_MODE] !== M_LAND || s[F_SPENT] !== 0 || h !== s[F_ORIGIN]) return n;
   if (s[F_FLAGS]! & FF_SEA_MOVED) return n;
   tidalReach(c, s);
-  if (!portOrFort(c, s, h)) return n;
+  if (!portOrFort(c, s, h, true)) return n;
   const perSP = s[F_KIND] === K_USMRR ? 5 : 1;
   const k = Math.min(s[F_SP]!, Math.floor(s[G_SEA_LIFT]! / perSP));
   if (k === 0) return n;

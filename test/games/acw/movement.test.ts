@@ -215,6 +215,18 @@ describe('acw sea movement [5.9]', () => {
     expect(s[D_BASE + (F_SP - F_ACTIVE) + 0 * F_WORDS]).toBe(2);
   });
 
+  it('R5.9 a Union force that began the phase in a Southern port it took sails from it, the whole stack lifted', () => {
+    const wilmington = city('Wilmington');
+    const s = ready(blank({ side: USA, turn: 8 }));
+    put(s, 4219, USA, 4);
+    s[G_SEA_LIFT] = 10;
+    unsupplied(s);
+    acw.apply(s, A.act(A.A_PICK, wilmington, 4));
+    const sea = legal(s).filter((a) => A.kindOf(a) === A.A_SEA);
+    expect(sea.length).toBeGreaterThan(0);
+    expect(sea.every((a) => A.yOf(a) <= 4 && A.xOf(a) !== wilmington)).toBe(true);
+  });
+
   it('R5.97 sea lift on GT6: 12 points, 6 of them supply 12 sea-dependent SP, 6 are left to move 6 SP', () => {
     const s = blank({ side: USA, turn: 6 });
     expect(seaLiftOf(c, s)).toBe(12);
