@@ -8,7 +8,11 @@
  *    --games 1000000 --threads 2` (random against random), run in a child process (bench/rss.ts)
  *    that reports getrusage's maxrss for the whole process, workers included. Its wall and CPU
  *    time and games per second come with it. `--sim-games N` (run.ts) plays N games instead, and
- *    the key is then named after N (`simulateRssMb<N>`); --quick plays 200.
+ *    the key is then named after N (`simulateRssMb<N>`); --quick plays 200. The peak as the report
+ *    started (the games played, the report not yet written) comes beside it as `simulatePlayRssMb1M`
+ *    (`simulatePlayRssMb<N>`), and the report phase's own peak as `simulateReportRssMb1M`: the
+ *    child's VmRSS sampled every 50 ms from here (rss-sampler.ts) after the report started, which
+ *    getrusage's peak hides when it is below the games' peak.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +23,7 @@ import { packageRoot } from '../../src/core/content.js';
 import type { WorkerResult, WorkerTask } from '../../src/sim/batch.js';
 import { workerFile } from '../../src/sim/runner.js';
 import { cpuMs, median } from '../measure.js';
+import { peakSince, sampleRss } from '../rss-sampler.js';
 import { fmt, type SuiteOptions, type SuiteResult } from '../suite.js';
 
 const FIRST_TASK: WorkerTask = {
@@ -54,8 +59,14 @@ async function workerStart(): Promise<{ wall: number; cpu: number }> {
 interface RssRun {
   readonly code: number;
   readonly maxRssKb: number;
+  /** The peak as the report started (bench/rss.ts): while the games were played. */
+  readonly playMaxRssKb: number | null;
+  /** When the report started (epoch ms). */
+  readonly reportAtMs: number | null;
   readonly cpuMs: number;
   readonly wallMs: number;
+  /** Peak VmRSS sampled from outside (rss-sampler.ts) after the report started: the report phase's own peak. */
+  readonly reportRssKb: number;
 }
 
 /** `cwsim simulate` of `games` random 1861-short games on 2 threads in a child process. */
@@ -81,11 +92,14 @@ function simulateRss(games: number): Promise<RssRun> {
   ];
   return new Promise((resolveRun, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    const sampler = child.pid === undefined ? undefined : sampleRss(child.pid);
     child.on('error', reject);
     child.on('close', (code) => {
+      const samples = sampler?.stop() ?? [];
       try {
         if (code !== 0) throw new Error(`sim: simulate exited with ${code}`);
-        resolveRun(JSON.parse(readFileSync(file, 'utf8')) as RssRun);
+        const run = JSON.parse(readFileSync(file, 'utf8')) as Omit<RssRun, 'reportRssKb'>;
+        resolveRun({ ...run, reportRssKb: peakSince(samples, run.reportAtMs) });
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       } finally {
@@ -105,7 +119,9 @@ export async function simSuite(o: SuiteOptions): Promise<SuiteResult> {
   o.log(`sim: simulate ${games} random 1861-short games on 2 threads (peak RSS)`);
   const r = await simulateRss(games);
   const rssMb = r.maxRssKb / 1024;
-  const rssKey = games === 1_000_000 ? 'simulateRssMb1M' : `simulateRssMb${games}`;
+  const playMb = (r.playMaxRssKb ?? NaN) / 1024;
+  const reportMb = r.reportRssKb / 1024;
+  const tag = games === 1_000_000 ? '1M' : String(games);
   const startWall = median(starts.map((x) => x.wall));
   const startCpu = median(starts.map((x) => x.cpu));
   return {
@@ -127,10 +143,20 @@ export async function simSuite(o: SuiteOptions): Promise<SuiteResult> {
       },
       {
         title: `cwsim simulate ahd --scenario 1861-short --games ${games.toLocaleString('en-US')} --threads 2 (random)`,
-        head: ['peak RSS MB', 'wall s', 'CPU s', 'games per wall-s', 'games per CPU-s'],
+        head: [
+          'peak RSS MB',
+          'before the report',
+          'in the report',
+          'wall s',
+          'CPU s',
+          'games per wall-s',
+          'games per CPU-s',
+        ],
         rows: [
           [
             fmt(rssMb),
+            fmt(playMb),
+            fmt(reportMb),
             fmt(r.wallMs / 1000),
             fmt(r.cpuMs / 1000),
             fmt(games / (r.wallMs / 1000)),
@@ -142,11 +168,13 @@ export async function simSuite(o: SuiteOptions): Promise<SuiteResult> {
     metrics: {
       workerStartMs: startWall,
       workerStartCpuMs: startCpu,
-      [rssKey]: rssMb,
+      [`simulateRssMb${tag}`]: rssMb,
+      [`simulatePlayRssMb${tag}`]: playMb,
+      [`simulateReportRssMb${tag}`]: reportMb,
       simulateGamesPerCpuSec: games / (r.cpuMs / 1000),
     },
     notes: [
-      'Peak RSS: getrusage maxrss of the simulate process (main thread and both workers), which also writes games.jsonl and the report.',
+      'Peak RSS: getrusage maxrss of the simulate process (main thread and both workers), which also writes games.jsonl and the report; "before the report": the same peak as the report started; "in the report": the peak of VmRSS sampled every 50 ms after it started.',
     ],
   };
 }

@@ -20,6 +20,9 @@ import { intFlag } from './common.js';
 
 const REPORT_FILES = ['summary.md', 'summary.json', 'games.csv'];
 
+/** A performance mark set as the report starts, with the process's peak RSS so far (bench/rss.ts). */
+export const REPORT_MARK = 'cwsim:report';
+
 export interface RunFlags {
   threads?: string;
   out?: string;
@@ -224,6 +227,8 @@ export async function runAndReport(
     say(`shard: ${outDir} (join the ${shard.count} shard folders with: cwsim merge <folders…> --out <dir>)`);
     return;
   }
+  // The report phase starts here: bench/rss.ts reads this mark for the peak RSS before the report.
+  performance.mark(REPORT_MARK, { detail: { maxRssKb: process.resourceUsage().maxRSS } });
   const report = await writeReport(outDir, { plan, game, pack, run: result, ...meta });
   const s = report.summary;
   say(

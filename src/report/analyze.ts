@@ -13,7 +13,7 @@ import type { Arm, Plan } from '../sim/plan.js';
 import type { GameRow } from '../sim/rows.js';
 import type { RunResult } from '../sim/runner.js';
 import type { SprtOutcome } from '../sim/schedule.js';
-import { gamesOfRows, type RunGames } from '../sim/table.js';
+import { gamesOfRows, outcomesOf, type RunGames } from '../sim/table.js';
 import { eloFromResults, type EloEstimate } from '../stats/elo.js';
 import { holmAdjust } from '../stats/holm.js';
 import { scoreFor, tally, type Distribution } from '../stats/outcomes.js';
@@ -337,10 +337,10 @@ function gameErrors(plan: Plan, games: RunGames): { errors: Summary['errors'][nu
   const errors: Summary['errors'][number][] = [];
   let used = 0;
   for (const a of plan.arms) {
-    for (const r of games.rows(a.id)) {
+    for (const o of outcomesOf(games, a.id)) {
       used++;
-      if (r.result === 'error')
-        errors.push({ arm: r.arm, index: r.index, seed: r.seed, error: r.error ?? '' });
+      const r = o.result === 'error' ? games.row(a.id, o.index) : undefined;
+      if (r) errors.push({ arm: r.arm, index: r.index, seed: r.seed, error: r.error ?? '' });
     }
   }
   return { errors, used };
@@ -349,9 +349,7 @@ function gameErrors(plan: Plan, games: RunGames): { errors: Summary['errors'][nu
 /** One arm's outcomes: rates with Wilson intervals, victory types, margin, length. */
 function armSummary(a: Arm, games: RunGames, game: Game<unknown>): ArmSummary {
   const sides = game.sides;
-  const t = tally(games.rows(a.id), sides);
-  const turns: number[] = [];
-  for (const r of games.rows(a.id)) if (r.result !== 'error') turns.push(r.turn);
+  const t = tally(outcomesOf(games, a.id), sides);
   return {
     id: a.id,
     scenario: a.scenario,
@@ -370,7 +368,7 @@ function armSummary(a: Arm, games: RunGames, game: Game<unknown>): ArmSummary {
     victory: t.victory,
     margin: t.margin,
     turns: t.turns,
-    turnHistogram: histogram(turns),
+    turnHistogram: Object.fromEntries(t.turnCounts.map(([turn, n]) => [String(turn), n])),
     decisions: t.decisions,
   };
 }
@@ -562,10 +560,4 @@ function tournament(
   });
   table.sort((x, y) => y.vsField.score - x.vsField.score || (x.bot < y.bot ? -1 : 1));
   return { bots: [...bots], ...(plan.against !== undefined ? { against: plan.against } : {}), table, matrix };
-}
-
-function histogram(xs: readonly number[]): Record<string, number> {
-  const h = new Map<number, number>();
-  for (const x of xs) h.set(x, (h.get(x) ?? 0) + 1);
-  return Object.fromEntries([...h].sort((a, b) => a[0] - b[0]).map(([k, n]) => [String(k), n]));
 }

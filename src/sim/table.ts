@@ -9,7 +9,7 @@
  * The report reads the games through `RunGames`: a table is one, and `gamesOfRows` makes one from an
  * array of rows (tests, small runs).
  */
-import type { ResultKind } from '../stats/outcomes.js';
+import type { OutcomeLike, ResultKind } from '../stats/outcomes.js';
 import { gameSeed, type Arm, type Plan } from './plan.js';
 import type { GameRow } from './rows.js';
 
@@ -22,6 +22,13 @@ export interface RunGames {
 }
 
 const RESULTS: readonly ResultKind[] = ['win', 'draw', 'limit', 'error'];
+
+/** A game's outcome and its index, as `outcomesOf` yields them. */
+export interface IndexedOutcome extends OutcomeLike {
+  readonly index: number;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** Strings shared by the arms of a table (victory types, details): index <-> string. */
 class Strings {
@@ -109,6 +116,20 @@ export class ArmGames {
     return 0.5;
   }
 
+  /** Game `index`'s outcome written into `o` (read from the columns); false if it has not finished. */
+  outcome(index: number, o: Mutable<IndexedOutcome>): boolean {
+    if (!this.has(index)) return false;
+    const w = this.winner[index]!;
+    o.index = index;
+    o.result = RESULTS[this.result[index]! - 1]!;
+    o.winner = w < 0 ? null : this.sides[w]!;
+    o.victory = this.strings.list[this.victory[index]!]!;
+    o.margin = this.margin[index]!;
+    o.turn = this.turn[index]!;
+    o.decisions = this.decisions[index]!;
+    return true;
+  }
+
   /** Game `index` as a row, or undefined if it has not finished. */
   row(index: number): GameRow | undefined {
     if (!this.has(index)) return undefined;
@@ -169,6 +190,32 @@ export class GameTable implements RunGames {
     if (index >= (this.used.get(armId) ?? 0)) return undefined;
     return this.arms.get(armId)?.row(index);
   }
+
+  /** The outcomes of `rows(armId)`, read from the columns into one object reused for every game. */
+  *outcomes(armId: string): Iterable<IndexedOutcome> {
+    const g = this.arms.get(armId);
+    if (!g) return;
+    const n = this.used.get(armId) ?? 0;
+    const o: Mutable<IndexedOutcome> = {
+      index: 0,
+      result: 'error',
+      winner: null,
+      victory: '',
+      margin: 0,
+      turn: 0,
+      decisions: 0,
+    };
+    for (let i = 0; i < n; i++) if (g.outcome(i, o)) yield o;
+  }
+}
+
+/**
+ * The outcomes of arm `armId`'s games, in the order of `games.rows(armId)`. From a GameTable without
+ * a row object a game (issue 22: a report pass over a million games): the object yielded is the same
+ * one each time, overwritten by the next game, so a caller reads it and keeps nothing of it.
+ */
+export function outcomesOf(games: RunGames, armId: string): Iterable<IndexedOutcome> {
+  return games instanceof GameTable ? games.outcomes(armId) : games.rows(armId);
 }
 
 /** RunGames over rows already in memory (tests, small runs): each arm's rows by index. */

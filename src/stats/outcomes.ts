@@ -7,6 +7,7 @@
  * denominator), so `wins(usa) + wins(csa) + draws + limits = games`.
  */
 import { mean, quantileSorted, sampleStandardDeviation } from 'simple-statistics';
+import { Histogram } from './histogram.js';
 import { wilsonInterval, type Proportion } from './wilson.js';
 
 export type ResultKind = 'win' | 'draw' | 'limit' | 'error';
@@ -47,6 +48,8 @@ export interface Tally {
   readonly victory: Readonly<Record<string, number>>;
   readonly margin: Distribution;
   readonly turns: Distribution;
+  /** [game turn at the end, games] for each turn, turns ascending. */
+  readonly turnCounts: readonly (readonly [number, number])[];
   readonly decisions: Distribution;
 }
 
@@ -81,12 +84,16 @@ export function distribution(xs: readonly number[]): Distribution {
   };
 }
 
+/**
+ * The tallies of `rows`, read once: the distributions are kept as histograms (histogram.ts), so the
+ * memory does not grow with the games; they equal `distribution` of the values to the last bit.
+ */
 export function tally(rows: Iterable<OutcomeLike>, sides: readonly string[], level = 0.95): Tally {
   const wins: Record<string, number> = Object.fromEntries(sides.map((s) => [s, 0]));
   const victory: Record<string, number> = {};
-  const margin: number[] = [];
-  const turns: number[] = [];
-  const decisions: number[] = [];
+  const margin = new Histogram();
+  const turns = new Histogram();
+  const decisions = new Histogram();
   let all = 0;
   let draws = 0;
   let limits = 0;
@@ -97,11 +104,11 @@ export function tally(rows: Iterable<OutcomeLike>, sides: readonly string[], lev
     else if (r.result === 'draw') draws++;
     else if (r.result === 'limit') limits++;
     victory[r.victory] = (victory[r.victory] ?? 0) + 1;
-    margin.push(r.margin);
-    turns.push(r.turn);
-    decisions.push(r.decisions);
+    margin.add(r.margin);
+    turns.add(r.turn);
+    decisions.add(r.decisions);
   }
-  const n = margin.length;
+  const n = margin.n;
   return {
     games: n,
     errors: all - n,
@@ -109,9 +116,10 @@ export function tally(rows: Iterable<OutcomeLike>, sides: readonly string[], lev
     limits: wilsonInterval(limits, n, level),
     sides: Object.fromEntries(sides.map((s) => [s, wilsonInterval(wins[s]!, n, level)])),
     victory: Object.fromEntries(Object.entries(victory).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
-    margin: distribution(margin),
-    turns: distribution(turns),
-    decisions: distribution(decisions),
+    margin: margin.summary(),
+    turns: turns.summary(),
+    turnCounts: turns.entries(),
+    decisions: decisions.summary(),
   };
 }
 

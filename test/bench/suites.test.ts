@@ -47,6 +47,8 @@ describe('bench suites', () => {
       'bvgHeuristicGamesPerSec',
       'workerStartMs',
       'simulateRssMb200',
+      'simulatePlayRssMb200',
+      'simulateReportRssMb200',
       'acwRandomGamesPerSec',
       'acwCloneNs',
       'lwRandomGamesPerSec',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/sim/plan.js';
 import { gameSeed } from '../../src/sim/plan.js';
 import type { GameRow } from '../../src/sim/rows.js';
-import { GameTable, gamesOfRows } from '../../src/sim/table.js';
+import { GameTable, gamesOfRows, outcomesOf } from '../../src/sim/table.js';
 import { scoreFor } from '../../src/stats/outcomes.js';
 
 const players = { usa: 'random', csa: 'heuristic' };
@@ -83,6 +83,30 @@ describe('game table', () => {
     t.used.set(arm.id, 2);
     expect([...t.rows(arm.id)].map((r) => r.index)).toEqual([0, 1]);
     expect(t.row(arm.id, 3)).toBeUndefined();
+  });
+
+  it('gives the report the outcomes of the rows it uses from the columns, without a row each', () => {
+    const pick = (r: GameRow) => ({
+      index: r.index,
+      result: r.result,
+      winner: r.winner,
+      victory: r.victory,
+      margin: r.margin,
+      turn: r.turn,
+      decisions: r.decisions,
+    });
+    const t = new GameTable(plan, ['usa', 'csa']);
+    for (const r of [...rows].reverse()) t.arm(arm.id)!.add(r);
+    t.used.set(arm.id, 4);
+    // Copied as read: the table yields one object, overwritten game after game.
+    const read = [...outcomesOf(t, arm.id)];
+    expect(new Set(read).size).toBe(1);
+    const copies: ReturnType<typeof pick>[] = [];
+    for (const o of outcomesOf(t, arm.id)) copies.push({ ...o });
+    expect(copies).toEqual(rows.slice(0, 4).map(pick));
+    // Rows in memory: the rows themselves.
+    const fromRows = [...outcomesOf(gamesOfRows(rows), arm.id)];
+    expect(fromRows).toEqual(rows);
   });
 
   it('reads rows held in memory the same way', () => {
