@@ -10,7 +10,7 @@
  * `sampleStandardDeviation`, the type-7 interpolation of `quantileSorted`), reading the k-th smallest
  * value from the cumulative counts. The values must be numbers that sort (no NaN).
  */
-import type { Distribution } from './outcomes.js';
+import { EMPTY_DISTRIBUTION as EMPTY, type Distribution } from './outcomes.js';
 
 export class Histogram {
   private readonly counts = new Map<number, number>();
@@ -47,19 +47,6 @@ export class Histogram {
     };
   }
 }
-
-const EMPTY: Distribution = {
-  n: 0,
-  mean: NaN,
-  sd: NaN,
-  min: NaN,
-  p10: NaN,
-  p25: NaN,
-  median: NaN,
-  p75: NaN,
-  p90: NaN,
-  max: NaN,
-};
 
 /** simple-statistics `sum` (Kahan-Babuska compensation) over the sorted sample, one addition per value. */
 function compensatedSum(e: readonly [number, number][]): number {

@@ -53,22 +53,23 @@ export interface Tally {
   readonly decisions: Distribution;
 }
 
+/** The distribution of an empty sample: no games, every figure NaN. */
+export const EMPTY_DISTRIBUTION: Distribution = {
+  n: 0,
+  mean: NaN,
+  sd: NaN,
+  min: NaN,
+  p10: NaN,
+  p25: NaN,
+  median: NaN,
+  p75: NaN,
+  p90: NaN,
+  max: NaN,
+};
+
 /** Summary statistics of a sample; quantiles by simple-statistics' `quantileSorted` (R type 7-like). */
 export function distribution(xs: readonly number[]): Distribution {
-  if (xs.length === 0) {
-    return {
-      n: 0,
-      mean: NaN,
-      sd: NaN,
-      min: NaN,
-      p10: NaN,
-      p25: NaN,
-      median: NaN,
-      p75: NaN,
-      p90: NaN,
-      max: NaN,
-    };
-  }
+  if (xs.length === 0) return EMPTY_DISTRIBUTION;
   const s = [...xs].sort((a, b) => a - b);
   return {
     n: s.length,
