@@ -7,12 +7,13 @@ import type { Game, OptionSet } from '../core/game.js';
 import { parseOptionList } from '../core/options.js';
 import { getGame } from '../games/index.js';
 
-const SEED_RE = /^[A-Za-z0-9._:-]{1,64}$/;
+/** A master seed, or a game's own seed as runs derive it (`<master>/<game index>`, named in reports' error rows). */
+const SEED_RE = /^[A-Za-z0-9._:-]{1,64}(\/[0-9]{1,12})?$/;
 
 export function checkSeed(seed: string, where = '--seed'): string {
   if (!SEED_RE.test(seed)) {
     throw new UserError(
-      `${where}: malformed seed '${seed}'; expected 1-64 characters from A-Z a-z 0-9 . _ : -`,
+      `${where}: malformed seed '${seed}'; expected 1-64 characters from A-Z a-z 0-9 . _ : -, optionally followed by /<game index>`,
     );
   }
   return seed;

@@ -24,7 +24,7 @@ import { checkBotSpec } from '../../bots/index.js';
 import { pairVariants, type Variant } from './interactions.js';
 import { armId, pairingLabel, type Arm, type Plan } from './plan.js';
 
-/** Seeds as the CLI accepts them (src/cli/common.ts SEED_RE). */
+/** Master seeds as the CLI accepts them (src/cli/common.ts SEED_RE, without a game's /<index>). */
 const SEED_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
 const Games = z
