@@ -245,19 +245,14 @@ export function navalSources(c: UscwContent, s: S, side: number, out: A.Out): vo
     const free = spFree(c, s, n, side);
     if (free === 0) continue;
     const th = m.theater[n]!;
-    let river = false;
-    let ocean = false;
-    forEachTarget(c, s, d, cc, side, n, (_v, _as, oc) => {
-      if (oc) ocean = true;
-      else river = true;
-      return river && (ocean || side === CSA);
-    });
-    if (!river && !ocean) continue;
     for (let k = 1; k <= Math.min(cap, free); k++) {
-      // 20.5.6 (W60): an Ocean Transport or Assault may be paid by a Naval card too
-      const oceanOk = ocean && s[G_OCEAN]! + k <= 3 && (apFor(s, th) >= k || cardFor(s, side, th, true) >= 0);
-      const riverOk = river && (apFor(s, th) >= 1 || cardFor(s, side, th) >= 0);
-      if (oceanOk || riverOk) out.push(A.enc(A.OP_NAVAL, n, k));
+      // offered only where D_NAV_TO will list a landing place for k SPs (the same checks as listNavTo)
+      let any = false;
+      forEachTarget(c, s, d, cc, side, n, (v, assault, ocean) => {
+        any = navToPayable(c, s, d, n, k, side, th, v, assault, ocean);
+        return any;
+      });
+      if (any) out.push(A.enc(A.OP_NAVAL, n, k));
     }
   }
 }
@@ -275,11 +270,31 @@ export function listNavTo(c: UscwContent, s: S, out: A.Out): void {
   const th = c.map.theater[n]!;
   const d = derived(c, s);
   forEachTarget(c, s, d, compsOf(c, s, d, side), side, n, (v, assault, ocean) => {
-    if (ocean && (s[G_OCEAN]! + k > 3 || (apFor(s, th) < k && cardFor(s, side, th, true) < 0))) return;
-    const cost = 1 + (cautiousExtra(c, s, d, n, k, side, v, ocean, assault) ? 1 : 0);
-    if (!ocean && apFor(s, th) < cost && cardFor(s, side, th) < 0) return;
-    out.push(A.enc(A.OP_NAV_TO, v, ocean ? 1 : 0));
+    if (navToPayable(c, s, d, n, k, side, th, v, assault, ocean))
+      out.push(A.enc(A.OP_NAV_TO, v, ocean ? 1 : 0));
   });
+}
+
+/**
+ * Can side pay a transport of k SPs from n to v? 20.5.6 (W60): an Ocean Transport or Assault may be
+ * paid by a Naval card too, within the 3-SP Ocean limit (20.3.1); a River Transport costs 1 AP, 2
+ * under a Cautious General into an enemy ZOI or to an Assault (7.7), or a card.
+ */
+function navToPayable(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  n: number,
+  k: number,
+  side: number,
+  th: number,
+  v: number,
+  assault: boolean,
+  ocean: boolean,
+): boolean {
+  if (ocean) return s[G_OCEAN]! + k <= 3 && (apFor(s, th) >= k || cardFor(s, side, th, true) >= 0);
+  const cost = 1 + (cautiousExtra(c, s, d, n, k, side, v, ocean, assault) ? 1 : 0);
+  return apFor(s, th) >= cost || cardFor(s, side, th) >= 0;
 }
 
 /** 20.3.1: landed in a non-enemy space with 2+ SPs: stop here, or drop y SPs and sail on. */
