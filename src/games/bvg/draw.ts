@@ -108,23 +108,21 @@ export const uselessMap = (c: BvgContent, s: S, k: number): boolean =>
 
 /** Take the next card off the deck (pile first, then the Late-War block), or -1 if empty. */
 function takeTop(c: BvgContent, s: S, side: number): number {
-  const n = mainCount(c, s, side);
-  if (n > 0) {
-    if (s[H_FLAGS]! & GF_ORDERED) {
-      for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) if (s[C_LOC + k] === LOC_DECK) return k;
+  const ordered = (s[H_FLAGS]! & GF_ORDERED) !== 0;
+  // The card of the pile with the lowest deck order (ties: the lower card), see state.ts deckOrder.
+  let best = -1;
+  let bestKey = 0;
+  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
+    if (s[C_LOC + k] !== LOC_DECK) continue;
+    if (ordered) return k;
+    const key = deckOrder(s, k);
+    if (best < 0 || key < bestKey) {
+      best = k;
+      bestKey = key;
     }
-    // The card of the pile with the lowest deck order (ties: the lower card), see state.ts deckOrder.
+  }
+  if (best >= 0) {
     countDraw(s); // a chance event, though the order was fixed at the start
-    let best = -1;
-    let bestKey = 0;
-    for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
-      if (s[C_LOC + k] !== LOC_DECK) continue;
-      const key = deckOrder(s, k);
-      if (best < 0 || key < bestKey) {
-        best = k;
-        bestKey = key;
-      }
-    }
     return best;
   }
   const b = s[H_BOT_N + side]!;
@@ -145,12 +143,12 @@ function takeTop(c: BvgContent, s: S, side: number): number {
  */
 export function drawCard(c: BvgContent, s: S, side: number): number {
   for (let guard = 0; guard < 200; guard++) {
-    const fromBottom = mainCount(c, s, side) === 0;
     const k = takeTop(c, s, side);
     if (k < 0) {
       noteDeckEmpty(c, s);
       return -1;
     }
+    const fromBottom = s[C_LOC + k] === LOC_BOTTOM; // the pile was empty (the bottom list's cards are there)
     if (fromBottom && s[C_FLAGS + k]! & F_LW_UP) s[H_LATEWAR + side] = 1;
     s[C_FLAGS + k] = s[C_FLAGS + k]! & ~F_LW_UP;
     if (c.lateWar[k] && !s[H_LATEWAR + side]) {
@@ -262,8 +260,8 @@ export function grantIronclads(s: S): void {
 export const inHand = (l: number): boolean => l === LOC_HAND || l === LOC_HAND_W;
 
 /** Draws still owed at the minimum (6.1), limited by what is left in the deck. */
-function minOwed(c: BvgContent, s: S, side: number): number {
-  return Math.min(s[H_MINDRAW]!, deckSize(c, s, side));
+function minOwed(s: S, deck: number): number {
+  return Math.min(s[H_MINDRAW]!, deck);
 }
 
 /** A depleted unit of `side` on the board (6.6). */
@@ -294,7 +292,7 @@ export function legalDraw(c: BvgContent, s: S, out: Int32Array, n: number): numb
   const side = s[H_SIDE]!;
   const ent = s[H_ENTITLE]!;
   const deck = deckSize(c, s, side);
-  const owed = minOwed(c, s, side);
+  const owed = minOwed(s, deck);
   if (ent > 0 && deck > 0) out[n++] = enc(OP_DRAW);
   const free = ent > owed; // an entitlement not needed for the minimum draws
   if (ent > 0 && free) out[n++] = enc(OP_SUPPLY);

@@ -26,6 +26,7 @@ import {
   H_MAPVER,
   H_OPT,
   H_SHUF,
+  NC_CAP,
 } from './layout.js';
 import { CH_TURN } from '../../core/header.js';
 
@@ -56,7 +57,26 @@ export function dieFor(s: S, side: number, purpose: number, place = 0, round = 0
  * card's key is read at every draw from its pile (a fixed permutation, not a new draw each time),
  * so it bypasses the chance audit.
  */
-export const deckOrder = (s: S, k: number): number => hashWords(s, H_SHUF, 0, 0, DECK_ORDER, 0, 0, k);
+export function deckOrder(s: S, k: number): number {
+  // The keys depend only on the four shuffle words and the card: kept per card until the words change.
+  if (
+    s[H_SHUF] !== orderWords[0] ||
+    s[H_SHUF + 1] !== orderWords[1] ||
+    s[H_SHUF + 2] !== orderWords[2] ||
+    s[H_SHUF + 3] !== orderWords[3]
+  ) {
+    for (let i = 0; i < 4; i++) orderWords[i] = s[H_SHUF + i]!;
+    orderKnown.fill(0);
+  }
+  if (!orderKnown[k]) {
+    orderKeys[k] = hashWords(s, H_SHUF, 0, 0, DECK_ORDER, 0, 0, k);
+    orderKnown[k] = 1;
+  }
+  return orderKeys[k]!;
+}
+const orderWords = new Int32Array(4);
+const orderKeys = new Uint32Array(NC_CAP);
+const orderKnown = new Uint8Array(NC_CAP);
 
 // ---- cards ---------------------------------------------------------------------------------------------
 export const faceDown = (s: S, k: number): boolean => (s[C_FLAGS + k]! & FD_ANY) !== 0;
