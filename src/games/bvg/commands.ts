@@ -119,11 +119,11 @@ const kidSub = new Int16Array(192);
 let kidsReady = false;
 /** Fill the child-count cache for `side`; valid until `dropKids` (no state change in between). */
 export function buildKids(c: BvgContent, s: S, side: number): void {
-  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
-    kidN[j] = 0;
-    kidCav[j] = 0;
-    kidSub[j] = 0;
-  }
+  const a = c.sideStart[side];
+  const b = c.sideEnd[side];
+  kidN.fill(0, a, b);
+  kidCav.fill(0, a, b);
+  kidSub.fill(0, a, b);
   for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
     const p = s[C_PARENT + j]!;
     if (p < 0) continue;
@@ -151,7 +151,8 @@ function childCount(c: BvgContent, s: S, L: number): number {
   for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) if (s[C_PARENT + j] === L) n++;
   return n;
 }
-function hasSub(c: BvgContent, s: S, L: number): boolean {
+/** Has leader L a subordinate leader attached (a card of his side with L as parent)? */
+export function hasSub(c: BvgContent, s: S, L: number): boolean {
   if (kidsReady) return kidSub[L]! > 0;
   const side = c.cardSide[L]!;
   for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++)

@@ -39,6 +39,7 @@ import {
   favorAfter,
   favorOk,
   freeTransferOk,
+  hasSub,
   remove,
   replaceLeader,
   toCadre,
@@ -266,6 +267,7 @@ export function legalDeploy(c: BvgContent, s: S, out: Int32Array, n: number): nu
   d.politics = opt(s, O_POLITICAL);
   d.four = s[H_PLAYERS] === 4;
   buildKids(c, s, side);
+  bucket(c, s, d);
   try {
     if (pre && d.four) {
       // four-player Pre-Action: each player puts cards from his hand into his own theater
@@ -282,6 +284,9 @@ export function legalDeploy(c: BvgContent, s: S, out: Int32Array, n: number): nu
 
 const recvE = new Int32Array(192);
 const recvW = new Int32Array(192);
+/** The side's cards in a hand or on the board, ascending: live[0 .. nLive) (set by `bucket`). */
+const live = new Int32Array(192);
+let nLive = 0;
 
 /** What the actions of one Deploy/Move, Reorganization or Pre-Action step depend on (set by legalDeploy). */
 interface DeployStep {
@@ -318,8 +323,8 @@ function legalDeployCards(
   tMask: number,
 ): number {
   const d = step;
-  receivers(c, s, d);
-  for (let k = c.sideStart[d.side]; k < c.sideEnd[d.side]; k++) {
+  for (let i = 0; i < nLive; i++) {
+    const k = live[i]!;
     const l = s[C_LOC + k]!;
     const f = s[C_FLAGS + k]!;
     if (l === hand) {
@@ -343,14 +348,20 @@ function legalDeployCards(
   return n;
 }
 
-/** The cards that can receive an attachment (leaders, Dept. of Washington, cavalry, XVI Corps), by theater. */
-function receivers(c: BvgContent, s: S, d: DeployStep): void {
+/**
+ * One pass over the side's cards: those in a hand or on the board (the only ones with actions here), and
+ * by theater the cards that can receive an attachment (leaders, Dept. of Washington, cavalry, XVI Corps).
+ */
+function bucket(c: BvgContent, s: S, d: DeployStep): void {
   d.ne = 0;
   d.nw = 0;
+  nLive = 0;
   for (let j = c.sideStart[d.side]; j < c.sideEnd[d.side]; j++) {
     const l = s[C_LOC + j]!;
-    if ((l !== LOC_EAST && l !== LOC_WEST) || !(canLead(c, j) || c.kind[j] === K_CAV || isXvi(c, j)))
-      continue;
+    if (l === LOC_HAND || l === LOC_HAND_W) live[nLive++] = j;
+    if (l !== LOC_EAST && l !== LOC_WEST) continue;
+    live[nLive++] = j;
+    if (!(canLead(c, j) || c.kind[j] === K_CAV || isXvi(c, j))) continue;
     if (l === LOC_EAST) recvE[d.ne++] = j;
     else recvW[d.nw++] = j;
   }
@@ -448,8 +459,7 @@ function legalDismiss(c: BvgContent, s: S, L: number, hand: number, out: Int32Ar
   const t = l - LOC_EAST;
   const isSub = s[C_PARENT + L]! >= 0;
   const leaders = sideLists(c).leaders[side]!;
-  let hasSubs = false;
-  for (let i = 0; i < leaders.length && !hasSubs; i++) hasSubs = s[C_PARENT + leaders[i]!] === L;
+  const hasSubs = hasSub(c, s, L);
   for (let i = 0; i < leaders.length; i++) {
     const r = leaders[i]!;
     if (r === L) continue;

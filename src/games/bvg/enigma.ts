@@ -33,7 +33,6 @@ import {
   EF_SO191,
   EF_SPY,
   EF_SUPPLY,
-  K_ENIGMA,
   K_INF,
   SP_XXII,
   type BvgContent,
@@ -102,6 +101,7 @@ import {
   WEST,
 } from './layout.js';
 import { actingHand } from './deploy.js';
+import { sideLists } from './card-lists.js';
 import { handOfTheater } from './combat.js';
 import { ctrl, isDepleted, onMap, setCtrl, type S } from './state.js';
 
@@ -170,8 +170,9 @@ function playable(c: BvgContent, s: S, k: number, side: number): boolean {
 /** Enigma plays available to `side` now (the same windows whatever the hand holds). */
 export function legalEnigmas(c: BvgContent, s: S, side: number, out: Int32Array, n: number): number {
   const hand = handForPhase(s, side);
-  for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
-    if (c.kind[k] !== K_ENIGMA) continue;
+  const enigmas = sideLists(c).enigmas[side]!;
+  for (let i = 0; i < enigmas.length; i++) {
+    const k = enigmas[i]!;
     const l = s[C_LOC + k]!;
     if (l !== hand && !(hand === LOC_HAND && l === LOC_HAND_W && s[H_PHASE] === PH_POST)) continue;
     if (s[C_FLAGS + k]! & F_HAND_LOCK) continue;
