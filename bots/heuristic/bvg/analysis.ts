@@ -42,9 +42,25 @@ export class Analysis {
 
   /** The CSA holds a city from which it may attack Washington (adjacent, or one city further out). */
   washingtonThreatened(s: S): boolean {
-    for (let x = 0; x < this.c.ncity; x++) if (this.approach[x]! > 0 && ctrl(s, x) === L.CSA) return true;
-    return false;
+    if (this.threat < 0) {
+      this.threat = 0;
+      for (let x = 0; x < this.c.ncity; x++)
+        if (this.approach[x]! > 0 && ctrl(s, x) === L.CSA) {
+          this.threat = 1;
+          break;
+        }
+    }
+    return this.threat === 1;
   }
+  /** `washingtonThreatened` of this decision's state: -1 not yet asked. */
+  private threat = -1;
+  /**
+   * Per theater, what priorities.ts `unitsFor` found at this decision's state (-1: not yet asked); the
+   * state does not change between `update` and the scores of one decision.
+   */
+  readonly unitsFor = new Int32Array(2);
+  /** Both sides' cards on the board at the last `update`, ascending. */
+  private readonly onBoard = new Int32Array(192);
 
   update(s: S, side: number): void {
     const c = this.c;
@@ -53,11 +69,15 @@ export class Analysis {
     this.best.fill(0);
     this.cav.fill(0);
     this.sq.fill(0);
-    for (let k = 0; k < c.nc; k++) this.cmd[k] = 0;
+    this.cmd.fill(0, 0, c.nc);
+    this.threat = -1;
+    this.unitsFor.fill(-1);
+    let nb = 0;
     for (let k = 0; k < c.nc; k++) {
       const l = s[L.C_LOC + k]!;
       if (l !== L.LOC_EAST && l !== L.LOC_WEST) continue;
       const t = l - L.LOC_EAST;
+      this.onBoard[nb++] = k;
       const sd = c.cardSide[k]!;
       if (c.kind[k] === K_NAVAL) {
         this.sq[t] = this.sq[t]! + 1;
@@ -71,10 +91,10 @@ export class Analysis {
       if (c.kind[k] === K_CAV && (s[L.C_PARENT + k]! < 0 || c.kind[s[L.C_PARENT + k]!] === K_CAV))
         this.cav[sd] = this.cav[sd]! + v;
     }
-    for (let k = 0; k < c.nc; k++) {
-      const l = s[L.C_LOC + k]!;
-      if ((l !== L.LOC_EAST && l !== L.LOC_WEST) || s[L.C_PARENT + k]! >= 0) continue;
-      const i = c.cardSide[k]! * 2 + (l - L.LOC_EAST);
+    for (let b = 0; b < nb; b++) {
+      const k = this.onBoard[b]!;
+      if (s[L.C_PARENT + k]! >= 0) continue;
+      const i = c.cardSide[k]! * 2 + (s[L.C_LOC + k]! - L.LOC_EAST);
       if (this.cmd[k]! > this.best[i]!) this.best[i] = this.cmd[k]!;
     }
   }

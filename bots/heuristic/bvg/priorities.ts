@@ -243,6 +243,7 @@ function deployWhereNeeded(an: Analysis, s: S, a: number): number {
  * paired games).
  */
 function unitsFor(an: Analysis, s: S, t: number): number {
+  if (an.unitsFor[t]! >= 0) return an.unitsFor[t]!; // asked before at this decision
   const c = an.c;
   const l = t === L.EAST ? L.LOC_EAST : L.LOC_WEST;
   let n = 0;
@@ -250,6 +251,7 @@ function unitsFor(an: Analysis, s: S, t: number): number {
     if (c.kind[k] !== K_INF && c.kind[k] !== K_CAV) continue;
     if (s[L.C_LOC + k] === l && s[L.C_PARENT + k]! < 0 && !roomFor(an, s, l, k)) n++;
   }
+  an.unitsFor[t] = n;
   return n;
 }
 

@@ -88,7 +88,7 @@ export function reserveFits(c: BvgContent, s: S, L: number, unit: number): boole
   if (freeOfCapacity(c, unit)) return true;
   const before = capacityOver(c, s, L, true);
   if (before > 0) return false;
-  const n = countChildren(c, s, L, true);
+  const n = cnt; // capacityOver has just counted L's active children
   const isRoot = s[C_PARENT + L]! < 0;
   if (c.kind[unit] === K_CAV) {
     if (!isRoot || !isLeader(c, L)) return false;
