@@ -59,6 +59,8 @@ export class Analysis {
    * state does not change between `update` and the scores of one decision.
    */
   readonly unitsFor = new Int32Array(2);
+  /** Values priorities.ts computes at most once a decision, by slot (its M_* constants); NaN: not yet. */
+  readonly memo = new Float64Array(8);
   /** Both sides' cards on the board at the last `update`, ascending. */
   private readonly onBoard = new Int32Array(192);
 
@@ -72,6 +74,7 @@ export class Analysis {
     this.cmd.fill(0, 0, c.nc);
     this.threat = -1;
     this.unitsFor.fill(-1);
+    this.memo.fill(NaN);
     let nb = 0;
     for (let k = 0; k < c.nc; k++) {
       const l = s[L.C_LOC + k]!;

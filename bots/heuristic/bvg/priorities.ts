@@ -324,8 +324,14 @@ function washingtonDefence(an: Analysis, s: S): boolean {
   return s[L.B_TGT] === an.c.cities.washington && s[L.B_ATT_SIDE] === L.CSA;
 }
 
+/** Slots of `Analysis.memo`: values of this decision's state, computed at the first action that asks. */
+const M_GAP = 0;
+const M_ATT = 1;
+const M_BEST = 2; // + side * 2 + theater
+
 /** Own minus enemy strength in the current battle (from the mover's side). */
 function battleGap(an: Analysis, s: S): number {
+  if (!Number.isNaN(an.memo[M_GAP]!)) return an.memo[M_GAP]!;
   const c = an.c;
   let mine = 0;
   let theirs = 0;
@@ -344,17 +350,19 @@ function battleGap(an: Analysis, s: S): number {
     if (an.side === L.CSA) mine += 5;
     else theirs += 5;
   }
-  return mine - theirs;
+  return (an.memo[M_GAP] = mine - theirs);
 }
 
 /** The commander of the strongest command of `side` in theater t, -1 for none. */
 function bestRoot(an: Analysis, s: S, side: number, t: number): number {
+  const slot = M_BEST + side * 2 + t;
+  if (!Number.isNaN(an.memo[slot]!)) return an.memo[slot]!;
   const c = an.c;
   const l = t === L.EAST ? L.LOC_EAST : L.LOC_WEST;
   let best = -1;
   for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
     if (s[L.C_LOC + k] === l && s[L.C_PARENT + k]! < 0 && (best < 0 || an.cmd[k]! > an.cmd[best]!)) best = k;
-  return best;
+  return (an.memo[slot] = best);
 }
 
 /** 8.2/9.6: attack when the command outweighs the best enemy command of that theater. */
@@ -423,10 +431,14 @@ function defendValuable(an: Analysis, s: S, a: number): number {
   const me = an.side;
   const x = s[L.B_TGT]!;
   const value = cityValue(c, s, me, x, an.approach);
-  let att = 0;
-  for (let k = 0; k < c.nc; k++)
-    if (s[L.C_FLAGS + k]! & L.F_IN_BATTLE && c.cardSide[k] !== me && !faceDown(s, k))
-      att += strengthOf(c, s, k);
+  let att = an.memo[M_ATT]!;
+  if (Number.isNaN(att)) {
+    att = 0;
+    for (let k = 0; k < c.nc; k++)
+      if (s[L.C_FLAGS + k]! & L.F_IN_BATTLE && c.cardSide[k] !== me && !faceDown(s, k))
+        att += strengthOf(c, s, k);
+    an.memo[M_ATT] = att;
+  }
   switch (A.opOf(a)) {
     case A.OP_DEFEND: {
       // the command most likely to hold (Combat Table): strength, and the defending commander's

@@ -149,10 +149,12 @@ function mayDetach(c: BvgContent, s: S, k: number): boolean {
  * itself or after further detachments; otherwise the defender could be left with no legal action
  * (abandoning and defending from hand end once a command responds).
  */
+const pieceSet = new Uint8Array(192); // detachLeavesDefender's pieces (not re-entered)
 function detachLeavesDefender(c: BvgContent, s: S, k: number, responding: boolean): boolean {
   const side = c.cardSide[k]!;
   const root = rootOf(s, k);
-  const set = new Uint8Array(c.sideEnd[side]!);
+  const set = pieceSet;
+  set.fill(0, 0, c.sideEnd[side]!);
   let fighter = false;
   for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
     const mine = responding ? (s[C_FLAGS + j]! & F_RESPONDS) !== 0 : rootOf(s, j) === root;
