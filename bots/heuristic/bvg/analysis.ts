@@ -9,19 +9,46 @@ import { ctrl, faceDown, strengthOf } from '../../../src/games/bvg/state.js';
 
 type S = Int32Array;
 
-/** Public facts every priority reads, computed once per decision. */
+/**
+ * Public facts every priority reads, computed once per decision: `update` names the state, and the
+ * board figures (str, cmd, best, cav, sq) are computed at the first read after it (many decisions read
+ * none of them). The state must not change between `update` and the reads, as before.
+ */
 export class Analysis {
   side = 0;
   /** Board strength per side and theater: [side * 2 + theater]. */
-  readonly str = new Float64Array(4);
+  get str(): Float64Array {
+    if (this.stale) this.board();
+    return this.strW;
+  }
   /** Strength of each command (by root card). */
-  readonly cmd = new Float64Array(192);
+  get cmd(): Float64Array {
+    if (this.stale) this.board();
+    return this.cmdW;
+  }
   /** Strongest command per side and theater. */
-  readonly best = new Float64Array(4);
+  get best(): Float64Array {
+    if (this.stale) this.board();
+    return this.bestW;
+  }
   /** Free cavalry strength per side (10.3). */
-  readonly cav = new Float64Array(2);
+  get cav(): Float64Array {
+    if (this.stale) this.board();
+    return this.cavW;
+  }
   /** Squadrons per theater. */
-  readonly sq = new Int32Array(2);
+  get sq(): Int32Array {
+    if (this.stale) this.board();
+    return this.sqW;
+  }
+  private readonly strW = new Float64Array(4);
+  private readonly cmdW = new Float64Array(192);
+  private readonly bestW = new Float64Array(4);
+  private readonly cavW = new Float64Array(2);
+  private readonly sqW = new Int32Array(2);
+  /** The state of the last `update`, and whether the board figures are still to be computed from it. */
+  private s: S = new Int32Array(0);
+  private stale = false;
   /**
    * Approaches to Washington (8.2 initiative reach): 1 for a city adjacent to it, 2 for a city one
    * city further out (an initiative-2 commander may attack across one enemy city). Fixed by the map.
@@ -65,16 +92,24 @@ export class Analysis {
   private readonly onBoard = new Int32Array(192);
 
   update(s: S, side: number): void {
-    const c = this.c;
     this.side = side;
-    this.str.fill(0);
-    this.best.fill(0);
-    this.cav.fill(0);
-    this.sq.fill(0);
-    this.cmd.fill(0, 0, c.nc);
+    this.s = s;
+    this.stale = true;
     this.threat = -1;
     this.unitsFor.fill(-1);
     this.memo.fill(NaN);
+  }
+
+  /** The board figures of the state of the last `update`. */
+  private board(): void {
+    const c = this.c;
+    const s = this.s;
+    this.stale = false;
+    this.strW.fill(0);
+    this.bestW.fill(0);
+    this.cavW.fill(0);
+    this.sqW.fill(0);
+    this.cmdW.fill(0, 0, c.nc);
     let nb = 0;
     for (let k = 0; k < c.nc; k++) {
       const l = s[L.C_LOC + k]!;
@@ -83,22 +118,22 @@ export class Analysis {
       this.onBoard[nb++] = k;
       const sd = c.cardSide[k]!;
       if (c.kind[k] === K_NAVAL) {
-        this.sq[t] = this.sq[t]! + 1;
+        this.sqW[t] = this.sqW[t]! + 1;
         continue;
       }
       const v = faceDown(s, k) ? 0 : strengthOf(c, s, k);
-      this.str[sd * 2 + t] = this.str[sd * 2 + t]! + v;
+      this.strW[sd * 2 + t] = this.strW[sd * 2 + t]! + v;
       let r = k;
       while (s[L.C_PARENT + r]! >= 0) r = s[L.C_PARENT + r]!;
-      this.cmd[r] = this.cmd[r]! + v;
+      this.cmdW[r] = this.cmdW[r]! + v;
       if (c.kind[k] === K_CAV && (s[L.C_PARENT + k]! < 0 || c.kind[s[L.C_PARENT + k]!] === K_CAV))
-        this.cav[sd] = this.cav[sd]! + v;
+        this.cavW[sd] = this.cavW[sd]! + v;
     }
     for (let b = 0; b < nb; b++) {
       const k = this.onBoard[b]!;
       if (s[L.C_PARENT + k]! >= 0) continue;
       const i = c.cardSide[k]! * 2 + (s[L.C_LOC + k]! - L.LOC_EAST);
-      if (this.cmd[k]! > this.best[i]!) this.best[i] = this.cmd[k]!;
+      if (this.cmdW[k]! > this.bestW[i]!) this.bestW[i] = this.cmdW[k]!;
     }
   }
 }
