@@ -119,19 +119,26 @@ const kidSub = new Int16Array(192);
 let kidsReady = false;
 /** Fill the child-count cache for `side`; valid until `dropKids` (no state change in between). */
 export function buildKids(c: BvgContent, s: S, side: number): void {
+  clearKids(c, side);
+  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
+    const p = s[C_PARENT + j]!;
+    if (p >= 0) addKid(c, j, p);
+  }
+}
+/** buildKids in two halves, for a caller that passes over the side's cards anyway: zero the counts... */
+export function clearKids(c: BvgContent, side: number): void {
   const a = c.sideStart[side];
   const b = c.sideEnd[side];
   kidN.fill(0, a, b);
   kidCav.fill(0, a, b);
   kidSub.fill(0, a, b);
-  for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) {
-    const p = s[C_PARENT + j]!;
-    if (p < 0) continue;
-    kidN[p] = kidN[p]! + 1;
-    if (c.kind[j] === K_CAV) kidCav[p] = kidCav[p]! + 1;
-    if (c.kind[j] === K_LEADER) kidSub[p] = kidSub[p]! + 1;
-  }
   kidsReady = true;
+}
+/** ...then count card j under its parent p, for every card of the side with a parent. */
+export function addKid(c: BvgContent, j: number, p: number): void {
+  kidN[p] = kidN[p]! + 1;
+  if (c.kind[j] === K_CAV) kidCav[p] = kidCav[p]! + 1;
+  if (c.kind[j] === K_LEADER) kidSub[p] = kidSub[p]! + 1;
 }
 export function dropKids(): void {
   kidsReady = false;

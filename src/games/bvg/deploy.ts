@@ -30,10 +30,11 @@ import {
   OP_XFER_UP,
 } from './actions.js';
 import {
+  addKid,
   attach,
   canAttachTo,
-  buildKids,
   canDetach,
+  clearKids,
   dismissEmptyLeaders,
   dropKids,
   favorAfter,
@@ -266,7 +267,6 @@ export function legalDeploy(c: BvgContent, s: S, out: Int32Array, n: number): nu
   d.noCards = (s[H_TURN_FLAGS]! & TF_NO_CARDS) !== 0;
   d.politics = opt(s, O_POLITICAL);
   d.four = s[H_PLAYERS] === 4;
-  buildKids(c, s, side);
   bucket(c, s, d);
   try {
     if (pre && d.four) {
@@ -349,14 +349,18 @@ function legalDeployCards(
 }
 
 /**
- * One pass over the side's cards: those in a hand or on the board (the only ones with actions here), and
- * by theater the cards that can receive an attachment (leaders, Dept. of Washington, cavalry, XVI Corps).
+ * One pass over the side's cards: the child counts (commands.ts buildKids), the cards in a hand or on the
+ * board (the only ones with actions here), and by theater the cards that can receive an attachment
+ * (leaders, Dept. of Washington, cavalry, XVI Corps).
  */
 function bucket(c: BvgContent, s: S, d: DeployStep): void {
   d.ne = 0;
   d.nw = 0;
   nLive = 0;
+  clearKids(c, d.side);
   for (let j = c.sideStart[d.side]; j < c.sideEnd[d.side]; j++) {
+    const p = s[C_PARENT + j]!;
+    if (p >= 0) addKid(c, j, p);
     const l = s[C_LOC + j]!;
     if (l === LOC_HAND || l === LOC_HAND_W) live[nLive++] = j;
     if (l !== LOC_EAST && l !== LOC_WEST) continue;
