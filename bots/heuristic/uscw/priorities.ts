@@ -48,6 +48,7 @@ import { CH_TURN } from '../../../src/core/header.js';
 import type { Analysis } from './analysis.js';
 import { winChance } from './odds.js';
 import { navalTargets } from '../../../src/games/uscw/transport.js';
+import { shipNsp } from '../../../src/games/uscw/navalunits.js';
 
 const gbuf = new Int32Array(64);
 
@@ -381,6 +382,17 @@ function scorePlace(an: Analysis, s: S, a: number): number {
   }
 }
 
+/**
+ * Port Protection (21.4.4, 21.6.8): shelter in port when the enemy ships there outnumber ours by more
+ * than the Fort's or Battery's 2 NSPs (before the battle), or when our SPs hold the port (after it).
+ */
+function portShelter(an: Analysis, s: S): boolean {
+  const c = an.c;
+  const v = s[G_DA]! >> 12;
+  if (s[G_DEC] === A.D_PORTBACK) return sp(c, s, v, an.side) > 0;
+  return shipNsp(c, s, v, 1 - an.side) > shipNsp(c, s, v, an.side) + 2;
+}
+
 /** Strategic movement, transfers, the free fort, scheduled transfers, naval destinations. */
 function scoreManagement(an: Analysis, s: S, a: number): number {
   const c = an.c;
@@ -411,6 +423,9 @@ function scoreManagement(an: Analysis, s: S, a: number): number {
       }
       return 0.5 * (an.pot[x]! - an.pot[from]!) - 1 - (y ? 0.5 : 0);
     }
+    case A.OP_PORTCLAIM:
+    case A.OP_PORTBACK:
+      return (x === 1) === portShelter(an, s) ? 1 : 0;
     default:
       return -0.5;
   }

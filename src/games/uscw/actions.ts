@@ -27,6 +27,12 @@ export const D_LM_T = 15;
 export const D_NAVMOVE = 16;
 /** 21.12 NAVAL BATTERY: where the chosen Naval Battery goes. */
 export const D_BATTMOVE = 17;
+/** 21.4.4 Port Protection: the defender of a port enemy ships sail into claims it or fights. */
+export const D_PORTCLAIM = 18;
+/** 21.6.8 RETREAT BACK INTO PORT: the beaten defender retreats into the port or makes a Naval Retreat. */
+export const D_PORTBACK = 19;
+/** 21.10: where a Naval Battery moved by Rail Movement or River Transport goes (G_DA place, G_DB mode). */
+export const D_BATTCARRY = 20;
 
 export const DECISION_NAMES = [
   'action',
@@ -47,6 +53,9 @@ export const DECISION_NAMES = [
   'scheduled transfer',
   'naval move',
   'naval battery',
+  'port protection',
+  'retreat into port',
+  'naval battery carried',
 ] as const;
 
 // ops
@@ -100,6 +109,14 @@ export const OP_NAVREDEP = 45;
 export const OP_BATTMOVE = 46;
 /** 21.12 NAVAL BATTERY: x the new place. */
 export const OP_BATTDEST = 47;
+/** 21.4.4 (D_PORTCLAIM): x 1 the ships claim Port Protection, x 0 they fight. */
+export const OP_PORTCLAIM = 48;
+/** 21.6.8 (D_PORTBACK): x 1 the ships retreat into the port (Port Protection), x 0 a Naval Retreat. */
+export const OP_PORTBACK = 49;
+/** 21.10: x the Naval Battery's place, y 0 by Rail Movement (5.4.2), 1 by River Transport (20.3.4); opens D_BATTCARRY. */
+export const OP_BATTCARRY = 50;
+/** 21.10 (D_BATTCARRY): x the Battery's new place. */
+export const OP_BATTCARRYTO = 51;
 
 export const enc = (op: number, x = 0, y = 0): number => (op << 24) | (x << 12) | y;
 export const opOf = (a: number): number => a >>> 24;

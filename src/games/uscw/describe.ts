@@ -185,8 +185,18 @@ function describeSetup(c: UscwContent, s: S, a: number, x: number, y: number): s
       return `Strategic Naval Redeployment of the ${y === 1 ? 'River' : 'Oceangoing'} NSPs to ${place(c, x)}`;
     case A.OP_BATTMOVE:
       return `Reposition the Naval Battery at ${place(c, x)} (a card)`;
+    case A.OP_BATTCARRY:
+      return `Move the Naval Battery at ${place(c, x)} by ${y ? 'River Transport' : 'Rail Movement'} (as 1 SP)`;
+    case A.OP_BATTCARRYTO:
+      return `Naval Battery ${s[G_DB] ? 'shipped' : 'railed'} to ${place(c, x)}`;
     case A.OP_BATTDEST:
       return `Naval Battery to ${place(c, x)}`;
+    case A.OP_PORTCLAIM:
+      return x ? `The ships at ${place(c, s[G_DA]! >> 12)} claim Port Protection` : 'The ships in port fight';
+    case A.OP_PORTBACK:
+      return x
+        ? `The beaten ships retreat into the port of ${place(c, s[G_DA]! >> 12)} (Port Protection)`
+        : 'The beaten ships make a Naval Retreat';
     case A.OP_NAVDEST:
       return `Sail to ${place(c, x)}${y >> 1 ? ` carrying ${y >> 1} SP` : ''}${y & 1 ? ' (a Naval or Any card for +2 in the naval battle)' : ''}`;
   }

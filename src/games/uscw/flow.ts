@@ -9,7 +9,7 @@
  *   -> End Phase (3.5, 19) -> next turn.
  * The first turn of every scenario starts with the Action Phase (S1.1, S2.1, S3.1).
  */
-import { listBatteryDest, playBatteryDest } from './navalbattery.js';
+import { listBatteryDest, listCarryDest, playBatteryDest, playCarryDest } from './navalbattery.js';
 import { CH_TERMINAL, CH_TURN } from '../../core/header.js';
 import { IllegalAction } from '../../core/errors.js';
 import type { UscwContent } from './content.js';
@@ -40,7 +40,7 @@ import { reinforcementStep } from './reinforce.js';
 import { listSm, playSm, listSmTo, playSmTo, smStep } from './strategic.js';
 import { leaderStep, listLm, playLm, listLmT, playLmT, listXfer2, playXfer2 } from './leaders.js';
 import { listNavTo, playNavTo } from './transport.js';
-import { listNavMove, playNavMove } from './navalmove.js';
+import { listNavMove, listPortClaim, playNavMove, playPortBack, playPortClaim } from './navalmove.js';
 import { endPhase } from './endphase.js';
 
 export function toMove(s: S): number {
@@ -68,6 +68,9 @@ const HANDLERS: Record<number, [Lister, Player]> = {
   [A.D_FREEFORT]: [listFreeFort, playFreeFort],
   [A.D_NAVMOVE]: [listNavMove, playNavMove],
   [A.D_BATTMOVE]: [listBatteryDest, playBatteryDest],
+  [A.D_PORTCLAIM]: [listPortClaim, playPortClaim],
+  [A.D_PORTBACK]: [listPortClaim, playPortBack],
+  [A.D_BATTCARRY]: [listCarryDest, playCarryDest],
 };
 
 const out = new A.Out(new Int32Array(0));

@@ -192,8 +192,9 @@ export const B_TRAINED = 1 << 24; // << side: an SP placed by Training this phas
  */
 export const KEEP_A = 0x0000ffff;
 export const KEEP_B = ~((3 << 10) | (3 << 12) | (3 << 19) | (1 << 21) | (3 << 22) | (3 << 24));
-export const KEEP_C = 0x0000ffff;
-export const KEEP_D = 0x000fffff;
+/** Port Protection (21.4.4) changes naval control and ZOIs, so the hash covers NC_PROT / ND_PROT. */
+export const KEEP_C = 0x0000ffff | (1 << 19);
+export const KEEP_D = 0x000fffff | (1 << 23);
 export const KEEP_GEN = 0;
 export const KEEP_MIL = 0x1fff;
 
@@ -218,9 +219,10 @@ export const MW_LOC_MASK = 0xfff;
 export const MW_EXISTS = 1 << 12;
 export const MW_MOVED = 1 << 13;
 
-// naval C word (USA): river 0-3, ocean 4-7, damaged river 8-11, damaged ocean 12-15, moved 16, coal 17, demor 18
+// naval C word (USA): river 0-3, ocean 4-7, damaged river 8-11, damaged ocean 12-15, moved 16, coal 17, demor 18,
+//                     Port Protection 19
 // naval D word (CSA): flotilla 0-3, ironclad 4-7, ironclad under construction 8-11, battery 12-15,
-//                     damaged flotilla 16-19, moved 20, coal 21, demor 22
+//                     damaged flotilla 16-19, moved 20, coal 21, demor 22, Port Protection 23
 export const NC_RIVER = 0;
 export const NC_OCEAN = 4;
 export const NC_MOVED = 1 << 16;
@@ -228,6 +230,9 @@ export const ND_FLOT = 0;
 export const ND_IRON = 4;
 export const ND_BATT = 12;
 export const ND_MOVED = 1 << 20;
+/** The ships at the place claim Port Protection this Player Action Phase (21.4.4). */
+export const NC_PROT = 1 << 19;
+export const ND_PROT = 1 << 23;
 
 export interface Layout {
   readonly nn: number;

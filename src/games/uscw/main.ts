@@ -65,7 +65,7 @@ import {
 } from './state.js';
 import { navalSources, startNaval } from './transport.js';
 import { listNavalMoves } from './navalmove.js';
-import { listBatteryMoves } from './navalbattery.js';
+import { listBatteryCarries, listBatteryMoves } from './navalbattery.js';
 
 const gbuf = new Int32Array(64);
 
@@ -81,6 +81,7 @@ export function listMain(c: UscwContent, s: S, out: A.Out): void {
   navalSources(c, s, side, out);
   listNavalMoves(c, s, side, out);
   listBatteryMoves(c, s, side, out);
+  listBatteryCarries(c, s, side, out);
 }
 
 /** Unmoved generals that may come with g as subordinates (7.2.3, 7.4.1: 3-stars only under Grant). */
@@ -284,6 +285,9 @@ export function playMain(c: UscwContent, s: S, a: number): void {
       return;
     case A.OP_BATTMOVE:
       decide(s, A.D_BATTMOVE, side, x);
+      return;
+    case A.OP_BATTCARRY:
+      decide(s, A.D_BATTCARRY, side, x, y);
       return;
   }
 }

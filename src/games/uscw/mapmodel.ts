@@ -36,6 +36,8 @@ export const NF_NORTH_EXIT = 1 << 17;
 export const NF_CHESAPEAKE = 1 << 18;
 export const NF_RUNNER = 1 << 19;
 const NF_NEWRAIL_ONLY = 1 << 20;
+/** A port that is no port on its coastal side (Brashear City): its coast water does not reach it as a port. */
+export const NF_COAST_NOPORT = 1 << 21;
 export const NF_PORT = NF_PORT_OCEAN | NF_PORT_RIVER;
 /** Where a Control marker may be placed (6.2.3). */
 export const NF_MARKERABLE = NF_TOWN | NF_CITY | NF_OBJ | NF_RES | NF_PORT | NF_CF | NF_ISLAND;
@@ -275,6 +277,7 @@ function fillNodes(b: Builder, p: Partial0): void {
     if (pl.yard) f |= NF_YARD;
     if (pl.salt) f |= NF_SALT;
     if (pl.cross) f |= NF_CROSS;
+    if (pl.coastNoPort) f |= NF_COAST_NOPORT;
     if (pl.runner) {
       f |= NF_RUNNER;
       p.runnerZone[n] = ZONES.indexOf(pl.runner[0]);

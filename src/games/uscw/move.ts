@@ -420,8 +420,23 @@ export function endActivation(c: UscwContent, s: S): void {
 
 /** 5.4.2 destinations: friendly rail within 10 MP (+1 a ferry), never into an enemy ZOI without a friendly SP. */
 function railTargets(c: UscwContent, s: S, d: Derived, side: number, visit: (v: number) => void): void {
+  railReach(c, s, d, side, s[A_NODE]!, visit);
+}
+
+/** 5.4.2: the places side's Rail Movement from `start` reaches (visit(v) each; also for 21.10's Batteries). */
+export function railReach(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  side: number,
+  start: number,
+  visit: (v: number) => void,
+): void {
   const m = c.map;
-  const start = s[A_NODE]!;
+  if (railCost.length < m.nn) {
+    railCost = new Int32Array(m.nn);
+    railQueue = new Int32Array(m.nn * 8);
+  }
   if (!(m.flags[start]! & NF_RAIL)) return;
   const net = d.supplyOf(side).net;
   const cost = railCost;
@@ -451,10 +466,6 @@ let railQueue = new Int32Array(0);
 
 function listRail(c: UscwContent, s: S, d: Derived, side: number, out: A.Out): void {
   if (s[A_SP]! > 2 - s[G_RAILBONUS]! || s[A_SP] === 0) return;
-  if (railCost.length < c.map.nn) {
-    railCost = new Int32Array(c.map.nn);
-    railQueue = new Int32Array(c.map.nn * 8);
-  }
   railTargets(c, s, d, side, (v) => out.push(A.enc(A.OP_RAILMOVE, v)));
 }
 

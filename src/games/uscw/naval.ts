@@ -33,7 +33,7 @@ import {
 import { CSA, G_BORDER, USA } from './layout.js';
 import { entrench, fortOwner, L, type S } from './state.js';
 import { CH_TURN } from '../../core/header.js';
-import { ND_BATT, ND_FLOT, ND_IRON, NC_OCEAN, NC_RIVER } from './layout.js';
+import { ND_BATT, ND_FLOT, ND_IRON, ND_PROT, NC_OCEAN, NC_PROT, NC_RIVER } from './layout.js';
 import { optAdvancedNaval } from './options.js';
 
 /** Special places the rules name, resolved once per pack. */
@@ -327,11 +327,11 @@ function fortsHold(c: UscwContent, s: S, ctrl: Int8Array, nav: Int8Array, np: Na
   }
 }
 
-/** Ships (not batteries) of side at t. */
+/** Ships (not batteries) of side at t, unless they claim Port Protection (21.4.4: no Naval Control). */
 function navalShips(c: UscwContent, s: S, t: number, side: number): boolean {
   const l = L(c);
-  if (side === USA) return (s[l.C + t]! & 0xff) !== 0;
-  return (s[l.D + t]! & 0xff) !== 0;
+  if (side === USA) return (s[l.C + t]! & 0xff) !== 0 && (s[l.C + t]! & NC_PROT) === 0;
+  return (s[l.D + t]! & 0xff) !== 0 && (s[l.D + t]! & ND_PROT) === 0;
 }
 
 /** Does the Union hold the whole Mississippi (19.3.1)? */

@@ -33,7 +33,10 @@ import {
   U_DRIVER,
   U_MOVED,
   U_OCEAN,
+  U_PROT,
   U_RIVER,
+  C_PROT,
+  activeNsp,
   addNf,
   friendlyPort,
   guards,
@@ -253,6 +256,7 @@ export function eliminateShips(c: UscwContent, s: S, n: number, side: number): v
       addNf(c, s, n, USA, f, -15);
     }
   } else for (const f of [C_FLOT, C_IRON, C_DFLOT]) addNf(c, s, n, CSA, f, -15);
+  setNavFlag(c, s, n, side, side === USA ? U_PROT : C_PROT, false);
   displaceLeaders(c, s, n, side);
 }
 
@@ -348,6 +352,7 @@ export function navalRetreat(c: UscwContent, s: S, n: number, side: number, demo
  */
 export function navalSupplySegment(c: UscwContent, s: S, side: number): void {
   if (!optAdvancedNaval(s)) return;
+  endPortProtection(c, s, 1 - side);
   const m = c.map;
   for (let n = 0; n < m.nn; n++) {
     if (shipNsp(c, s, n, side) + zeroShips(c, s, n, side) === 0) continue;
@@ -357,6 +362,24 @@ export function navalSupplySegment(c: UscwContent, s: S, side: number): void {
   }
   for (let n = 0; n < m.nn; n++)
     if (shipNsp(c, s, n, side) + zeroShips(c, s, n, side) > 0) lowOnCoal(c, s, n, side);
+}
+
+/**
+ * 21.4.4, 21.6.8: at the end of the phasing player's Action Phase (before his Supply Segment's naval
+ * steps) the Port Protection that side's ships claimed ends; where the phasing player took their
+ * place that phase (by Amphibious Assault or land combat: the place is no longer side's), the ships
+ * that claimed it are eliminated.
+ */
+function endPortProtection(c: UscwContent, s: S, side: number): void {
+  const bit = side === USA ? U_PROT : C_PROT;
+  for (let n = 0; n < c.map.nn; n++) {
+    if (!navFlag(c, s, n, side, bit)) continue;
+    if (derived(c, s).ctrl[n] !== side) {
+      if (side === CSA) addNf(c, s, n, CSA, C_BUILD, -15);
+      eliminateShips(c, s, n, side);
+    }
+    setNavFlag(c, s, n, side, bit, false);
+  }
 }
 
 /**
@@ -405,7 +428,8 @@ function coalSurrender(c: UscwContent, s: S, n: number, side: number): void {
 export function navalSupport(c: UscwContent, s: S, v: number, side: number, defending = false): number {
   if (!optAdvancedNaval(s)) return 0;
   const f = c.map.flags[v]!;
-  const ships = shipNsp(c, s, v, side) > 0;
+  // 21.3.2 NOTE: Naval Units using Port Protection may not be used to provide Naval Support
+  const ships = activeNsp(c, s, v, side) > 0;
   if (!defending) {
     const site = (f & (NF_CF | NF_ISLAND | NF_PORT)) !== 0 || installation(c, s, derived(c, s), v, 1 - side);
     return ships && site ? 1 : 0;
@@ -419,15 +443,15 @@ export function navalSupport(c: UscwContent, s: S, v: number, side: number, defe
 /**
  * 21.3.3: land units may not move or attack across a navigable hexside (water node x) with enemy Naval
  * Units along it; ships in either hex beside the hexside are taken to be on it (21.2.3: the owner
- * points the bow when it matters). Port Protection's exception is not modelled. 21.4.1: nor across
- * one in the enemy's Naval ZOI.
+ * points the bow when it matters); not those using Port Protection (21.4.4). 21.4.1: nor across one in
+ * the enemy's Naval ZOI.
  */
 export function navalBars(c: UscwContent, s: S, x: number, side: number): boolean {
   if (!optAdvancedNaval(s) || x < 0) return false;
   if (derived(c, s).nzoi[x]! & (1 << (1 - side))) return true;
   const w = c.map.water;
   for (let j = w.tanStart[x]!; j < w.tanStart[x + 1]!; j++)
-    if (shipNsp(c, s, w.tan[j]!, 1 - side) > 0) return true;
+    if (activeNsp(c, s, w.tan[j]!, 1 - side) > 0) return true;
   return false;
 }
 

@@ -4,13 +4,23 @@
  * Battery to a different friendly-controlled Port, Fort, Coastal Fort or Entrenchment to which a LOC
  * (13.5.3) can be traced from its present place. It moves at once (on its way it blocks no Union Naval
  * Control). OP_BATTMOVE x the Battery's place opens D_BATTMOVE; OP_BATTDEST x the new place.
- * Not built: moving Batteries by rail or Naval Transport (each as 1 SP).
+ *
+ * 21.10: a Battery may not move by land, but may be moved by Rail Movement (5.4.2, 10 MPs) or Naval
+ * Transport, each counting as moving 1 SP: OP_BATTCARRY x its place, y 0 by rail (1 AP or a card, as an
+ * activation; one of the 2 SPs of the Rail Movement Bonus this Action Phase), y 1 by River Transport
+ * (20.3.4: 1 AP or a card; the Confederate player has no Ocean Transport), never to an enemy place;
+ * OP_BATTCARRYTO x the new place. Reading `read-21.10-battery-end` (default off): it ends only in a
+ * friendly Port, Fort, Coastal Fort or Entrenchment (where 21.10 places and repositions Batteries);
+ * on: in any friendly place the move reaches.
  */
-import { cardFor } from './common.js';
+import { canPay, cardFor, pay } from './common.js';
 import type { UscwContent } from './content.js';
 import * as A from './actions.js';
 import { derived, type Derived } from './derived.js';
-import { CSA, G_DA } from './layout.js';
+import { CSA, G_DA, G_DB, G_RAILBONUS } from './layout.js';
+import { railReach } from './move.js';
+import { OPT_BATT_ANY_END, opt } from './options.js';
+import { navalTargets } from './transport.js';
 import { NF_CF, NF_PORT } from './mapmodel.js';
 import { C_BATT, addNf, nf } from './navalunits.js';
 import { optAdvancedNaval } from './options.js';
@@ -77,6 +87,52 @@ export function playBatteryDest(c: UscwContent, s: S, a: number): void {
   const to = A.xOf(a);
   clearDecision(s);
   addCard(s, CSA, cardFor(s, CSA, c.map.theater[from]!), -1);
+  addNf(c, s, from, CSA, C_BATT, -1);
+  addNf(c, s, to, CSA, C_BATT, 1);
+}
+
+/** 21.10: modes of OP_BATTCARRY (y). */
+const BY_RAIL = 0;
+const BY_SHIP = 1;
+
+/** 21.10: the places a Battery at n may be carried to by mode (f(v) each, v never n). */
+function forEachCarry(c: UscwContent, s: S, n: number, mode: number, f: (v: number) => void): void {
+  const d = derived(c, s);
+  const any = opt(s, OPT_BATT_ANY_END);
+  const end = (v: number): void => {
+    if (v !== n && d.ctrl[v] === CSA && (any || batterySite(c, s, d, v))) f(v);
+  };
+  if (mode === BY_RAIL) railReach(c, s, d, CSA, n, end);
+  else navalTargets(c, s, CSA, n, (v, assault) => void (assault || end(v)));
+}
+
+/** 21.10: Batteries the Confederate player may move by rail or River Transport (OP_BATTCARRY). */
+export function listBatteryCarries(c: UscwContent, s: S, side: number, out: A.Out): void {
+  if (!optAdvancedNaval(s) || side !== CSA) return;
+  for (let n = 0; n < c.map.nn; n++) {
+    if (nf(c, s, n, CSA, C_BATT) === 0 || !canPay(s, CSA, c.map.theater[n]!)) continue;
+    for (const mode of [BY_RAIL, BY_SHIP]) {
+      if (mode === BY_RAIL && s[G_RAILBONUS]! >= 2) continue; // 5.4.2: 2 SPs a phase
+      let some = false;
+      forEachCarry(c, s, n, mode, () => (some = true));
+      if (some) out.push(A.enc(A.OP_BATTCARRY, n, mode));
+    }
+  }
+}
+
+/** D_BATTCARRY: where the Battery at G_DA may go by the mode G_DB. */
+export function listCarryDest(c: UscwContent, s: S, out: A.Out): void {
+  forEachCarry(c, s, s[G_DA]!, s[G_DB]!, (v) => void out.push(A.enc(A.OP_BATTCARRYTO, v)));
+}
+
+/** Pay 1 AP (or a card), count the SP against Rail Movement's limit by rail, and move one Battery. */
+export function playCarryDest(c: UscwContent, s: S, a: number): void {
+  const from = s[G_DA]!;
+  const mode = s[G_DB]!;
+  const to = A.xOf(a);
+  clearDecision(s);
+  pay(s, CSA, c.map.theater[from]!);
+  if (mode === BY_RAIL) s[G_RAILBONUS] = s[G_RAILBONUS]! + 1;
   addNf(c, s, from, CSA, C_BATT, -1);
   addNf(c, s, to, CSA, C_BATT, 1);
 }

@@ -7,8 +7,14 @@
  *    Blockade-Runner port);
  *  - defender: its ships, CF 4, Fort 2, Batteries 2 each, or one 0-NSP unit (21.6.3, 21.6.4);
  *  - the attacker's first hit falls on an installation (21.6.6); the loser is Demoralized; a beaten
- *    or tied attacker sails back where it came from, a beaten defender retreats to a friendly port
- *    unless it may stay under Port Protection (21.4.4, 21.6.8).
+ *    or tied attacker sails back where it came from, a beaten defender retreats to a friendly port.
+ *  - 21.4.4 Port Protection: before the battle the defender at a Coastal Fort it controls or a port it
+ *    controls with its Fort or a Naval Battery decides (D_PORTCLAIM) whether its ships claim Port
+ *    Protection (they do not fight, are immune, lose Naval Control, ZOI and Naval Support until the
+ *    end of the Player Action Phase); beaten there, it decides (D_PORTBACK) whether they retreat back
+ *    into the port under Port Protection or make a Naval Retreat (21.6.8). Ships under Port Protection
+ *    are eliminated if the phasing player holds their place at the end of his Action Phase
+ *    (navaladv.ts `endPortProtection`).
  *  - on the way the stack runs the guns of enemy NSPs it sails past (21.13) and an enemy stack whose
  *    Naval ZOI it enters may intercept it (21.4.2): navalrun.ts `sailRoute`; a 0-NSP defender alone
  *    (a damaged ship, an Ironclad under construction, an Entrenchment) is a battle too (21.2.1, 21.6.4).
@@ -22,7 +28,7 @@ import type { UscwContent } from './content.js';
 import * as A from './actions.js';
 import { derived, type Derived } from './derived.js';
 import { CH_TURN } from '../../core/header.js';
-import { G_AP, G_DA, G_DB, G_DECSIDE, G_FREENAV, G_OCEAN, G_TAP, USA } from './layout.js';
+import { G_AP, G_DA, G_DB, G_DEC, G_DECSIDE, G_FREENAV, G_OCEAN, G_TAP, USA } from './layout.js';
 import { NF_CF, NF_ISLAND, NF_PORT_OCEAN, NF_RUNNER } from './mapmodel.js';
 import {
   TGT_CF,
@@ -46,20 +52,26 @@ import {
   MK_RIVER,
   U_DEMOR,
   U_MOVED,
+  U_PROT,
+  C_PROT,
   installation,
   navFlag,
   navalReach,
+  portProtected,
+  portProtectionSite,
   setNavFlag,
   shipNsp,
+  zeroShips,
 } from './navalunits.js';
 import { defenderNsp, dice, navalTarget, sailRoute } from './navalrun.js';
 import { optAdvancedNaval } from './options.js';
-import { clearDecision } from './phase.js';
+import { clearDecision, decide } from './phase.js';
 import { CARD_ANY, CARD_NAVAL, addCard, hand, type S } from './state.js';
 
 const reach = new Int32Array(4096);
 
 const movedBit = (side: number): number => (side === USA ? U_MOVED : C_MOVED);
+const protBit = (side: number): number => (side === USA ? U_PROT : C_PROT);
 const demorBit = (side: number): number => (side === USA ? U_DEMOR : C_DEMOR);
 const freeLeft = (s: S, side: number): boolean => (s[G_FREENAV]! & (1 << side)) === 0;
 const navalCard = (s: S, side: number): number =>
@@ -175,11 +187,113 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   const { at, ran } = sailRoute(c, s, from, to, side, mask);
   if (at < 0) return;
   setNavFlag(c, s, at, side, movedBit(side), true);
-  if (navalTarget(c, s, derived(c, s), at, 1 - side))
-    fightNaval(c, s, { from, at, side, mask, ran }, card, bonus);
-  // 21.7.2, 21.7.3: the carried SPs land once the ships hold the goal; else they stay in port
-  if (carry > 0 && at === to && landingCleared(c, s, derived(c, s), to, side) && shipNsp(c, s, to, side) > 0)
-    carryLand(c, s, from, to, carry, ocean, mask);
+  battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry });
+}
+
+/**
+ * The Naval Battle where the move ended, if any: first the defender may claim Port Protection
+ * (21.4.4, D_PORTCLAIM); then the landing of the carried SPs.
+ */
+function battleAt(c: UscwContent, s: S, mv: Move): void {
+  const enemy = 1 - mv.side;
+  if (navalTarget(c, s, derived(c, s), mv.at, enemy)) {
+    if (claimOffered(c, s, mv.at, enemy)) return ask(s, A.D_PORTCLAIM, mv);
+    if (fightNaval(c, s, mv)) return;
+  }
+  land(c, s, mv);
+}
+
+/** 21.7.2, 21.7.3: the carried SPs land once the ships hold the goal; else they stay in port. */
+function land(c: UscwContent, s: S, mv: Move): void {
+  const { from, to, side } = mv;
+  if (
+    mv.carry > 0 &&
+    mv.at === to &&
+    landingCleared(c, s, derived(c, s), to, side) &&
+    shipNsp(c, s, to, side) > 0
+  )
+    carryLand(c, s, from, to, mv.carry, mv.ocean, mv.mask);
+}
+
+/**
+ * 21.4.4: may side's Naval Units at v (some there, none already claiming) claim Port Protection
+ * against the enemy ships that sailed in? At a Coastal Fort side controls, or a Port side controls
+ * holding side's Fort or a Naval Battery.
+ */
+function claimOffered(c: UscwContent, s: S, v: number, side: number): boolean {
+  if (portProtected(c, s, v, side) || shipNsp(c, s, v, side) + zeroShips(c, s, v, side) === 0) return false;
+  return portProtectionSite(c, s, derived(c, s), v, side);
+}
+
+/** Ask the defender (1 - mv.side) a decision about the move mv (nodes below 4096; G_DA, G_DB). */
+function ask(s: S, kind: number, mv: Move): void {
+  const flags = (mv.ran ? 1 : 0) | (mv.card ? 2 : 0) | (mv.bonus ? 4 : 0) | (mv.ocean ? 8 : 0);
+  decide(
+    s,
+    kind,
+    1 - mv.side,
+    mv.from | (mv.at << 12),
+    mv.to | (mv.mask << 12) | (flags << 14) | (mv.carry << 18),
+  );
+}
+
+/** The move a D_PORTCLAIM / D_PORTBACK decision is about. */
+function pending(s: S): Move {
+  const a = s[G_DA]!;
+  const b = s[G_DB]!;
+  const f = b >> 14;
+  return {
+    from: a & 0xfff,
+    at: a >> 12,
+    to: b & 0xfff,
+    side: 1 - s[G_DECSIDE]!,
+    mask: (b >> 12) & 3,
+    ran: (f & 1) !== 0,
+    card: (f & 2) !== 0,
+    bonus: (f & 4) !== 0,
+    ocean: (f & 8) !== 0,
+    carry: b >> 18,
+  };
+}
+
+/** D_PORTCLAIM, D_PORTBACK: yes (x 1) or no (x 0). */
+export function listPortClaim(_c: UscwContent, s: S, out: A.Out): void {
+  const op = s[G_DEC] === A.D_PORTCLAIM ? A.OP_PORTCLAIM : A.OP_PORTBACK;
+  out.push(A.enc(op, 1));
+  out.push(A.enc(op, 0));
+}
+
+/**
+ * 21.4.4: the defender's ships at the move's end claim Port Protection (all of them; the claim of only
+ * some is not offered) or fight; the battle against its Coastal Fort, Fort or Batteries is fought
+ * either way, then the carried SPs land.
+ */
+export function playPortClaim(c: UscwContent, s: S, a: number): void {
+  const mv = pending(s);
+  clearDecision(s);
+  const side = 1 - mv.side;
+  if (A.xOf(a) === 1) setNavFlag(c, s, mv.at, side, protBit(side), true);
+  if (navalTarget(c, s, derived(c, s), mv.at, side) && fightNaval(c, s, mv)) return;
+  land(c, s, mv);
+}
+
+/**
+ * 21.6.8 RETREAT BACK INTO PORT: the beaten defender at a Coastal Fort or a port with its Fort or
+ * Battery retreats into it (Port Protection, Demoralized, 21.14) or makes a Naval Retreat.
+ */
+export function playPortBack(c: UscwContent, s: S, a: number): void {
+  const mv = pending(s);
+  clearDecision(s);
+  const side = 1 - mv.side;
+  if (A.xOf(a) === 1) intoPort(c, s, mv.at, side);
+  else navalRetreat(c, s, mv.at, side, true);
+  land(c, s, mv);
+}
+
+/** 21.6.8: side's beaten ships at v retreat into the port: Port Protection, Demoralized (21.14). */
+function intoPort(c: UscwContent, s: S, v: number, side: number): void {
+  setNavFlag(c, s, v, side, protBit(side), true);
+  setNavFlag(c, s, v, side, demorBit(side), shipNsp(c, s, v, side) > 0);
 }
 
 /** Is the carrying move an Ocean Transport (by the open sea, 20.3.5)? */
@@ -223,22 +337,34 @@ function targetKind(c: UscwContent, v: number): number {
   return TGT_OTHER;
 }
 
-/** A naval move that ended in a battle at `at`; `ran`: it ran the guns on its way (21.13). */
+/**
+ * A naval move under way: it ended at `at` (its goal `to`, or an interception point); `ran`: it ran the
+ * guns on its way (21.13); `card`: a card paid it; `bonus`: the +2 card of 21.12; `carry` SPs carried
+ * (21.7.2), by the open sea when `ocean`.
+ */
 interface Move {
   readonly from: number;
+  readonly to: number;
   readonly at: number;
   readonly side: number;
   readonly mask: number;
   readonly ran: boolean;
+  readonly card: boolean;
+  readonly bonus: boolean;
+  readonly ocean: boolean;
+  readonly carry: number;
 }
 
-/** 21.6: the Naval Battle of side's ships that sailed from `from` into v. */
-function fightNaval(c: UscwContent, s: S, mv: Move, card: boolean, bonus: boolean): void {
-  const { from, at: v, side, mask } = mv;
+/**
+ * 21.6: the Naval Battle of side's ships that sailed from `from` into v. Returns whether the beaten
+ * defender now decides whether to retreat into port (D_PORTBACK, 21.6.8).
+ */
+function fightNaval(c: UscwContent, s: S, mv: Move): boolean {
+  const { from, at: v, side, mask, card, bonus } = mv;
   const enemy = 1 - side;
   const d = derived(c, s);
   const def = defenderNsp(c, s, d, v, enemy);
-  if (!def.fires) return;
+  if (!def.fires) return false;
   const ocean = side === USA ? shipNsp(c, s, v, USA, MK_OCEAN) : 0;
   const iron = ironcladJoins(card, side === USA, ocean, targetKind(c, v)) ? ironcladStrength(s[CH_TURN]!) : 0;
   const attNsp = shipNsp(c, s, v, side) + iron;
@@ -249,21 +375,30 @@ function fightNaval(c: UscwContent, s: S, mv: Move, card: boolean, bonus: boolea
   const b = navalBattle(c, attNsp, attDrm, attRoll, def.nsp, defDrm, defRoll);
   const onDef = takeHits(b.att, installation(c, s, d, v, enemy), true, 15);
   const onAtt = takeHits(b.def, false, false, 15);
-  sink(c, s, v, enemy, onDef.sunk);
-  damage(c, s, v, enemy, onDef.damaged);
+  // 21.4.4: ships claiming Port Protection are immune; the hits on the installation have no effect
+  if (!portProtected(c, s, v, enemy)) {
+    sink(c, s, v, enemy, onDef.sunk);
+    damage(c, s, v, enemy, onDef.damaged);
+  }
   sink(c, s, v, side, onAtt.sunk);
   damage(c, s, v, side, onAtt.damaged);
   if (b.attWon) {
-    // the beaten defender's ships retreat, Demoralized, unless Port Protection keeps them in port (21.4.4)
-    if (!installation(c, s, derived(c, s), v, enemy)) navalRetreat(c, s, v, enemy, true);
-    else setNavFlag(c, s, v, enemy, demorBit(enemy), shipNsp(c, s, v, enemy) > 0);
-    return;
+    // the beaten defender's ships retreat, Demoralized, or back into the port (21.6.8, 21.4.4)
+    if (portProtected(c, s, v, enemy) || shipNsp(c, s, v, enemy) + zeroShips(c, s, v, enemy) === 0)
+      return false;
+    if (portProtectionSite(c, s, derived(c, s), v, enemy)) {
+      ask(s, A.D_PORTBACK, mv);
+      return true;
+    }
+    navalRetreat(c, s, v, enemy, true);
+    return false;
   }
   // a tie or a loss: the attacker sails back (Demoralized only when beaten, 21.6.7), running the guns
   // again if it ran them on its way (21.6.8)
   if (!mv.ran) moveShips(c, s, v, from, side, mask);
-  else if (sailRoute(c, s, v, from, side, mask, true).at < 0) return;
+  else if (sailRoute(c, s, v, from, side, mask, true).at < 0) return false;
   if (b.defWon) setNavFlag(c, s, from, side, demorBit(side), true);
+  return false;
 }
 
 /**
@@ -283,10 +418,16 @@ export function gunboatBattle(c: UscwContent, s: S, v: number, side: number): bo
   const defRoll = dice(s, navalDice(c, def.nsp));
   const b = navalBattle(c, 0, 0, attRoll, def.nsp, defDrm, defRoll);
   const onDef = takeHits(b.att, installation(c, s, d, v, enemy), true, 15);
-  sink(c, s, v, enemy, onDef.sunk);
-  damage(c, s, v, enemy, onDef.damaged);
+  if (!portProtected(c, s, v, enemy)) {
+    sink(c, s, v, enemy, onDef.sunk);
+    damage(c, s, v, enemy, onDef.damaged);
+  }
   if (!b.attWon) return false;
-  if (!installation(c, s, derived(c, s), v, enemy)) navalRetreat(c, s, v, enemy, true);
-  else setNavFlag(c, s, v, enemy, demorBit(enemy), shipNsp(c, s, v, enemy) > 0);
+  // 21.6.8: beaten at a Coastal Fort or a port with its Fort or Battery, the ships retreat back into
+  // it (automated: the defender never claims Port Protection before this battle and always retreats
+  // into port; the assault that follows eliminates them if it takes the place, 21.4.4)
+  if (portProtected(c, s, v, enemy) || shipNsp(c, s, v, enemy) + zeroShips(c, s, v, enemy) === 0) return true;
+  if (portProtectionSite(c, s, derived(c, s), v, enemy)) intoPort(c, s, v, enemy);
+  else navalRetreat(c, s, v, enemy, true);
   return true;
 }

@@ -44,6 +44,7 @@ import {
   navalPath,
   navalReach,
   nf,
+  portProtected,
   setNavFlag,
   shipNsp,
   upRiver,
@@ -61,12 +62,17 @@ export function defenderNsp(
   v: number,
   side: number,
 ): { nsp: number; fires: boolean } {
+  // 21.4.4: ships claiming Port Protection are immune from enemy Naval Units: they do not fight
+  const prot = portProtected(c, s, v, side);
   const f = {
-    ships: shipNsp(c, s, v, side),
+    ships: prot ? 0 : shipNsp(c, s, v, side),
     cf: (c.map.flags[v]! & NF_CF) !== 0 && d.ctrl[v] === side,
     fort: fortOwner(c, s, v) === side,
     batteries: side === CSA ? nf(c, s, v, CSA, C_BATT) : 0,
-    zero: zeroShips(c, s, v, side) > 0 || entrench(c, s, v) === side || unionPortMarker(c, s, d, v, side),
+    zero:
+      (!prot && zeroShips(c, s, v, side) > 0) ||
+      entrench(c, s, v) === side ||
+      unionPortMarker(c, s, d, v, side),
   };
   return { nsp: forceNsp(c, f), fires: forceFires(c, f) };
 }

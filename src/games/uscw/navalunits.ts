@@ -4,13 +4,13 @@
  * 21.2.5) over the waterway graph of mapmodel.ts.
  *
  * Union word C: River NSPs, Oceangoing NSPs, damaged River, damaged Oceangoing (4 bits each), moved,
- * Low on Coal, Demoralized. Confederate word D: River Flotillas, completed Ironclads, Ironclads under
- * construction, Naval Batteries, damaged Flotillas (4 bits each, counted in units), moved, Low on
- * Coal, Demoralized.
+ * Low on Coal, Demoralized, Port Protection. Confederate word D: River Flotillas, completed Ironclads,
+ * Ironclads under construction, Naval Batteries, damaged Flotillas (4 bits each, counted in units),
+ * moved, Low on Coal, Demoralized, Port Protection.
  */
 import type { UscwContent } from './content.js';
 import type { Derived } from './derived.js';
-import { CSA, KEEP_C, KEEP_D, USA } from './layout.js';
+import { CSA, KEEP_C, KEEP_D, NC_PROT, ND_PROT, USA } from './layout.js';
 import {
   NF_BOX,
   NF_CF,
@@ -34,6 +34,7 @@ export const U_DOCEAN = 12;
 export const U_MOVED = 1 << 16;
 export const U_COAL = 1 << 17;
 export const U_DEMOR = 1 << 18;
+export const U_PROT = NC_PROT;
 // Confederate fields (word D)
 export const C_FLOT = 0;
 export const C_IRON = 4;
@@ -43,6 +44,7 @@ export const C_DFLOT = 16;
 export const C_MOVED = 1 << 20;
 export const C_COAL = 1 << 21;
 export const C_DEMOR = 1 << 22;
+export const C_PROT = ND_PROT;
 
 const word = (c: UscwContent, n: number, side: number): number => (side === USA ? L(c).C : L(c).D) + n;
 
@@ -93,6 +95,32 @@ export function installation(c: UscwContent, s: S, d: Derived, n: number, side: 
   if (fortOwner(c, s, n) === side) return true;
   if (c.map.flags[n]! & NF_CF && d.ctrl[n] === side) return true;
   return side === CSA && nf(c, s, n, CSA, C_BATT) > 0;
+}
+
+/** Do side's ships at n claim Port Protection this Player Action Phase (21.4.4)? */
+export function portProtected(c: UscwContent, s: S, n: number, side: number): boolean {
+  return navFlag(c, s, n, side, side === USA ? U_PROT : C_PROT);
+}
+
+/**
+ * Undamaged NSPs of side's Naval Units at n that act at sea: none while they claim Port Protection
+ * (21.4.4: no Naval Control, no ZOI, immune; 21.3.2, 21.3.3: no Naval Support, no bar on crossings).
+ */
+export function activeNsp(c: UscwContent, s: S, n: number, side: number, mask = MK_RIVER | MK_OCEAN): number {
+  return portProtected(c, s, n, side) ? 0 : shipNsp(c, s, n, side, mask);
+}
+
+/**
+ * 21.4.4: may side's Naval Units at n claim Port Protection? At a Coastal Fort side controls, or a
+ * Port side controls holding side's Fort or a Naval Battery.
+ */
+export function portProtectionSite(c: UscwContent, s: S, d: Derived, n: number, side: number): boolean {
+  const f = c.map.flags[n]!;
+  if (d.ctrl[n] !== side) return false;
+  if (f & NF_CF) return true;
+  return (
+    (f & NF_PORT) !== 0 && (fortOwner(c, s, n) === side || (side === CSA && nf(c, s, n, CSA, C_BATT) > 0))
+  );
 }
 
 /** Does side hold NSPs at n that stop an enemy naval move (21.2.4: ships, forts, batteries)? */

@@ -25,6 +25,7 @@ import {
   U_RIVER,
   mayEnter,
   nf,
+  portProtected,
   shipNsp,
   zeroShips,
 } from './navalunits.js';
@@ -44,8 +45,9 @@ function shut(c: UscwContent, s: S, ctrl: Int8Array, x: number, enemy: number): 
   return false;
 }
 
-/** The kinds of side's undamaged ships at n (MK_RIVER, MK_OCEAN; 0 none). */
+/** The kinds of side's undamaged ships at n (MK_RIVER, MK_OCEAN; 0 none, or under Port Protection, 21.4.4). */
 function kinds(c: UscwContent, s: S, n: number, side: number): number {
+  if (portProtected(c, s, n, side)) return 0;
   if (side === CSA) return shipNsp(c, s, n, CSA) > 0 ? MK_RIVER : 0;
   return (nf(c, s, n, USA, U_RIVER) > 0 ? MK_RIVER : 0) | (nf(c, s, n, USA, U_OCEAN) > 0 ? MK_OCEAN : 0);
 }

@@ -20,6 +20,7 @@ export const OPT_TEXAS_TWO = 1 << 9;
 export const OPT_OPEN_HANDS = 1 << 10;
 export const OPT_IRON_NSP = 1 << 11;
 export const OPT_CSA_CARRY_ANY = 1 << 12;
+export const OPT_BATT_ANY_END = 1 << 13;
 
 export const USCW_OPTIONS: readonly OptionSpec[] = [
   {
@@ -137,6 +138,14 @@ export const USCW_OPTIONS: readonly OptionSpec[] = [
     rule: '21.7.1, 21.7.2, 20.5.6',
     doc: 'A Confederate Amphibious Assault by SPs carried with Naval Units also needs an Any card (20.5.6); off: the naval activation (AP or a Naval/Any card) suffices (21.7.1)',
   },
+  {
+    id: 'read-21.10-battery-end',
+    kind: 'reading',
+    type: 'boolean',
+    default: false,
+    rule: '21.10',
+    doc: 'A Naval Battery moved by Rail Movement or Naval Transport may end in any friendly place the move reaches; off: only in a friendly Port, Fort, Coastal Fort or Entrenchment, where 21.10 places and repositions Batteries',
+  },
 ];
 
 /** The option bits of a resolved option set. */
@@ -155,6 +164,7 @@ export function optionBits(o: Readonly<Record<string, OptionValue>>): number {
   if (o['read-open-hands'] === true) b |= OPT_OPEN_HANDS;
   if (o['read-21.6.6-ironclad-hits'] === 'nsp') b |= OPT_IRON_NSP;
   if (o['read-21.7.2-csa-card'] === true) b |= OPT_CSA_CARRY_ANY;
+  if (o['read-21.10-battery-end'] === true) b |= OPT_BATT_ANY_END;
   return b;
 }
 

@@ -36,6 +36,8 @@ export const MapSchema = z.strictObject({
       yard: z.boolean().optional(),
       salt: z.boolean().optional(),
       cross: z.boolean().optional(),
+      /** A port that is no port on its coastal side (Special Hexes, Brashear City; W70 A). */
+      coastNoPort: z.boolean().optional(),
     }),
   ),
   sides: z.array(

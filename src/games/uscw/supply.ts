@@ -33,6 +33,7 @@ import {
   NF_CF,
   NF_CHESAPEAKE,
   NF_CITY,
+  NF_COAST_NOPORT,
   NF_NORTH_EXIT,
   NF_OBJ,
   NF_OFFMAP,
@@ -44,6 +45,7 @@ import {
   SK_SOUTH,
   T_SWAMP,
   W_BODY,
+  W_COAST,
 } from './mapmodel.js';
 import { BLOCKED, galvestonBridge, locCosts, onBridge, railBuilt, type StepCost } from './movecost.js';
 import { navalPlaces } from './naval.js';
@@ -394,16 +396,28 @@ function network(
         if (railOk(v)) pushLand(v);
       }
       if (m.flags[u]! & NF_PORT && d.ctrl[u] === side)
-        for (let k = w.ofStart[u]!; k < w.ofStart[u + 1]!; k++) pushWater(w.of[k]!);
+        for (let k = w.ofStart[u]!; k < w.ofStart[u + 1]!; k++)
+          if (portWater(c, u, w.of[k]!)) pushWater(w.of[k]!);
     } else {
       const x = u - nn;
       for (let k = w.adjStart[x]!; k < w.adjStart[x + 1]!; k++) pushWater(w.adjTo[k]!);
       for (let k = w.tanStart[x]!; k < w.tanStart[x + 1]!; k++) {
         const t = w.tan[k]!;
-        if (m.flags[t]! & NF_PORT && d.ctrl[t] === side && !kyClosed(c, s, t)) pushLand(t);
+        if (m.flags[t]! & NF_PORT && d.ctrl[t] === side && !kyClosed(c, s, t) && portWater(c, t, x))
+          pushLand(t);
       }
     }
   }
+}
+
+/**
+ * 13.4.4: a Supply Path switches between water and land only at a friendly port, on a side where it
+ * is a port. Brashear City (Special Hexes; W70 A) is no port on its Gulf side: River Supply from its
+ * coast water keeps units there in Full Supply (13.3.4, fullSupply), but the Gulf does not join it to
+ * the network, so it projects no Full Supply inland; a LOC back to it (a Depot) gives Limited Supply.
+ */
+function portWater(c: UscwContent, n: number, x: number): boolean {
+  return !(c.map.flags[n]! & NF_COAST_NOPORT && c.map.water.kind[x] === W_COAST);
 }
 
 function fullSupply(c: UscwContent, s: S, d: Derived, side: number, out: SupplyInfo): void {
