@@ -113,12 +113,23 @@ describe('10.1, 10.2 cavalry', () => {
     const s = bare();
     const lee = command(s, 'csa', 'east', 38, [9]);
     const jackson = command(s, 'csa', 'east', 21, [7, 45]);
+    const ewell = command(s, 'csa', 'east', 56, [13, 48]);
     attach(c, s, jackson, lee);
     expect([parent(s, jackson), parent(s, csa(45)), parent(s, csa(7))]).toEqual([lee, lee, jackson]);
+    expect(parent(s, csa(48))).toBe(ewell); // another leader's cavalry stays with him
     // a unit attaching keeps nothing to hand up
     const polk = command(s, 'csa', 'east', 17, [10]);
     attach(c, s, csa(13), polk);
     expect(parent(s, csa(13))).toBe(polk);
+  });
+
+  it('a cavalry unit pairs only with another unit, and nothing but cavalry joins a lone cavalry unit', () => {
+    const s = bare();
+    for (const n of [45, 7]) s[L.C_LOC + csa(n)] = L.LOC_EAST;
+    expect(fits(s, csa(45), csa(45))).toBe(false); // not with itself
+    expect(fits(s, csa(7), csa(45))).toBe(false); // a division never under a cavalry unit (4.1, 10.2)
+    command(s, 'csa', 'east', 17, [9]);
+    expect(fits(s, csa(17), csa(45))).toBe(false); // nor a leader
   });
 
   it('two lone cavalry units pair up; a pair is a whole command, never attached to a leader', () => {
@@ -160,6 +171,14 @@ describe('10.1, 10.2 cavalry', () => {
     s[L.C_PARENT + usa(53)] = sheridan; // Stoneman paired with him
     s[L.C_LOC + usa(53)] = L.LOC_EAST;
     expect(fits(s, usa(9), sheridan)).toBe(false);
+    const alone = bare();
+    for (const n of [69, 55, 56, 4]) alone[L.C_LOC + usa(n)] = L.LOC_EAST;
+    // XXII Corps, a leader, the Dept. of Washington: none is an infantry corps Sheridan may lead
+    expect([
+      fits(alone, usa(55), usa(69)),
+      fits(alone, usa(56), usa(69)),
+      fits(alone, usa(4), usa(69)),
+    ]).toEqual([false, false, false]);
     const meade = command(s, 'usa', 'east', 56, [24]);
     const t = bare();
     command(t, 'usa', 'east', 56, [24, 69]);
@@ -377,6 +396,16 @@ describe('9.6 and 11.6 at most one leader and two corps, no cavalry', () => {
     expect(seaSized(c, lone, command(lone, 'usa', 'east', 9))).toBe(true);
     const dow = bare();
     expect(seaSized(c, dow, command(dow, 'usa', 'east', 4, [55], [[56, [9]]]))).toBe(false);
+  });
+
+  it('counts only the cards of that command, not those of other commands on the board', () => {
+    const s = bare();
+    const meade = command(s, 'usa', 'east', 56, [9, 24]);
+    command(s, 'usa', 'east', 19, [15, 18, 47], [[46, [30, 33]]]); // Grant's army beside him
+    command(s, 'usa', 'west', 13, [25, 28]);
+    expect(seaSized(c, s, meade)).toBe(true);
+    expect(seaSized(c, s, usa(13))).toBe(true);
+    expect(seaSized(c, s, usa(19))).toBe(false);
   });
 });
 
