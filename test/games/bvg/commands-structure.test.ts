@@ -444,6 +444,18 @@ describe('Opt 6 Political Favor', () => {
     expect(favorOk(c, u, L.USA, L.EAST)).toBe(false);
   });
 
+  it('the bar is the favored leader with the fewest cards, not the one with the most', () => {
+    const s = favor([9, 15], [24]); // McDowell 2, Banks 1
+    command(s, 'usa', 'east', 32, [25, 28, 30]); // Butler (favored) 3
+    expect(favorOk(c, s, L.USA, L.EAST)).toBe(false);
+    const t = favor([9], [24]);
+    command(t, 'usa', 'east', 32, [25, 28, 30]);
+    expect(favorOk(c, t, L.USA, L.EAST)).toBe(false);
+    const u = favor([9], [24, 18]);
+    command(u, 'usa', 'east', 32, [25, 28, 30]);
+    expect(favorOk(c, u, L.USA, L.EAST)).toBe(true);
+  });
+
   it('never deliberately: an attachment that breaks it is refused, and the position is left as it was', () => {
     const s = favor([9], [24, 25]);
     s[L.C_LOC + usa(15)] = L.LOC_EAST;
