@@ -95,6 +95,35 @@ describe('4.1-4.4 who may attach to whom', () => {
   });
 });
 
+describe('who may attach to whom: the cards that lead (CC4, CC16, CC55, CC49)', () => {
+  it('a leader never attaches under a high-level commander who is himself a subordinate', () => {
+    const s = bare();
+    command(s, 'csa', 'east', 38, [9], [[14, [10]]]); // A.S. Johnston (high) under Lee
+    const jackson = command(s, 'csa', 'east', 21, [7]);
+    expect(fits(s, jackson, csa(14))).toBe(false);
+  });
+
+  it('the Dept. of Washington takes XXII Corps too; XXII Corps never another leader; it attaches to no one', () => {
+    const s = bare();
+    const dow = command(s, 'usa', 'east', 4, [16]);
+    const meade = command(s, 'usa', 'east', 56, [24]);
+    s[L.C_LOC + usa(55)] = L.LOC_EAST;
+    s[L.C_LOC + usa(47)] = L.LOC_EAST;
+    expect([fits(s, usa(55), dow), fits(s, usa(55), meade)]).toEqual([true, false]);
+    const lone = bare();
+    command(lone, 'usa', 'east', 4);
+    const grant = command(lone, 'usa', 'east', 19, [9]);
+    lone[L.C_LOC + usa(47)] = L.LOC_EAST;
+    expect([fits(lone, usa(4), grant), fits(lone, usa(47), usa(4))]).toEqual([false, false]);
+  });
+
+  it('CC49 only XVI Corps pairs with a cavalry unit in the West: another Western corps does not', () => {
+    const s = bare();
+    for (const n of [9, 47]) s[L.C_LOC + usa(n)] = L.LOC_WEST;
+    expect([fits(s, usa(9), usa(47)), fits(s, usa(47), usa(9))]).toEqual([false, false]);
+  });
+});
+
 describe('10.1, 10.2 cavalry', () => {
   it('cavalry attaches only to a Commander, one to a low-level leader, any number to a high-level one', () => {
     const s = bare();
@@ -476,6 +505,26 @@ describe('Opt 6 Political Favor', () => {
     off[L.H_OPT] = 0;
     fixFavor(c, off, L.USA);
     expect(parent(off, usa(15))).toBe(usa(8));
+  });
+
+  it('in the West too; a favored leader with more cards never gives one up', () => {
+    const s = bare();
+    s[L.H_OPT] = L.O_POLITICAL;
+    command(s, 'usa', 'west', 34, [36, 37]); // Pope, disfavored, 2
+    command(s, 'usa', 'west', 13, [25]); // Banks 1
+    command(s, 'usa', 'east', 32, [9, 15, 18]); // Butler in the East
+    expect([favorOk(c, s, L.USA, L.WEST), favorOk(c, s, L.USA, L.EAST)]).toEqual([false, true]);
+    fixFavor(c, s, L.USA);
+    expect([36, 37].filter((n) => parent(s, usa(n)) === usa(34)).length).toBe(0);
+    expect([parent(s, usa(25)), parent(s, usa(9))]).toEqual([usa(13), usa(32)]);
+    const t = bare();
+    t[L.H_OPT] = L.O_POLITICAL;
+    command(t, 'usa', 'east', 13, [24, 25, 28, 30]); // Banks 4
+    command(t, 'usa', 'east', 32, [33]); // Butler 1
+    command(t, 'usa', 'east', 8, [9, 15]); // McDowell 2
+    fixFavor(c, t, L.USA);
+    expect([24, 25, 28, 30].map((n) => parent(t, usa(n)))).toEqual([usa(13), usa(13), usa(13), usa(13)]);
+    expect([9, 15].filter((n) => parent(t, usa(n)) === usa(8)).length).toBe(0);
   });
 
   it('the disfavored leader with the most cards gives one up first, in the theater where the rule is broken', () => {
