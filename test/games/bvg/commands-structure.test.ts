@@ -95,6 +95,35 @@ describe('4.1-4.4 who may attach to whom', () => {
   });
 });
 
+describe('who may attach to whom: the cards that lead (CC4, CC16, CC55, CC49)', () => {
+  it('a leader never attaches under a high-level commander who is himself a subordinate', () => {
+    const s = bare();
+    command(s, 'csa', 'east', 38, [9], [[14, [10]]]); // A.S. Johnston (high) under Lee
+    const jackson = command(s, 'csa', 'east', 21, [7]);
+    expect(fits(s, jackson, csa(14))).toBe(false);
+  });
+
+  it('the Dept. of Washington takes XXII Corps too; XXII Corps never another leader; it attaches to no one', () => {
+    const s = bare();
+    const dow = command(s, 'usa', 'east', 4, [16]);
+    const meade = command(s, 'usa', 'east', 56, [24]);
+    s[L.C_LOC + usa(55)] = L.LOC_EAST;
+    s[L.C_LOC + usa(47)] = L.LOC_EAST;
+    expect([fits(s, usa(55), dow), fits(s, usa(55), meade)]).toEqual([true, false]);
+    const lone = bare();
+    command(lone, 'usa', 'east', 4);
+    const grant = command(lone, 'usa', 'east', 19, [9]);
+    lone[L.C_LOC + usa(47)] = L.LOC_EAST;
+    expect([fits(lone, usa(4), grant), fits(lone, usa(47), usa(4))]).toEqual([false, false]);
+  });
+
+  it('CC49 only XVI Corps pairs with a cavalry unit in the West: another Western corps does not', () => {
+    const s = bare();
+    for (const n of [9, 47]) s[L.C_LOC + usa(n)] = L.LOC_WEST;
+    expect([fits(s, usa(9), usa(47)), fits(s, usa(47), usa(9))]).toEqual([false, false]);
+  });
+});
+
 describe('10.1, 10.2 cavalry', () => {
   it('cavalry attaches only to a Commander, one to a low-level leader, any number to a high-level one', () => {
     const s = bare();
@@ -113,12 +142,23 @@ describe('10.1, 10.2 cavalry', () => {
     const s = bare();
     const lee = command(s, 'csa', 'east', 38, [9]);
     const jackson = command(s, 'csa', 'east', 21, [7, 45]);
+    const ewell = command(s, 'csa', 'east', 56, [13, 48]);
     attach(c, s, jackson, lee);
     expect([parent(s, jackson), parent(s, csa(45)), parent(s, csa(7))]).toEqual([lee, lee, jackson]);
+    expect(parent(s, csa(48))).toBe(ewell); // another leader's cavalry stays with him
     // a unit attaching keeps nothing to hand up
     const polk = command(s, 'csa', 'east', 17, [10]);
     attach(c, s, csa(13), polk);
     expect(parent(s, csa(13))).toBe(polk);
+  });
+
+  it('a cavalry unit pairs only with another unit, and nothing but cavalry joins a lone cavalry unit', () => {
+    const s = bare();
+    for (const n of [45, 7]) s[L.C_LOC + csa(n)] = L.LOC_EAST;
+    expect(fits(s, csa(45), csa(45))).toBe(false); // not with itself
+    expect(fits(s, csa(7), csa(45))).toBe(false); // a division never under a cavalry unit (4.1, 10.2)
+    command(s, 'csa', 'east', 17, [9]);
+    expect(fits(s, csa(17), csa(45))).toBe(false); // nor a leader
   });
 
   it('two lone cavalry units pair up; a pair is a whole command, never attached to a leader', () => {
@@ -160,6 +200,14 @@ describe('10.1, 10.2 cavalry', () => {
     s[L.C_PARENT + usa(53)] = sheridan; // Stoneman paired with him
     s[L.C_LOC + usa(53)] = L.LOC_EAST;
     expect(fits(s, usa(9), sheridan)).toBe(false);
+    const alone = bare();
+    for (const n of [69, 55, 56, 4]) alone[L.C_LOC + usa(n)] = L.LOC_EAST;
+    // XXII Corps, a leader, the Dept. of Washington: none is an infantry corps Sheridan may lead
+    expect([
+      fits(alone, usa(55), usa(69)),
+      fits(alone, usa(56), usa(69)),
+      fits(alone, usa(4), usa(69)),
+    ]).toEqual([false, false, false]);
     const meade = command(s, 'usa', 'east', 56, [24]);
     const t = bare();
     command(t, 'usa', 'east', 56, [24, 69]);
@@ -378,6 +426,16 @@ describe('9.6 and 11.6 at most one leader and two corps, no cavalry', () => {
     const dow = bare();
     expect(seaSized(c, dow, command(dow, 'usa', 'east', 4, [55], [[56, [9]]]))).toBe(false);
   });
+
+  it('counts only the cards of that command, not those of other commands on the board', () => {
+    const s = bare();
+    const meade = command(s, 'usa', 'east', 56, [9, 24]);
+    command(s, 'usa', 'east', 19, [15, 18, 47], [[46, [30, 33]]]); // Grant's army beside him
+    command(s, 'usa', 'west', 13, [25, 28]);
+    expect(seaSized(c, s, meade)).toBe(true);
+    expect(seaSized(c, s, usa(13))).toBe(true);
+    expect(seaSized(c, s, usa(19))).toBe(false);
+  });
 });
 
 describe('Opt 6 Political Favor', () => {
@@ -415,6 +473,18 @@ describe('Opt 6 Political Favor', () => {
     expect(favorOk(c, u, L.USA, L.EAST)).toBe(false);
   });
 
+  it('the bar is the favored leader with the fewest cards, not the one with the most', () => {
+    const s = favor([9, 15], [24]); // McDowell 2, Banks 1
+    command(s, 'usa', 'east', 32, [25, 28, 30]); // Butler (favored) 3
+    expect(favorOk(c, s, L.USA, L.EAST)).toBe(false);
+    const t = favor([9], [24]);
+    command(t, 'usa', 'east', 32, [25, 28, 30]);
+    expect(favorOk(c, t, L.USA, L.EAST)).toBe(false);
+    const u = favor([9], [24, 18]);
+    command(u, 'usa', 'east', 32, [25, 28, 30]);
+    expect(favorOk(c, u, L.USA, L.EAST)).toBe(true);
+  });
+
   it('never deliberately: an attachment that breaks it is refused, and the position is left as it was', () => {
     const s = favor([9], [24, 25]);
     s[L.C_LOC + usa(15)] = L.LOC_EAST;
@@ -435,6 +505,26 @@ describe('Opt 6 Political Favor', () => {
     off[L.H_OPT] = 0;
     fixFavor(c, off, L.USA);
     expect(parent(off, usa(15))).toBe(usa(8));
+  });
+
+  it('in the West too; a favored leader with more cards never gives one up', () => {
+    const s = bare();
+    s[L.H_OPT] = L.O_POLITICAL;
+    command(s, 'usa', 'west', 34, [36, 37]); // Pope, disfavored, 2
+    command(s, 'usa', 'west', 13, [25]); // Banks 1
+    command(s, 'usa', 'east', 32, [9, 15, 18]); // Butler in the East
+    expect([favorOk(c, s, L.USA, L.WEST), favorOk(c, s, L.USA, L.EAST)]).toEqual([false, true]);
+    fixFavor(c, s, L.USA);
+    expect([36, 37].filter((n) => parent(s, usa(n)) === usa(34)).length).toBe(0);
+    expect([parent(s, usa(25)), parent(s, usa(9))]).toEqual([usa(13), usa(32)]);
+    const t = bare();
+    t[L.H_OPT] = L.O_POLITICAL;
+    command(t, 'usa', 'east', 13, [24, 25, 28, 30]); // Banks 4
+    command(t, 'usa', 'east', 32, [33]); // Butler 1
+    command(t, 'usa', 'east', 8, [9, 15]); // McDowell 2
+    fixFavor(c, t, L.USA);
+    expect([24, 25, 28, 30].map((n) => parent(t, usa(n)))).toEqual([usa(13), usa(13), usa(13), usa(13)]);
+    expect([9, 15].filter((n) => parent(t, usa(n)) === usa(8)).length).toBe(0);
   });
 
   it('the disfavored leader with the most cards gives one up first, in the theater where the rule is broken', () => {

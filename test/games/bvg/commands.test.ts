@@ -201,4 +201,114 @@ describe('8.41 reserves and subordinates within capacity', () => {
     command(sub, 'csa', 'east', 38, [], [[14, [7]]]); // A.S. Johnston as a Subordinate
     expect(subordinateFits(c, sub, csa(14))).toBe(false);
   });
+
+  it('CC19 Grant leads two armies, a corps and a cavalry unit, not two armies and two cavalry units', () => {
+    const s = empty();
+    command(
+      s,
+      'usa',
+      'west',
+      19,
+      [9, 47],
+      [
+        [8, [10]],
+        [17, [15]],
+      ],
+    );
+    expect(over(s, usa(19))).toBe(0);
+    const two = empty();
+    command(
+      two,
+      'usa',
+      'west',
+      19,
+      [47, 53],
+      [
+        [8, [10]],
+        [17, [15]],
+      ],
+    );
+    expect(over(two, usa(19))).toBe(1);
+    // as reserves: with one army, his corps in the 1xxx slot and a cavalry unit, a second cavalry
+    // unit fits (it counts as an army); with two armies it does not; a corps fits while the slot is free
+    const r = empty();
+    command(r, 'usa', 'west', 19, [9, 47], [[8, [10]]]);
+    expect(reserveFits(c, r, usa(19), usa(53))).toBe(true);
+    command(
+      r,
+      'usa',
+      'west',
+      19,
+      [9, 47],
+      [
+        [8, [10]],
+        [17, [15]],
+      ],
+    );
+    expect(reserveFits(c, r, usa(19), usa(53))).toBe(false);
+    const slot = empty();
+    command(
+      slot,
+      'usa',
+      'west',
+      19,
+      [],
+      [
+        [8, [10]],
+        [17, [15]],
+      ],
+    );
+    expect(reserveFits(c, slot, usa(19), usa(9))).toBe(true);
+    // and a second army while one army and the corps are his
+    const sub = empty();
+    command(sub, 'usa', 'west', 19, [9], [[8, [10]]]);
+    expect(subordinateFits(c, sub, usa(19))).toBe(true);
+  });
+
+  it('CC69 Sheridan takes a third infantry corps as a reserve, not a fourth; CC4 the Dept. of Washington a second', () => {
+    const s = empty();
+    command(s, 'usa', 'east', 69, [9, 10]);
+    expect(reserveFits(c, s, usa(69), usa(15))).toBe(true);
+    command(s, 'usa', 'east', 69, [9, 10, 15]);
+    expect(reserveFits(c, s, usa(69), usa(18))).toBe(false);
+    const d = empty();
+    command(d, 'usa', 'east', 4, [16]);
+    expect(reserveFits(c, d, usa(4), usa(55))).toBe(true);
+    command(d, 'usa', 'east', 4, [16, 55]);
+    expect(reserveFits(c, d, usa(4), usa(9))).toBe(false);
+  });
+
+  it('subordinates and further cavalry take a high-level leader’s slots before a reserve division', () => {
+    const s = empty();
+    command(
+      s,
+      'csa',
+      'east',
+      38,
+      [7],
+      [
+        [21, [9]],
+        [56, [10]],
+      ],
+    ); // Lee: two corps and a division
+    expect(reserveFits(c, s, csa(38), csa(13))).toBe(false);
+    const t = empty();
+    command(t, 'csa', 'east', 38, [7, 45, 48], [[21, [9]]]); // Lee: a corps, a division, a second cavalry
+    expect(reserveFits(c, t, csa(38), csa(13))).toBe(false);
+    expect(subordinateFits(c, t, csa(38))).toBe(false);
+    const u = empty();
+    command(u, 'csa', 'east', 38, [45, 48], [[21, [9]]]);
+    expect(subordinateFits(c, u, csa(38))).toBe(true);
+  });
+
+  it('at the start of a battle a reserve fits beside face-down cards; a leader over capacity takes none', () => {
+    const s = empty();
+    command(s, 'usa', 'east', 8, [9, 10, 15, 18]); // McDowell 3, two of them face-down
+    s[L.C_FLAGS + usa(15)] = L.F_FD_BATTLE;
+    s[L.C_FLAGS + usa(18)] = L.F_FD_BATTLE;
+    expect(reserveFits(c, s, usa(8), usa(25))).toBe(true);
+    const t = empty();
+    command(t, 'csa', 'east', 38, [7, 9, 10, 13]); // Lee over capacity: not even a first cavalry unit
+    expect(reserveFits(c, t, csa(38), csa(45))).toBe(false);
+  });
 });
