@@ -283,3 +283,26 @@ export function dice(s: S, ...rolls: number[]): void {
 export function checkInvariants(s: S): void {
   expect(uscw.invariants!(s)).toBeUndefined();
 }
+
+/**
+ * The small coast most Advanced-naval tests share: rows 19-21 land in Virginia, row 22 the Atlantic; a
+ * navigable river R down the hexsides 1911|2011, 1912|2011, 2011|2012 and 2012|2112 into the sea at P
+ * (2112, a River port); Q (1911) a River port up the river. `extraSides` adds hexsides to it.
+ */
+export function riverCoast(extraSides: NonNullable<MiniSpec['sides']> = []): UscwContent {
+  return mini({
+    firstRow: 19,
+    rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
+    places: [
+      { hex: 2112, name: 'P', state: 'VA', port: 'river' },
+      { hex: 1911, name: 'Q', state: 'VA', port: 'river' },
+    ],
+    sides: [
+      { a: 1911, b: 2011, f: ['nav'], river: 'R' },
+      { a: 1912, b: 2011, f: ['nav'], river: 'R' },
+      { a: 2011, b: 2012, f: ['nav'], river: 'R' },
+      { a: 2012, b: 2112, f: ['nav'], river: 'R' },
+      ...extraSides,
+    ],
+  });
+}

@@ -27,25 +27,13 @@ import {
   mini,
   node,
   put,
+  riverCoast,
   type S,
 } from './fixture.js';
 
 const ADV = { 'r21-advanced-naval': true };
 
-const river = mini({
-  firstRow: 19,
-  rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
-  places: [
-    { hex: 2112, name: 'P', state: 'VA', port: 'river' },
-    { hex: 1911, name: 'Q', state: 'VA', port: 'river' },
-  ],
-  sides: [
-    { a: 1911, b: 2011, f: ['nav'], river: 'R' },
-    { a: 1912, b: 2011, f: ['nav'], river: 'R' },
-    { a: 2011, b: 2012, f: ['nav'], river: 'R' },
-    { a: 2012, b: 2112, f: ['nav'], river: 'R' },
-  ],
-});
+const river = riverCoast();
 
 /** Union River NSPs and SPs in P (Union-held), CSA forts at `forts`, the Union to move with `ap` AP. */
 function position(o: { ships?: number; sps?: number; forts?: number[]; ap?: number; q?: number } = {}): S {

@@ -42,7 +42,7 @@ import {
   entrench,
   fort,
   mark,
-  mini,
+  riverCoast,
   node,
   put,
   type S,
@@ -50,20 +50,7 @@ import {
 
 const ADV = { 'r21-advanced-naval': true };
 
-const river = mini({
-  firstRow: 19,
-  rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
-  places: [
-    { hex: 2112, name: 'P', state: 'VA', port: 'river' },
-    { hex: 1911, name: 'Q', state: 'VA', port: 'river' },
-  ],
-  sides: [
-    { a: 1911, b: 2011, f: ['nav'], river: 'R' },
-    { a: 1912, b: 2011, f: ['nav'], river: 'R' },
-    { a: 2011, b: 2012, f: ['nav'], river: 'R' },
-    { a: 2012, b: 2112, f: ['nav'], river: 'R' },
-  ],
-});
+const river = riverCoast();
 
 const out = new Int32Array(4096);
 function reach(cc: UscwContent, s: S, from: string, side: number, mask: number, run: boolean): string[] {

@@ -37,7 +37,7 @@ import {
   fort,
   gi,
   mark,
-  mini,
+  riverCoast,
   node,
   put,
   type S,
@@ -45,21 +45,7 @@ import {
 
 const ADV = { 'r21-advanced-naval': true };
 
-const coast = mini({
-  firstRow: 19,
-  rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
-  places: [
-    { hex: 2112, name: 'P', state: 'VA', port: 'river' },
-    { hex: 1911, name: 'Q', state: 'VA', port: 'river' },
-  ],
-  sides: [
-    { a: 1911, b: 2011, f: ['nav'], river: 'R' },
-    { a: 1912, b: 2011, f: ['nav'], river: 'R' },
-    { a: 2011, b: 2012, f: ['nav'], river: 'R' },
-    { a: 2012, b: 2112, f: ['nav'], river: 'R' },
-    { a: 2010, b: 2110, f: ['nav'], river: 'S' },
-  ],
-});
+const coast = riverCoast([{ a: 2010, b: 2110, f: ['nav'], river: 'S' }]);
 
 /** The water node of the hexside between two hexes of the small map. */
 function side(a: number, b: number): number {

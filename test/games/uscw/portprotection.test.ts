@@ -34,7 +34,7 @@ import {
   fort,
   legal,
   mark,
-  mini,
+  riverCoast,
   node,
   put,
   type S,
@@ -42,20 +42,7 @@ import {
 
 const ADV = { 'r21-advanced-naval': true };
 
-const coast = mini({
-  firstRow: 19,
-  rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
-  places: [
-    { hex: 2112, name: 'P', state: 'VA', port: 'river' },
-    { hex: 1911, name: 'Q', state: 'VA', port: 'river' },
-  ],
-  sides: [
-    { a: 1911, b: 2011, f: ['nav'], river: 'R' },
-    { a: 1912, b: 2011, f: ['nav'], river: 'R' },
-    { a: 2011, b: 2012, f: ['nav'], river: 'R' },
-    { a: 2012, b: 2112, f: ['nav'], river: 'R' },
-  ],
-});
+const coast = riverCoast();
 const at = (w: string | number): number => node(w, coast);
 
 /** The water node of the hexside between two hexes of the small map. */
