@@ -14,6 +14,7 @@ import {
   box,
   c,
   findMove,
+  legal,
   legalTexts,
   loadDice,
   place,
@@ -441,5 +442,103 @@ describe('R5.0 one battle at a time', () => {
     play(s, 'Fight the battle at Corinth');
     expect(s[L.H_BATTLE]).toBe(box('corinth'));
     expect(s[L.H_RETREATED]).toBe(-1);
+  });
+});
+
+describe('R5.1-R5.2 targets and R6.2 losses (combat-fire.ts)', () => {
+  const targets = (s: Int32Array): number[] =>
+    legal(s)
+      .filter((a) => A.opOf(a) === A.OP_TARGET)
+      .map((a) => A.tgSlot(a));
+
+  it('only enemy units in this battle: neither a friendly unit nor an enemy one elsewhere', () => {
+    // The first Confederate counter slot (a Militia Infantry) defends with a Vi; a Union Vi waits at Murfreesboro.
+    const s = decatur(
+      [
+        ['csa', 'Mi', 'decatur'],
+        ['csa', 'Vi', 'decatur'],
+        ['usa', 'Vi', 'murfreesboro'],
+      ],
+      [6, 6, 6, 6],
+      { moves: [['murfreesboro', ['decatur'], 'Vi']] },
+    );
+    expect(s[L.H_BPART]).toBe(0); // the Confederate defender announces
+    for (const t of targets(s)) expect(c.slotSide[t]).toBe(L.USA);
+    // Two Union attackers: the lone Confederate Vi has a choice to announce; a third Union Vi is at Sparta.
+    const away = decatur([['csa', 'Vi', 'decatur']], [6, 6], {
+      moves: [['nashville', ['decatur'], 'Vi']],
+      before: (t) => {
+        place(t, 'usa', 'Vi', 'nashville');
+        place(t, 'usa', 'Vi', 'sparta');
+      },
+    });
+    expect(away[L.H_BPART]).toBe(0);
+    const [elsewhere] = unitsAt(away, 'sparta', 'usa', 'Vi');
+    expect(() => ahd.apply(away, A.encTarget(T('Vi'), elsewhere!))).toThrow(
+      /not an enemy unit in this battle/,
+    );
+  });
+
+  it('R5.2 Militia Cavalry are cavalry: they fire at enemy cavalry first', () => {
+    const s = decatur(
+      [
+        ['csa', 'Vi', 'decatur'],
+        ['csa', 'Vc', 'decatur'],
+      ],
+      [6, 6],
+      {
+        options: { 'r5.2-like-battlefield-targets': true },
+        before: (t) => place(t, 'usa', 'Mc', 'nashville'),
+        moves: [['nashville', ['decatur'], 'Mc']],
+      },
+    );
+    ahd.apply(s, A.AUTOFIRE); // the Confederate announcement (two misses)
+    expect(s[L.H_BPART]).toBe(1);
+    const [vi] = unitsAt(s, 'decatur', 'csa', 'Vi');
+    const [vc] = unitsAt(s, 'decatur', 'csa', 'Vc');
+    const mcTargets = legal(s)
+      .filter((a) => A.opOf(a) === A.OP_TARGET && A.tgFirer(a) === T('Mc'))
+      .map((a) => A.tgSlot(a));
+    expect(mcTargets).toEqual([vc]);
+    expect(() => ahd.apply(s, A.encTarget(T('Mc'), vi!))).toThrow(/R5\.2/);
+  });
+
+  it('R6.2 a Confederate Militia Cavalry eliminated is no loss', () => {
+    // Cavalry attack cavalry: no withdrawal (R5.6); the reduced Mc falls to the first Union shot.
+    const s = attack({
+      side: 'usa',
+      units: [
+        ['usa', 'Vc', 'nashville'],
+        ['csa', 'Mc', 'decatur', 'r'],
+      ],
+      moves: [['nashville', ['decatur'], 'Vc']],
+      control: { nashville: 'usa' },
+      dice: [6, 1],
+    });
+    expect(unitsAt(s, 'decatur', 'csa')).toHaveLength(0);
+    expect(s[L.H_BWINNER]).toBe(L.USA);
+    expect([s[L.H_CSA_LOST], s[L.H_CSA_LOST_PT]]).toEqual([0, 0]);
+  });
+
+  it('R8.0 Union cavalry eliminated in a gray box they held alone: it reverts at once', () => {
+    const s = attack({
+      side: 'csa',
+      units: [
+        ['usa', 'Vc', 'decatur', 'r'],
+        ['csa', 'Vc', 'tuscaloosa'],
+        ['usa', 'Vi', 'nashville'],
+        ['csa', 'Vi', 'murfreesboro'],
+      ],
+      moves: [
+        ['tuscaloosa', ['decatur'], 'Vc'],
+        ['murfreesboro', ['nashville'], 'Vi'],
+      ],
+      control: { decatur: 'usa-cav', nashville: 'usa' },
+      dice: [6, 1, 6, 6],
+    });
+    expect(ctrlOf(s, box('decatur'))).toBe(L.USA);
+    play(s, 'Fight the battle at Decatur');
+    expect(unitsAt(s, 'decatur', 'usa')).toHaveLength(0);
+    expect(ctrlOf(s, box('decatur'))).toBe(L.CSA); // before the end of the Combat Segment
   });
 });
