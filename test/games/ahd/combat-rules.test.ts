@@ -151,6 +151,13 @@ describe('R5.4 who retreats, and where', () => {
     expect(retreats(s)).toEqual(all.sort());
   });
 
+  it('R4.12: a Confederate retreat in 1861 opens Kentucky only if it enters Kentucky', () => {
+    const s = decatur([['csa', 'Vi', 'decatur']], [6, 6], { options: { 'r4.12-kentucky-neutrality': true } });
+    expect(s[L.CH_TURN]).toBe(5);
+    play(s, 'Retreat to Tuscaloosa');
+    expect(s[L.H_FLAGS]! & L.F_KY_OPEN).toBe(0);
+  });
+
   it('R4.2: the Union may retreat along the Potomac', () => {
     const s = attack({
       side: 'csa',
