@@ -15,6 +15,7 @@ import * as L from '../../../src/games/ahd/layout.js';
 import { ctrlOf, withUsed } from '../../../src/games/ahd/state.js';
 import {
   box,
+  c,
   findMove,
   legal,
   legalTexts,
@@ -275,6 +276,24 @@ describe('R4.3 entrenchment', () => {
     ahd.apply(s, A.encBox(A.OP_ENTRENCH, box('new-york-city')));
     const [u] = unitsAt(s, 'new-york-city', 'usa');
     expect(s[L.U_ST + u!]! & L.ST_ENTRENCHED).toBe(L.ST_ENTRENCHED);
+  });
+
+  it('the last March out of a Recruitment City leaves the segment open while a unit there may entrench with it', () => {
+    // A Mi sails to New York City (one March); the last March moves a Vi out of New York City. The Mi
+    // cannot move again (it moved by sea) but may entrench with that same March (R4.3, R4.6): movement
+    // does not end by itself.
+    const s = position({
+      side: 'usa',
+      marches: 2,
+      units: [usa('Mi', 'baltimore'), usa('Vi', 'new-york-city')],
+    });
+    ahd.apply(s, A.encSea(box('baltimore'), box('new-york-city'), A.cls(T('Mi'), 0, 0), 1));
+    const to = c.boxId[c.adjTo[c.adjStart[box('new-york-city')]!]!]!;
+    ahd.apply(s, findMove(s, 'new-york-city', [to], 'Vi')!);
+    expect([s[L.H_MARCHES], s[L.H_PHASE]]).toEqual([0, L.PH_MOVE]);
+    expect(legalTexts(s)).toEqual(['End movement', 'Entrench in New York City']);
+    ahd.apply(s, A.encBox(A.OP_ENTRENCH, box('new-york-city')));
+    expect(s[L.H_PHASE]).not.toBe(L.PH_MOVE); // nothing left: movement ended by itself
   });
 });
 
