@@ -16,6 +16,7 @@ import {
   command,
   empty,
   has,
+  hand,
   L,
   legal,
   maps,
@@ -374,5 +375,59 @@ describe('four-player rules 3, 6: the theater picks the player', () => {
     s[L.H_PLAYERS] = 2;
     expect(seat(s)).toBe(L.USA);
     expect(has(s, A.DONE)).toBe(true);
+  });
+});
+
+describe('7.2, 8.2, 11.7 the steps of a turn begin and end where the rules say', () => {
+  it('7.2: the CSA Deploy/Move Step begins with every playable map card played for him; the USA chooses', () => {
+    const s = regroup('csa');
+    at(s, 'csa', L.PH_DRAW);
+    hand(s, 'csa', 31); // Map Card C fits the start map
+    play(s, A.DONE);
+    expect([s[L.H_PHASE], s[L.C_LOC + csa(31)]]).toEqual([L.PH_DEPLOY, L.LOC_MAP]);
+    const t = regroup('usa');
+    at(t, 'usa', L.PH_DRAW);
+    hand(t, 'usa', 45); // Map Card G fits too, but the USA plays it only if he wants
+    hand(t, 'csa', 31); // and the CSA plays his only in his own Deploy/Move Step
+    play(t, A.DONE);
+    expect([t[L.H_PHASE], t[L.C_LOC + usa(45)], t[L.C_LOC + csa(31)]]).toEqual([
+      L.PH_DEPLOY,
+      L.LOC_HAND,
+      L.LOC_HAND,
+    ]);
+  });
+
+  /** Meade (USA) in Washington can attack Magruder's Manassas; the USA Combat Step. */
+  function meade(): S {
+    const s = regroup('usa');
+    command(s, 'usa', 'east', 56, [24]);
+    command(s, 'csa', 'east', 32, [7]);
+    at(s, 'usa', L.PH_COMBAT);
+    return s;
+  }
+
+  it('Historical first turn: the USA may not end its Combat Step without an attack while one is possible', () => {
+    const s = meade();
+    s[L.H_TURN_FLAGS] = L.TF_MUST_ATTACK;
+    expect(legal(s).some((a) => A.opOf(a) === A.OP_ATTACK)).toBe(true);
+    expect(has(s, A.DONE)).toBe(false);
+    s[L.H_TURN_FLAGS] = L.TF_MUST_ATTACK | L.TF_ATTACKED;
+    expect(has(s, A.DONE)).toBe(true);
+    const poor = meade();
+    poor[L.H_TURN_FLAGS] = L.TF_MUST_ATTACK;
+    poor[L.H_SUPPLY + L.USA] = 0; // 8.2 no supply point: no attack possible
+    expect(legal(poor).some((a) => A.opOf(a) === A.OP_ATTACK)).toBe(false);
+    expect(has(poor, A.DONE)).toBe(true);
+  });
+
+  it('11.7: after the sea declaration the CSA names the attacker, or the attack fizzles back to his Combat Step', () => {
+    const s = regroup('csa');
+    at(s, 'csa', L.PH_PORT_DECL);
+    expect(bvg.toMove(s)).toBe(L.USA);
+    play(s, A.enc(A.OP_SEA, 1));
+    expect([s[L.H_PHASE], bvg.toMove(s)]).toEqual([L.PH_PICK_ATTACKER, L.CSA]);
+    expect(has(s, A.DONE)).toBe(true);
+    play(s, A.DONE);
+    expect([s[L.H_PHASE], bvg.toMove(s)]).toEqual([L.PH_COMBAT, L.CSA]);
   });
 });
