@@ -311,6 +311,21 @@ describe('R5.71 recovery by March', () => {
     expect(ops(u, A.OP_RECOVER).map((a) => A.boxOf(a))).toEqual([box('washington')]);
   });
 
+  it("never the enemy's reduced unit in a box both sides hold", () => {
+    const s = position({
+      side: 'csa',
+      options: REFIT,
+      units: [csa('Mi', 'harpers-ferry'), usa('Vi', 'harpers-ferry', 'r')],
+    });
+    expect(ops(s, A.OP_RECOVER)).toEqual([]);
+    const u = position({
+      side: 'usa',
+      options: REFIT,
+      units: [usa('Mi', 'harpers-ferry'), csa('Vi', 'harpers-ferry', 'r')],
+    });
+    expect(ops(u, A.OP_RECOVER)).toEqual([]);
+  });
+
   it('a full-strength unit is not offered, whatever was offered before', () => {
     const s = position({ side: 'usa', options: REFIT, units: [usa('Vi', 'chicago', 'r')] });
     expect(ops(s, A.OP_RECOVER)).toHaveLength(1);
