@@ -25,10 +25,8 @@ import {
   unitToCadre,
   useTransferFlag,
 } from '../../../src/games/bvg/commands.js';
-import { c, card, command, empty, hand, L, type S } from './fixture.js';
+import { c, command, csa, empty, hand, L, type S, usa } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const parent = (s: S, k: number): number => s[L.C_PARENT + k]!;
 const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
 const fits = (s: S, x: number, t: number): boolean => canAttachTo(c, s, x, t);

@@ -7,10 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { capacityOver, reserveFits, subordinateFits } from '../../../src/games/bvg/commands.js';
-import { c, card, command, empty, L, type S } from './fixture.js';
+import { c, command, csa, empty, L, type S, usa } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const over = (s: S, k: number, activeOnly = true): number => capacityOver(c, s, k, activeOnly);
 // CSA: R.E. Lee (38) army commander 3 (as subordinate 4); Jackson (21) corps commander 4 (sub 3);
 // Polk (17) corps commander 3. Divisions: 7, 9, 10, 13, 15, 16, 22, 24. Cavalry: 45, 48, 51.

@@ -10,21 +10,20 @@ import {
   A,
   at,
   c,
-  card,
   command,
+  csa,
   empty,
-  has,
   hand,
+  has,
   L,
   legal,
   maps,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
 const flags = (s: S, k: number): number => s[L.C_FLAGS + k]!;
 const ops = (s: S, op: number): number[] => legal(s).filter((a) => A.opOf(a) === op);

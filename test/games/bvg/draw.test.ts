@@ -11,8 +11,8 @@ import {
   A,
   bvg,
   c,
-  card,
   command,
+  csa,
   empty,
   has,
   L,
@@ -20,12 +20,11 @@ import {
   maps,
   own,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const DRAW = A.enc(A.OP_DRAW);
 const SUPPLY = A.enc(A.OP_SUPPLY);
 const BUY = A.enc(A.OP_BUY, A.NONE);

@@ -11,22 +11,21 @@ import {
   at,
   bvg,
   c,
-  card,
   city,
   command,
+  csa,
   empty,
-  has,
   hand,
+  has,
   L,
   legal,
   maps,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const enigma = (k: number): number => A.enc(A.OP_ENIGMA, k, A.NONE);
 const pick = (n: number): number => A.enc(A.OP_PICK, usa(n));
 const loc = (s: S, k: number): number => s[L.C_LOC + k]!;

@@ -13,18 +13,18 @@ import {
   card,
   city,
   command,
+  csa,
   empty,
-  has,
   hand,
+  has,
   L,
   maps,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const enigma = (k: number): number => A.enc(A.OP_ENIGMA, k, A.NONE);
 const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
 

@@ -23,9 +23,9 @@ import {
   at,
   bvg,
   c,
-  card,
   city,
   command,
+  csa,
   empty,
   has,
   L,
@@ -33,13 +33,12 @@ import {
   maps,
   own,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
 const atk = (r: number, x: string, j: string): number => A.enc(A.OP_ATTACK, r, city(x), city(j));
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const opts = (s: S): number => s[L.B_DEF_OPTS]!;
 
 describe('bvg worked examples (digest appendix)', () => {

@@ -18,6 +18,10 @@ export const buf = new Int32Array(bvg.maxActions);
 /** Card index of card #num of a deck. */
 export const card = (side: 'usa' | 'csa', num: number): number =>
   side === 'usa' ? num - 1 : c.nUsa + num - 1;
+/** Card index of USA card #n. */
+export const usa = (n: number): number => card('usa', n);
+/** Card index of CSA card #n. */
+export const csa = (n: number): number => card('csa', n);
 /** City index by id. */
 export function city(id: string): number {
   const i = c.cityId.indexOf(id);

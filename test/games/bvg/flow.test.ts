@@ -11,22 +11,21 @@ import {
   at,
   bvg,
   c,
-  card,
   city,
   command,
+  csa,
   empty,
-  has,
   hand,
+  has,
   L,
   legal,
   maps,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const ctrl = (s: S, x: number): number => s[L.CITY + x]! - 1;
 
 /** Both sides on the board, `side` in its Regroup Step (its last decision of the turn). */

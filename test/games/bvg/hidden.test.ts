@@ -7,7 +7,7 @@ import { makeBot } from '../../../bots/index.js';
 import type { Bot } from '../../../src/core/bot.js';
 import { Sfc32 } from '../../../src/core/rng.js';
 import { handFor } from '../../../src/games/bvg/draw.js';
-import { A, bvg, c, card, empty, L, maps, type S, positions } from './fixture.js';
+import { A, bvg, c, csa, empty, L, maps, type S, positions, usa } from './fixture.js';
 
 /** The opponent's hand (card ids), as the engine holds it. */
 function handOf(s: S, side: number): string[] {
@@ -149,8 +149,6 @@ describe('bvg hidden information', () => {
 });
 
 describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', () => {
-  const csa = (n: number): number => card('csa', n);
-  const usa = (n: number): number => card('usa', n);
   const LW_CSA = [69, 72, 73, 74, 76].map(csa); // CSA Late-War cards
   const PLAIN = [7, 8, 9, 14, 17, 37].map(csa); // CSA cards a hand may hold at any time (37: Map Card I)
   const USELESS = csa(27); // map card F (CSA): useless while F is in play (3.28)

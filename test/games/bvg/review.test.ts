@@ -14,9 +14,9 @@ import {
   at,
   bvg,
   c,
-  card,
   city,
   command,
+  csa,
   empty,
   has,
   L,
@@ -24,13 +24,12 @@ import {
   maps,
   own,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
 const atk = (r: number, x: string, j: string): number => A.enc(A.OP_ATTACK, r, city(x), city(j));
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const defend = (r: number): number => A.enc(A.OP_DEFEND, r, 0);
 const restore = (k: number): number => A.enc(A.OP_RESTORE, k);
 

@@ -8,10 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { auditChance, type EventKey } from '../../../src/core/chance.js';
 import { Sfc32 } from '../../../src/core/rng.js';
 import * as St from '../../../src/games/bvg/state.js';
-import { bvg, c, card, city, command, empty, L, maps, own } from './fixture.js';
+import { bvg, c, city, command, csa, empty, L, maps, own, usa } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 // USA 9: infantry 5/2, two steps; CSA 44 Forrest: cavalry 3/1, two steps; USA 47: cavalry 2, one step;
 // USA 11 McClellan: leader 2; USA 4: Dept. of Washington; USA 69: Sheridan (cavalry);
 // USA 58, 76: Reserve and Provisional Corps; USA 49: XVI Corps.

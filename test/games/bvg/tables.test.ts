@@ -15,19 +15,18 @@ import {
   A,
   at,
   bvg,
-  card,
   city,
   command,
+  csa,
   empty,
   L,
   legal,
   maps,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
 } from './fixture.js';
 
-const csa = (n: number): number => card('csa', n);
 const MEADE = 56; // initiative 1/2
 const MAGRUDER = 32; // initiative 1/1: Generals' Battles between them are stalemates
 
