@@ -66,6 +66,14 @@ describe('16.3 the Cumberland Gap when Map Card C is played', () => {
     expect(t[L.H_FLAGS]! & L.GF_KY_NEUTRAL).toBe(0);
   });
 
+  it('another map card leaves a neutral Gap alone (Map Card G)', () => {
+    const s = deployStep('usa');
+    hand(s, 'usa', 45);
+    play(s, A.enc(A.OP_MAP, usa(45)));
+    expect(ctrl(s, city('cumberland-gap'))).toBe(-1);
+    expect(s[L.H_FLAGS]! & L.GF_KY_NEUTRAL).toBe(0);
+  });
+
   it('NEUTRAL KENTUCKY: the four cities stay neutral and Kentucky is neutral', () => {
     const s = deployStep('usa');
     playMap(c, s, usa(12));
@@ -109,6 +117,25 @@ describe('16.3 the Cumberland Gap when Map Card C is played', () => {
     own(t, 'csa', 'cumberland-gap');
     playMap(c, t, usa(12));
     expect(kentucky(t)).toEqual([L.USA, L.USA, L.USA, L.CSA]);
+  });
+});
+
+describe('3.28 and 6.7 the other versions of a played map card', () => {
+  it('only those in a hand (either partner’s) are useless now; one in the deck stays there', () => {
+    const s = deployStep('usa');
+    hand(s, 'usa', 59);
+    hand(s, 'csa', 31);
+    s[L.C_LOC + usa(12)] = L.LOC_DECK;
+    const before = [s[L.H_REPLACE + L.USA]!, s[L.H_REPLACE + L.CSA]!];
+    play(s, A.enc(A.OP_MAP, usa(59)));
+    expect([loc(s, usa(12)), loc(s, csa(31))]).toEqual([L.LOC_DECK, L.LOC_REMOVED]);
+    expect([s[L.H_REPLACE + L.USA], s[L.H_REPLACE + L.CSA]]).toEqual([before[0], before[1]! + 1]);
+    const t = deployStep('usa');
+    t[L.H_PLAYERS] = 4;
+    hand(t, 'usa', 59);
+    t[L.C_LOC + usa(12)] = L.LOC_HAND_W;
+    playMap(c, t, usa(59));
+    expect(loc(t, usa(12))).toBe(L.LOC_REMOVED);
   });
 });
 
@@ -315,7 +342,62 @@ describe('four-player rules', () => {
   });
 });
 
+describe('Opt 6 Political Favor: no move may give a disfavored leader as many cards as a favored one', () => {
+  /** Banks (13, favored) with XIX (33) and I Corps (9); McDowell (8, disfavored) with II Corps (24); all East. */
+  function politics(on: boolean): S {
+    const s = deployStep('usa');
+    if (on) s[L.H_OPT] = L.O_POLITICAL;
+    command(s, 'usa', 'east', 8, [24]);
+    return s;
+  }
+
+  it('7.5 attaching or detaching', () => {
+    for (const on of [false, true]) {
+      const s = politics(on);
+      command(s, 'usa', 'east', 13, [33, 9]);
+      command(s, 'usa', 'east', 10);
+      expect([has(s, A.enc(A.OP_DETACH, usa(9))), has(s, A.enc(A.OP_ATTACH, usa(10), usa(8)))]).toEqual([
+        !on,
+        !on,
+      ]);
+      expect(has(s, A.enc(A.OP_ATTACH, usa(10), usa(13)))).toBe(true);
+    }
+  });
+
+  it('7.4 transferring up from a favored subordinate, or down to a disfavored one', () => {
+    for (const on of [false, true]) {
+      const s = politics(on);
+      command(s, 'usa', 'east', 14, [], [[13, [33, 9]]]); // Halleck (no favor) over Banks
+      expect(has(s, A.enc(A.OP_XFER_UP, usa(9)))).toBe(!on);
+      const t = politics(on);
+      t[L.C_LOC + usa(8)] = L.LOC_REMOVED;
+      command(t, 'usa', 'east', 14, [9], [[8, [24]]]); // Halleck over McDowell
+      command(t, 'usa', 'east', 13, [33, 10]);
+      expect(has(t, A.enc(A.OP_XFER_DOWN, usa(9), usa(8)))).toBe(!on);
+    }
+  });
+});
+
 describe('7.7 and 7.6 at the end of the step', () => {
+  it('7.7 a card moved by rail is turned face-down if it attaches to a leader, not if it pairs with cavalry', () => {
+    const s = deployStep('usa');
+    command(s, 'usa', 'east', 53); // Stoneman, cavalry
+    command(s, 'usa', 'east', 9); // I Corps
+    command(s, 'usa', 'west', 47); // Wilson, cavalry
+    command(s, 'usa', 'west', 66, [25]); // Sherman
+    play(s, A.enc(A.OP_RAIL_SELECT, usa(53)));
+    play(s, A.enc(A.OP_RAIL, usa(53)));
+    play(s, A.enc(A.OP_ATTACH, usa(53), usa(47)));
+    expect(flags(s, usa(53)) & L.F_FD_COMBAT).toBe(0);
+    const t = deployStep('usa');
+    command(t, 'usa', 'east', 53);
+    command(t, 'usa', 'west', 66, [25]);
+    play(t, A.enc(A.OP_RAIL_SELECT, usa(53)));
+    play(t, A.enc(A.OP_RAIL, usa(53)));
+    play(t, A.enc(A.OP_ATTACH, usa(53), usa(66)));
+    expect(flags(t, usa(53)) & L.F_FD_COMBAT).toBe(L.F_FD_COMBAT);
+  });
+
   it('7.7 an EASTERN THEATER ONLY card under a subordinate keeps the whole command in the East', () => {
     const s = deployStep('usa');
     command(s, 'usa', 'east', 19, [9], [[56, [16]]]);
@@ -395,7 +477,10 @@ describe('Opt 5 the Trans-Mississippi', () => {
     );
     s[L.C_STEPS + csa(9)] = c.steps[csa(9)]! - 1; // depleted
     expect(sent(s)).toEqual([A.enc(A.OP_TRANSMISS, csa(39), csa(43), csa(13))]);
+    s[L.C_LOC + csa(12)] = L.LOC_WEST; // Pillow, under Price too
+    s[L.C_PARENT + csa(12)] = csa(43);
     play(s, A.enc(A.OP_TRANSMISS, csa(39), csa(43), csa(13)));
+    expect([loc(s, csa(12)), s[L.C_PARENT + csa(12)]]).toEqual([L.LOC_WEST, -1]); // left behind on his own
     expect([loc(s, csa(39)), loc(s, csa(43)), loc(s, csa(13))]).toEqual([
       L.LOC_TRANSMISS,
       L.LOC_TRANSMISS,
