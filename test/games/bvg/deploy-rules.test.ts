@@ -86,6 +86,7 @@ describe('16.3 the Cumberland Gap when Map Card C is played', () => {
     own(s, 'csa', 'cumberland-gap');
     playMap(c, s, usa(59));
     expect(kentucky(s)).toEqual([L.USA, L.USA, L.USA, L.CSA]);
+    expect(s[L.H_FLAGS]! & L.GF_KY_NEUTRAL).toBe(0); // Kentucky is not neutral
   });
 
   it("NO CARD C: after an attack on the Gap, the neutral card gives the other three to the attacker's opponent", () => {
@@ -97,6 +98,12 @@ describe('16.3 the Cumberland Gap when Map Card C is played', () => {
       expect(kentucky(s)).toEqual([side, side, side, side]);
       expect(s[L.H_FLAGS]! & L.GF_KY_NEUTRAL).toBe(0); // Kentucky is not neutral
     }
+    // the Gap taken by the attacker since: the other three still go to the attacker's opponent
+    const g = deployStep('usa');
+    setCtrl(g, city('cumberland-gap'), L.USA);
+    g[L.H_GAP_SIDE] = L.CSA;
+    playMap(c, g, usa(12));
+    expect(kentucky(g)).toEqual([L.CSA, L.CSA, L.CSA, L.USA]);
     // either other version: the cities as shown on the card
     const t = deployStep('csa');
     setCtrl(t, city('cumberland-gap'), L.USA);
@@ -126,6 +133,7 @@ describe('3.28 and 6.7 the other versions of a played map card', () => {
     hand(s, 'usa', 59);
     hand(s, 'csa', 31);
     s[L.C_LOC + usa(12)] = L.LOC_DECK;
+    s[L.H_REPLACE + L.CSA] = 2;
     const before = [s[L.H_REPLACE + L.USA]!, s[L.H_REPLACE + L.CSA]!];
     play(s, A.enc(A.OP_MAP, usa(59)));
     expect([loc(s, usa(12)), loc(s, csa(31))]).toEqual([L.LOC_DECK, L.LOC_REMOVED]);
@@ -143,7 +151,9 @@ describe('7.2 the CSA plays every playable map card', () => {
   it('one that fits only once another is played is played too (F after C)', () => {
     const s = deployStep('csa');
     hand(s, 'csa', 27, 31); // Map Card F fits only next to C, G or I
+    s[L.C_LOC + csa(36)] = L.LOC_DECK; // Map Card G fits too, but it is not in his hand
     csaForcedMaps(c, s);
+    expect(loc(s, csa(36))).toBe(L.LOC_DECK);
     expect([loc(s, csa(27)), loc(s, csa(31))]).toEqual([L.LOC_MAP, L.LOC_MAP]);
     expect([s[L.H_MAPVER + LETTER.F], s[L.H_MAPVER + LETTER.C]]).toEqual([
       c.mapVersion[csa(27)],
@@ -378,6 +388,49 @@ describe('Opt 6 Political Favor: no move may give a disfavored leader as many ca
   });
 });
 
+describe('7.3 to 7.8: what each action does, and to which cards', () => {
+  it('7.3 a card deployed in the East is there; an Enigma card is never deployed; 7.6 only a leader is dismissed', () => {
+    const s = deployStep('usa');
+    hand(s, 'usa', 33, 3); // XIX Corps, The Devil's Own Luck (Enigma)
+    command(s, 'usa', 'east', 56, [24]);
+    expect(legal(s).some((a) => A.fa(a) === usa(3))).toBe(false);
+    expect(ops(s, A.OP_DISMISS).every((a) => A.fa(a) === usa(56))).toBe(true);
+    play(s, A.enc(A.OP_DEPLOY, usa(33), 0));
+    expect(loc(s, usa(33))).toBe(L.LOC_EAST);
+  });
+
+  it('4.1, 7.4 a corps never attaches to a lone cavalry unit, and a subordinate leader is never transferred', () => {
+    const s = deployStep('csa');
+    command(s, 'csa', 'east', 45); // JEB Stuart, cavalry
+    command(s, 'csa', 'east', 7);
+    command(s, 'csa', 'east', 38, [30], [[21, [9]]]);
+    expect(has(s, A.enc(A.OP_ATTACH, csa(7), csa(45)))).toBe(false);
+    expect(has(s, A.enc(A.OP_ATTACH, csa(7), csa(38)))).toBe(true);
+    expect(
+      legal(s).some((a) => A.fa(a) === csa(21) && A.opOf(a) !== A.OP_DISMISS && A.opOf(a) !== A.OP_DETACH),
+    ).toBe(false);
+  });
+
+  it('7.7 and 7.8 from the West to the East too', () => {
+    const s = deployStep('usa');
+    command(s, 'usa', 'west', 66, [25]);
+    s[L.C_LOC + usa(7)] = L.LOC_WEST;
+    play(s, A.enc(A.OP_RAIL_SELECT, usa(66)));
+    play(s, A.enc(A.OP_RAIL, usa(66)));
+    play(s, A.enc(A.OP_NAVAL, usa(7)));
+    expect([loc(s, usa(66)), loc(s, usa(25)), loc(s, usa(7))]).toEqual([L.LOC_EAST, L.LOC_EAST, L.LOC_EAST]);
+  });
+
+  it('Opt 6: a replacement that keeps the restriction is offered', () => {
+    const s = deployStep('csa');
+    s[L.H_OPT] = L.O_POLITICAL;
+    command(s, 'csa', 'east', 38, [7, 30]); // Lee, favored, two cards
+    command(s, 'csa', 'east', 32, [47]); // Magruder, one card
+    hand(s, 'csa', 8); // J.E. Johnston, disfavored: one card under him is fewer than Lee's two
+    expect(has(s, A.enc(A.OP_DISMISS, csa(32), csa(8)))).toBe(true);
+  });
+});
+
 describe('7.7 and 7.6 at the end of the step', () => {
   it('7.7 a card moved by rail is turned face-down if it attaches to a leader, not if it pairs with cavalry', () => {
     const s = deployStep('usa');
@@ -387,6 +440,7 @@ describe('7.7 and 7.6 at the end of the step', () => {
     command(s, 'usa', 'west', 66, [25]); // Sherman
     play(s, A.enc(A.OP_RAIL_SELECT, usa(53)));
     play(s, A.enc(A.OP_RAIL, usa(53)));
+    expect(has(s, A.enc(A.OP_ATTACH, usa(53), usa(47)))).toBe(true);
     play(s, A.enc(A.OP_ATTACH, usa(53), usa(47)));
     expect(flags(s, usa(53)) & L.F_FD_COMBAT).toBe(0);
     const t = deployStep('usa');
@@ -396,6 +450,10 @@ describe('7.7 and 7.6 at the end of the step', () => {
     play(t, A.enc(A.OP_RAIL, usa(53)));
     play(t, A.enc(A.OP_ATTACH, usa(53), usa(66)));
     expect(flags(t, usa(53)) & L.F_FD_COMBAT).toBe(L.F_FD_COMBAT);
+    // a card that did not move by rail stays face-up
+    command(t, 'usa', 'west', 18);
+    play(t, A.enc(A.OP_ATTACH, usa(18), usa(66)));
+    expect(flags(t, usa(18)) & L.F_FD_COMBAT).toBe(0);
   });
 
   it('7.7 an EASTERN THEATER ONLY card under a subordinate keeps the whole command in the East', () => {
@@ -503,7 +561,11 @@ describe('Opt 5 the Trans-Mississippi', () => {
     s[L.C_FLAGS + csa(39)] = L.F_CADRE_DOWN;
     expect(sent(s)).toEqual([]);
     s[L.C_FLAGS + csa(39)] = 0;
+    s[L.C_LOC + csa(39)] = L.LOC_HAND;
     s[L.C_LOC + csa(43)] = L.LOC_CADRE;
+    s[L.C_LOC + csa(13)] = L.LOC_HAND;
+    expect(sent(s).length).toBe(2); // Price from cadre, Kirby Smith from hand
+    s[L.C_LOC + csa(39)] = L.LOC_CADRE;
     s[L.C_LOC + csa(13)] = L.LOC_HAND;
     expect(sent(s)).toEqual([]);
   });
