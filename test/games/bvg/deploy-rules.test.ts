@@ -201,7 +201,7 @@ describe('7.4 transfers within a command', () => {
     expect(has(s, A.enc(A.OP_XFER_UP, csa(9)))).toBe(true);
     play(s, A.enc(A.OP_XFER_DOWN, csa(30), csa(21)));
     expect(s[L.C_PARENT + csa(30)]).toBe(csa(21));
-    expect(flags(s, csa(38)) & L.F_XFER_DOWN).toBeTruthy();
+    expect(flags(s, csa(38))).toBe(L.F_XFER_DOWN); // Lee's other flags unchanged (none)
     expect(ops(s, A.OP_XFER_UP)).toEqual([]);
     expect(has(s, A.enc(A.OP_XFER_DOWN, csa(10), csa(41)))).toBe(true); // more down transfers stay legal
     // the next Deploy/Move Step may transfer up again
@@ -419,6 +419,15 @@ describe('7.3 to 7.8: what each action does, and to which cards', () => {
     play(s, A.enc(A.OP_RAIL, usa(66)));
     play(s, A.enc(A.OP_NAVAL, usa(7)));
     expect([loc(s, usa(66)), loc(s, usa(25)), loc(s, usa(7))]).toEqual([L.LOC_EAST, L.LOC_EAST, L.LOC_EAST]);
+  });
+
+  it('7.6 a replacement from the same theater keeps his own state: one moved by rail stays face-down', () => {
+    const s = deployStep('usa');
+    command(s, 'usa', 'east', 19, [9]);
+    command(s, 'usa', 'east', 14, [24]); // Halleck, high-level
+    s[L.C_FLAGS + usa(14)] = L.F_FD_COMBAT | L.F_KNOWN;
+    play(s, A.enc(A.OP_DISMISS, usa(19), usa(14)));
+    expect(flags(s, usa(14))).toBe(L.F_FD_COMBAT | L.F_KNOWN);
   });
 
   it('Opt 6: a replacement that keeps the restriction is offered', () => {
