@@ -340,6 +340,10 @@ describe("R8.5 the winner: Combat Table results, Generals' and Soldiers' Battles
     const d = fight(base, u, 'manassas', 'washington', r, [5, 1], { announced: true });
     expect([d.drm, d.result]).toEqual([-1, RESULT.soldiers]);
     expect(d.winner).toBe(L.CSA); // 4 against 6
+    // the reading changes nothing when The Slows was not played
+    const none = east([15], [9, 7], GRANT);
+    none.s[L.H_OPT] = L.O_SLOWS_DIE;
+    expect(fight(none.s, none.u, 'manassas', 'washington', none.r, [5, 1]).drm).toBe(0);
   });
 });
 
@@ -485,6 +489,20 @@ describe('R8.6 leader losses', () => {
     fight(mcdowell.s, mcdowell.u, 'manassas', 'washington', mcdowell.r, [2, 5, 5]);
     settle(mcdowell.s);
     expect(loc(mcdowell.s, usa(8))).toBe(L.LOC_REMOVED);
+  });
+
+  it('Opt 11 Deathride: on Defender Routed the city is taken though the commander is killed, not when he is sacked', () => {
+    for (const [die, taken] of [
+      [1, true],
+      [5, false],
+    ] as const) {
+      const { s, u, r } = standard();
+      s[L.H_OPT] = L.O_DEATHRIDE;
+      fight(s, u, 'manassas', 'washington', r, [6, 1, die]); // Defender Routed; 6 + 1 = 7
+      settle(s);
+      expect(loc(s, usa(MEADE))).not.toBe(L.LOC_EAST);
+      expect(ctrl(s, city('manassas')), `die ${die}`).toBe(taken ? L.USA : L.CSA);
+    }
   });
 
   it('the dice as rolled decide, not the modified red die', () => {
