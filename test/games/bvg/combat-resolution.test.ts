@@ -243,6 +243,17 @@ describe('R8.5 pestholes and naval support', () => {
     expect(p.winner).toBe(L.USA);
   });
 
+  it('R9.2 a USA squadron in the East supports the USA defending a port, too (Ft Monroe)', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    const u = command(s, 'usa', 'east', MEADE, [9]);
+    const r = command(s, 'csa', 'east', MAGRUDER, [9, 7]);
+    s[L.C_LOC + usa(5)] = L.LOC_EAST; // Porter's squadron (2)
+    at(s, 'csa', L.PH_COMBAT);
+    const b = fight(s, r, 'ft-monroe', 'richmond', u, [4, 1]);
+    expect([b.attacker, b.aStr, b.dStr]).toEqual([L.CSA, 6, 6 + 2]);
+  });
+
   it('not when the USA defends a pesthole it holds', () => {
     const { s, u, r } = corinth('csa');
     own(s, 'usa', 'corinth');
