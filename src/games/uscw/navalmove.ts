@@ -43,7 +43,18 @@ import {
   takeHits,
 } from './navalbattle.js';
 import { damage, landingCleared, leaderAt, moveShips, navalRetreat, sink } from './navaladv.js';
-import { carryAnyCard, carryByAp, carryCost, carryMax, carryModes } from './navalcarry.js';
+import {
+  Y_GEN,
+  carriedGen,
+  carriedSps,
+  carryAnyCard,
+  carryByAp,
+  carryCost,
+  carryGens,
+  carryMax,
+  carryModes,
+  genLanding,
+} from './navalcarry.js';
 import { carryLand } from './transport.js';
 import {
   C_DEMOR,
@@ -66,9 +77,11 @@ import {
 import { defenderNsp, dice, navalTarget, sailRoute } from './navalrun.js';
 import { optAdvancedNaval } from './options.js';
 import { clearDecision, decide } from './phase.js';
-import { CARD_ANY, CARD_NAVAL, addCard, hand, type S } from './state.js';
+import { CARD_ANY, CARD_NAVAL, addCard, hand, placeGen, setGenFlag, type S } from './state.js';
+import { GW_MOVED } from './layout.js';
 
 const reach = new Int32Array(4096);
+const gens = new Int32Array(64);
 
 const movedBit = (side: number): number => (side === USA ? U_MOVED : C_MOVED);
 const protBit = (side: number): number => (side === USA ? U_PROT : C_PROT);
@@ -151,6 +164,11 @@ function listCarry(c: UscwContent, s: S, d: Derived, to: number, battle: boolean
     out.push(A.enc(A.OP_NAVDEST, to, k << 1));
     if (battle && cards >= (byAp ? 1 : 2)) out.push(A.enc(A.OP_NAVDEST, to, (k << 1) | 1));
   }
+  // 21.7.2, 7.5.3: a General without SPs, 1 AP (or a card), never counted as Ocean Transport
+  if (!carryByAp(c, s, from, 1) && cards === 0) return;
+  if (!genLanding(c, s, d, from, to, side)) return;
+  const m = carryGens(c, s, from, side, gens);
+  for (let i = 0; i < m; i++) out.push(A.enc(A.OP_NAVDEST, to, Y_GEN | (gens[i]! << 5)));
 }
 
 /** Pay (free action, then AP, then a Naval or Any card, 21.1, 18.1); returns whether a card paid. */
@@ -174,12 +192,17 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   const from = s[G_DA]!;
   const mask = s[G_DB]!;
   const to = A.xOf(a);
-  const carry = A.yOf(a) >> 1;
+  const carry = carriedSps(A.yOf(a));
+  const gen = carriedGen(A.yOf(a));
   clearDecision(s);
   const d = derived(c, s);
   const ocean = carry > 0 && carryOcean(c, s, d, from, to, side, mask);
   const card =
-    carry > 0 ? payCarry(c, s, d, { from, to, side, k: carry, ocean }) : payNaval(c, s, side, from);
+    carry > 0
+      ? payCarry(c, s, d, { from, to, side, k: carry, ocean })
+      : gen >= 0
+        ? payGen(c, s, side, from)
+        : payNaval(c, s, side, from);
   // 21.12 BATTLES: a Naval or Any card for +2 to the attacker in the naval battle (21.6.5)
   const bonus = (A.yOf(a) & 1) === 1;
   if (bonus) addCard(s, side, navalCard(s, side), -1);
@@ -187,7 +210,17 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   const { at, ran } = sailRoute(c, s, from, to, side, mask);
   if (at < 0) return;
   setNavFlag(c, s, at, side, movedBit(side), true);
-  battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry });
+  battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry, gen });
+}
+
+/** 21.7.2, 7.5.3: a General carried without SPs costs 1 AP, else a Naval or Any card. */
+function payGen(c: UscwContent, s: S, side: number, from: number): boolean {
+  if (carryByAp(c, s, from, 1)) {
+    pay(s, side, c.map.theater[from]!, 1);
+    return false;
+  }
+  addCard(s, side, navalCard(s, side), -1);
+  return true;
 }
 
 /**
@@ -206,13 +239,12 @@ function battleAt(c: UscwContent, s: S, mv: Move): void {
 /** 21.7.2, 21.7.3: the carried SPs land once the ships hold the goal; else they stay in port. */
 function land(c: UscwContent, s: S, mv: Move): void {
   const { from, to, side } = mv;
-  if (
-    mv.carry > 0 &&
-    mv.at === to &&
-    landingCleared(c, s, derived(c, s), to, side) &&
-    shipNsp(c, s, to, side) > 0
-  )
-    carryLand(c, s, from, to, mv.carry, mv.ocean, mv.mask);
+  if (mv.at !== to || !landingCleared(c, s, derived(c, s), to, side) || shipNsp(c, s, to, side) === 0) return;
+  if (mv.carry > 0) carryLand(c, s, from, to, mv.carry, mv.ocean, mv.mask);
+  else if (mv.gen >= 0) {
+    placeGen(c, s, mv.gen, to);
+    setGenFlag(c, s, mv.gen, GW_MOVED, true);
+  }
 }
 
 /**
@@ -233,7 +265,7 @@ function ask(s: S, kind: number, mv: Move): void {
     kind,
     1 - mv.side,
     mv.from | (mv.at << 12),
-    mv.to | (mv.mask << 12) | (flags << 14) | (mv.carry << 18),
+    mv.to | (mv.mask << 12) | (flags << 14) | (mv.carry << 18) | ((mv.gen + 1) << 21),
   );
 }
 
@@ -252,7 +284,8 @@ function pending(s: S): Move {
     card: (f & 2) !== 0,
     bonus: (f & 4) !== 0,
     ocean: (f & 8) !== 0,
-    carry: b >> 18,
+    carry: (b >> 18) & 7,
+    gen: (b >> 21) - 1,
   };
 }
 
@@ -340,7 +373,7 @@ function targetKind(c: UscwContent, v: number): number {
 /**
  * A naval move under way: it ended at `at` (its goal `to`, or an interception point); `ran`: it ran the
  * guns on its way (21.13); `card`: a card paid it; `bonus`: the +2 card of 21.12; `carry` SPs carried
- * (21.7.2), by the open sea when `ocean`.
+ * (21.7.2), by the open sea when `ocean`; `gen` a General carried without SPs.
  */
 interface Move {
   readonly from: number;
@@ -353,6 +386,8 @@ interface Move {
   readonly bonus: boolean;
   readonly ocean: boolean;
   readonly carry: number;
+  /** A General carried without SPs (21.7.2, 7.5.3), or -1. */
+  readonly gen: number;
 }
 
 /**

@@ -156,7 +156,7 @@ function compsOf(c: UscwContent, s: S, d: Derived, side: number): Comps {
 }
 
 /** 20.3.4: no CSA transport on the east coast north of Hampton/Fort Monroe. */
-function isNorthEast(c: UscwContent, x: number): boolean {
+export function isNorthEast(c: UscwContent, x: number): boolean {
   const w = c.map.water;
   const t = w.tanStart[x]! < w.tanStart[x + 1]! ? w.tan[w.tanStart[x]!]! : -1;
   return t >= 0 && c.map.theater[t] === 0 && c.map.row[t]! < 23 && c.map.row[t]! !== 99;
