@@ -21,14 +21,17 @@
  *  - a Naval or Any card may be played with a move into a battle for the attacker's +2 (21.12).
  *  - an assault on enemy NSPs without friendly ships there is led by Gunboats/Cottonclads (21.11,
  *    `gunboatBattle`, called by transport.ts).
- * Not built here: splitting a stack, moving on after a 2:1 win.
+ *  - 21.2.4, 21.6.7: an attacker that wins a Naval Battle with twice the defender's NSPs may move on
+ *    with its undamaged ships (D_NAVMOVE again from the battle's place, G_DC 1, already paid: another
+ *    place, or OP_STOP); the damaged ships stay. Not when it carries SPs or a General (they land).
+ * Not built here: dropping units on the way, one activation per unit (the moved mark is per place).
  */
 import { apFor, pay } from './common.js';
 import type { UscwContent } from './content.js';
 import * as A from './actions.js';
 import { derived, type Derived } from './derived.js';
 import { CH_TURN } from '../../core/header.js';
-import { G_AP, G_DA, G_DB, G_DEC, G_DECSIDE, G_FREENAV, G_OCEAN, G_TAP, USA } from './layout.js';
+import { G_AP, G_DA, G_DB, G_DC, G_DEC, G_DECSIDE, G_FREENAV, G_OCEAN, G_TAP, USA } from './layout.js';
 import { NF_CF, NF_ISLAND, NF_PORT_OCEAN, NF_RUNNER } from './mapmodel.js';
 import {
   TGT_CF,
@@ -128,15 +131,18 @@ export function listNavMove(c: UscwContent, s: S, out: A.Out): void {
   const side = s[G_DECSIDE]!;
   const from = s[G_DA]!;
   const d = derived(c, s);
-  carryModes(c, s, d, from, side, s[G_DB]!, modesOf(c));
+  // 21.2.4: moving on after a 2:1 win (already paid, nothing carried) or stopping there
+  const on = (s[G_DC]! & 1) !== 0;
+  if (on) out.push(A.enc(A.OP_STOP));
+  else carryModes(c, s, d, from, side, s[G_DB]!, modesOf(c));
   const k = navalReach(c, s, d, from, side, s[G_DB]!, reach, true);
-  const bonus = bonusCardLeft(c, s, side, from);
+  const bonus = on ? navalCards(s, side) > 0 : bonusCardLeft(c, s, side, from);
   for (let i = 0; i < k; i++) {
     const to = reach[i]!;
     const battle = navalTarget(c, s, d, to, 1 - side);
     out.push(A.enc(A.OP_NAVDEST, to));
     if (bonus && battle) out.push(A.enc(A.OP_NAVDEST, to, 1));
-    listCarry(c, s, d, to, battle, out);
+    if (!on) listCarry(c, s, d, to, battle, out);
   }
 }
 
@@ -191,26 +197,32 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   const side = s[G_DECSIDE]!;
   const from = s[G_DA]!;
   const mask = s[G_DB]!;
+  const on = s[G_DC]!;
+  clearDecision(s);
+  if (A.opOf(a) === A.OP_STOP) return;
   const to = A.xOf(a);
   const carry = carriedSps(A.yOf(a));
   const gen = carriedGen(A.yOf(a));
-  clearDecision(s);
   const d = derived(c, s);
   const ocean = carry > 0 && carryOcean(c, s, d, from, to, side, mask);
+  // 21.2.4: a move on after a 2:1 win is paid already (G_DC bit 1: by a card, for 21.5)
   const card =
-    carry > 0
-      ? payCarry(c, s, d, { from, to, side, k: carry, ocean })
-      : gen >= 0
-        ? payGen(c, s, side, from)
-        : payNaval(c, s, side, from);
+    on & 1
+      ? (on & 2) !== 0
+      : carry > 0
+        ? payCarry(c, s, d, { from, to, side, k: carry, ocean })
+        : gen >= 0
+          ? payGen(c, s, side, from)
+          : payNaval(c, s, side, from);
   // 21.12 BATTLES: a Naval or Any card for +2 to the attacker in the naval battle (21.6.5)
   const bonus = (A.yOf(a) & 1) === 1;
   if (bonus) addCard(s, side, navalCard(s, side), -1);
   // 21.13 Running the Guns and 21.4.2 interception on the way
-  const { at, ran } = sailRoute(c, s, from, to, side, mask);
+  // (moving on, the damaged ships stay behind: 21.2.4 "with any undamaged ships")
+  const { at, ran } = sailRoute(c, s, from, to, side, mask, false, (on & 1) !== 0);
   if (at < 0) return;
   setNavFlag(c, s, at, side, movedBit(side), true);
-  battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry, gen });
+  battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry, gen, won2: false });
 }
 
 /** 21.7.2, 7.5.3: a General carried without SPs costs 1 AP, else a Naval or Any card. */
@@ -229,11 +241,23 @@ function payGen(c: UscwContent, s: S, side: number, from: number): boolean {
  */
 function battleAt(c: UscwContent, s: S, mv: Move): void {
   const enemy = 1 - mv.side;
+  let won = 0;
   if (navalTarget(c, s, derived(c, s), mv.at, enemy)) {
     if (claimOffered(c, s, mv.at, enemy)) return ask(s, A.D_PORTCLAIM, mv);
-    if (fightNaval(c, s, mv)) return;
+    won = fightNaval(c, s, mv);
+    if (won < 0) return;
   }
+  finish(c, s, mv, won === 1);
+}
+
+/**
+ * After the battle: the carried SPs or General land (21.7.3); else, won with twice the defender's
+ * NSPs, the undamaged ships may move on (21.2.4, 21.6.7: D_NAVMOVE from the battle's place, paid).
+ */
+function finish(c: UscwContent, s: S, mv: Move, won2: boolean): void {
   land(c, s, mv);
+  if (!won2 || mv.carry > 0 || mv.gen >= 0 || shipNsp(c, s, mv.at, mv.side, mv.mask) === 0) return;
+  decide(s, A.D_NAVMOVE, mv.side, mv.at, mv.mask, 1 | (mv.card ? 2 : 0));
 }
 
 /** 21.7.2, 21.7.3: the carried SPs land once the ships hold the goal; else they stay in port. */
@@ -260,12 +284,13 @@ function claimOffered(c: UscwContent, s: S, v: number, side: number): boolean {
 /** Ask the defender (1 - mv.side) a decision about the move mv (nodes below 4096; G_DA, G_DB). */
 function ask(s: S, kind: number, mv: Move): void {
   const flags = (mv.ran ? 1 : 0) | (mv.card ? 2 : 0) | (mv.bonus ? 4 : 0) | (mv.ocean ? 8 : 0);
+  const won2 = mv.won2 ? 1 << 27 : 0;
   decide(
     s,
     kind,
     1 - mv.side,
     mv.from | (mv.at << 12),
-    mv.to | (mv.mask << 12) | (flags << 14) | (mv.carry << 18) | ((mv.gen + 1) << 21),
+    mv.to | (mv.mask << 12) | (flags << 14) | (mv.carry << 18) | ((mv.gen + 1) << 21) | won2,
   );
 }
 
@@ -285,7 +310,8 @@ function pending(s: S): Move {
     bonus: (f & 4) !== 0,
     ocean: (f & 8) !== 0,
     carry: (b >> 18) & 7,
-    gen: (b >> 21) - 1,
+    gen: ((b >> 21) & 63) - 1,
+    won2: (b & (1 << 27)) !== 0,
   };
 }
 
@@ -306,8 +332,8 @@ export function playPortClaim(c: UscwContent, s: S, a: number): void {
   clearDecision(s);
   const side = 1 - mv.side;
   if (A.xOf(a) === 1) setNavFlag(c, s, mv.at, side, protBit(side), true);
-  if (navalTarget(c, s, derived(c, s), mv.at, side) && fightNaval(c, s, mv)) return;
-  land(c, s, mv);
+  const won = navalTarget(c, s, derived(c, s), mv.at, side) ? fightNaval(c, s, mv) : 0;
+  if (won >= 0) finish(c, s, mv, won === 1);
 }
 
 /**
@@ -320,7 +346,7 @@ export function playPortBack(c: UscwContent, s: S, a: number): void {
   const side = 1 - mv.side;
   if (A.xOf(a) === 1) intoPort(c, s, mv.at, side);
   else navalRetreat(c, s, mv.at, side, true);
-  land(c, s, mv);
+  finish(c, s, mv, mv.won2);
 }
 
 /** 21.6.8: side's beaten ships at v retreat into the port: Port Protection, Demoralized (21.14). */
@@ -388,18 +414,21 @@ interface Move {
   readonly carry: number;
   /** A General carried without SPs (21.7.2, 7.5.3), or -1. */
   readonly gen: number;
+  /** The attacker won the battle with twice the defender's NSPs (21.2.4, 21.6.7). */
+  readonly won2: boolean;
 }
 
 /**
- * 21.6: the Naval Battle of side's ships that sailed from `from` into v. Returns whether the beaten
- * defender now decides whether to retreat into port (D_PORTBACK, 21.6.8).
+ * 21.6: the Naval Battle of side's ships that sailed from `from` into v. Returns -1 when the beaten
+ * defender now decides whether to retreat into port (D_PORTBACK, 21.6.8), 1 when the attacker won with
+ * twice the defender's NSPs (21.2.4, 21.6.7), else 0.
  */
-function fightNaval(c: UscwContent, s: S, mv: Move): boolean {
+function fightNaval(c: UscwContent, s: S, mv: Move): number {
   const { from, at: v, side, mask, card, bonus } = mv;
   const enemy = 1 - side;
   const d = derived(c, s);
   const def = defenderNsp(c, s, d, v, enemy);
-  if (!def.fires) return false;
+  if (!def.fires) return 0;
   const ocean = side === USA ? shipNsp(c, s, v, USA, MK_OCEAN) : 0;
   const iron = ironcladJoins(card, side === USA, ocean, targetKind(c, v)) ? ironcladStrength(s[CH_TURN]!) : 0;
   const attNsp = shipNsp(c, s, v, side) + iron;
@@ -418,22 +447,23 @@ function fightNaval(c: UscwContent, s: S, mv: Move): boolean {
   sink(c, s, v, side, onAtt.sunk);
   damage(c, s, v, side, onAtt.damaged);
   if (b.attWon) {
+    const won = attNsp >= 2 * def.nsp ? 1 : 0;
     // the beaten defender's ships retreat, Demoralized, or back into the port (21.6.8, 21.4.4)
     if (portProtected(c, s, v, enemy) || shipNsp(c, s, v, enemy) + zeroShips(c, s, v, enemy) === 0)
-      return false;
+      return won;
     if (portProtectionSite(c, s, derived(c, s), v, enemy)) {
-      ask(s, A.D_PORTBACK, mv);
-      return true;
+      ask(s, A.D_PORTBACK, { ...mv, won2: won === 1 });
+      return -1;
     }
     navalRetreat(c, s, v, enemy, true);
-    return false;
+    return won;
   }
   // a tie or a loss: the attacker sails back (Demoralized only when beaten, 21.6.7), running the guns
   // again if it ran them on its way (21.6.8)
   if (!mv.ran) moveShips(c, s, v, from, side, mask);
-  else if (sailRoute(c, s, v, from, side, mask, true).at < 0) return false;
+  else if (sailRoute(c, s, v, from, side, mask, true).at < 0) return 0;
   if (b.defWon) setNavFlag(c, s, from, side, demorBit(side), true);
-  return false;
+  return 0;
 }
 
 /**
