@@ -34,6 +34,7 @@ import {
 import { THEATER_NAMES } from './mapmodel.js';
 import { PHASE_NAMES } from './phase.js';
 import { blockadeDrms } from './reinforce.js';
+import { carriedGen } from './navalcarry.js';
 import {
   CARD_NAMES,
   demor,
@@ -198,6 +199,7 @@ function describeSetup(c: UscwContent, s: S, a: number, x: number, y: number): s
         ? `The beaten ships retreat into the port of ${place(c, s[G_DA]! >> 12)} (Port Protection)`
         : 'The beaten ships make a Naval Retreat';
     case A.OP_NAVDEST:
+      if (carriedGen(y) >= 0) return `Sail to ${place(c, x)} carrying ${gen(c, carriedGen(y))} without SPs`;
       return `Sail to ${place(c, x)}${y >> 1 ? ` carrying ${y >> 1} SP` : ''}${y & 1 ? ' (a Naval or Any card for +2 in the naval battle)' : ''}`;
   }
   void s[G_DB];

@@ -348,20 +348,27 @@ export function navalRetreat(c: UscwContent, s: S, n: number, side: number, demo
 /**
  * The phasing player's Supply Segment (4.2 B b): first the Naval Retreat of ships left facing enemy
  * Forts, Coastal Forts, Batteries or ships, or in an enemy Hatteras Inlet / Roanoke Island (21.2.3,
- * 21.6.9); then Low on Coal (21.2.7).
+ * 21.6.9); then the non-phasing player's ships that still break that restriction once the phasing
+ * player's retreats are done retreat as a defender that lost a Naval Battle (21.2.3: Demoralized,
+ * 21.6.2 STEP 5); then Low on Coal (21.2.7).
  */
 export function navalSupplySegment(c: UscwContent, s: S, side: number): void {
   if (!optAdvancedNaval(s)) return;
   endPortProtection(c, s, 1 - side);
-  const m = c.map;
-  for (let n = 0; n < m.nn; n++) {
+  endingRestriction(c, s, side, false);
+  endingRestriction(c, s, 1 - side, true);
+  for (let n = 0; n < c.map.nn; n++)
+    if (shipNsp(c, s, n, side) + zeroShips(c, s, n, side) > 0) lowOnCoal(c, s, n, side);
+}
+
+/** 21.2.3, 21.6.9: side's ships facing the enemy's installations or ships retreat (21.6.8). */
+function endingRestriction(c: UscwContent, s: S, side: number, demor: boolean): void {
+  for (let n = 0; n < c.map.nn; n++) {
     if (shipNsp(c, s, n, side) + zeroShips(c, s, n, side) === 0) continue;
     const d = derived(c, s);
     const outer = (n === at(c, 'Hatteras Inlet') || n === at(c, 'Roanoke Island')) && d.ctrl[n] === 1 - side;
-    if (guards(c, s, d, n, 1 - side) || outer) navalRetreat(c, s, n, side, false);
+    if (guards(c, s, d, n, 1 - side) || outer) navalRetreat(c, s, n, side, demor);
   }
-  for (let n = 0; n < m.nn; n++)
-    if (shipNsp(c, s, n, side) + zeroShips(c, s, n, side) > 0) lowOnCoal(c, s, n, side);
 }
 
 /**

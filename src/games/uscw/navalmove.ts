@@ -21,14 +21,17 @@
  *  - a Naval or Any card may be played with a move into a battle for the attacker's +2 (21.12).
  *  - an assault on enemy NSPs without friendly ships there is led by Gunboats/Cottonclads (21.11,
  *    `gunboatBattle`, called by transport.ts).
- * Not built here: splitting a stack, moving on after a 2:1 win.
+ *  - 21.2.4, 21.6.7: an attacker that wins a Naval Battle with twice the defender's NSPs may move on
+ *    with its undamaged ships (D_NAVMOVE again from the battle's place, G_DC 1, already paid: another
+ *    place, or OP_STOP); the damaged ships stay. Not when it carries SPs or a General (they land).
+ * Not built here: dropping units on the way, one activation per unit (the moved mark is per place).
  */
 import { apFor, pay } from './common.js';
 import type { UscwContent } from './content.js';
 import * as A from './actions.js';
 import { derived, type Derived } from './derived.js';
 import { CH_TURN } from '../../core/header.js';
-import { G_AP, G_DA, G_DB, G_DEC, G_DECSIDE, G_FREENAV, G_OCEAN, G_TAP, USA } from './layout.js';
+import { G_AP, G_DA, G_DB, G_DC, G_DEC, G_DECSIDE, G_FREENAV, G_OCEAN, G_TAP, USA } from './layout.js';
 import { NF_CF, NF_ISLAND, NF_PORT_OCEAN, NF_RUNNER } from './mapmodel.js';
 import {
   TGT_CF,
@@ -43,7 +46,18 @@ import {
   takeHits,
 } from './navalbattle.js';
 import { damage, landingCleared, leaderAt, moveShips, navalRetreat, sink } from './navaladv.js';
-import { carryAnyCard, carryByAp, carryCost, carryMax, carryModes } from './navalcarry.js';
+import {
+  Y_GEN,
+  carriedGen,
+  carriedSps,
+  carryAnyCard,
+  carryByAp,
+  carryCost,
+  carryGens,
+  carryMax,
+  carryModes,
+  genLanding,
+} from './navalcarry.js';
 import { carryLand } from './transport.js';
 import {
   C_DEMOR,
@@ -66,9 +80,11 @@ import {
 import { defenderNsp, dice, navalTarget, sailRoute } from './navalrun.js';
 import { optAdvancedNaval } from './options.js';
 import { clearDecision, decide } from './phase.js';
-import { CARD_ANY, CARD_NAVAL, addCard, hand, type S } from './state.js';
+import { CARD_ANY, CARD_NAVAL, addCard, hand, placeGen, setGenFlag, type S } from './state.js';
+import { GW_MOVED } from './layout.js';
 
 const reach = new Int32Array(4096);
+const gens = new Int32Array(64);
 
 const movedBit = (side: number): number => (side === USA ? U_MOVED : C_MOVED);
 const protBit = (side: number): number => (side === USA ? U_PROT : C_PROT);
@@ -115,15 +131,18 @@ export function listNavMove(c: UscwContent, s: S, out: A.Out): void {
   const side = s[G_DECSIDE]!;
   const from = s[G_DA]!;
   const d = derived(c, s);
-  carryModes(c, s, d, from, side, s[G_DB]!, modesOf(c));
+  // 21.2.4: moving on after a 2:1 win (already paid, nothing carried) or stopping there
+  const on = (s[G_DC]! & 1) !== 0;
+  if (on) out.push(A.enc(A.OP_STOP));
+  else carryModes(c, s, d, from, side, s[G_DB]!, modesOf(c));
   const k = navalReach(c, s, d, from, side, s[G_DB]!, reach, true);
-  const bonus = bonusCardLeft(c, s, side, from);
+  const bonus = on ? navalCards(s, side) > 0 : bonusCardLeft(c, s, side, from);
   for (let i = 0; i < k; i++) {
     const to = reach[i]!;
     const battle = navalTarget(c, s, d, to, 1 - side);
     out.push(A.enc(A.OP_NAVDEST, to));
     if (bonus && battle) out.push(A.enc(A.OP_NAVDEST, to, 1));
-    listCarry(c, s, d, to, battle, out);
+    if (!on) listCarry(c, s, d, to, battle, out);
   }
 }
 
@@ -151,6 +170,11 @@ function listCarry(c: UscwContent, s: S, d: Derived, to: number, battle: boolean
     out.push(A.enc(A.OP_NAVDEST, to, k << 1));
     if (battle && cards >= (byAp ? 1 : 2)) out.push(A.enc(A.OP_NAVDEST, to, (k << 1) | 1));
   }
+  // 21.7.2, 7.5.3: a General without SPs, 1 AP (or a card), never counted as Ocean Transport
+  if (!carryByAp(c, s, from, 1) && cards === 0) return;
+  if (!genLanding(c, s, d, from, to, side)) return;
+  const m = carryGens(c, s, from, side, gens);
+  for (let i = 0; i < m; i++) out.push(A.enc(A.OP_NAVDEST, to, Y_GEN | (gens[i]! << 5)));
 }
 
 /** Pay (free action, then AP, then a Naval or Any card, 21.1, 18.1); returns whether a card paid. */
@@ -173,21 +197,42 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   const side = s[G_DECSIDE]!;
   const from = s[G_DA]!;
   const mask = s[G_DB]!;
-  const to = A.xOf(a);
-  const carry = A.yOf(a) >> 1;
+  const on = s[G_DC]!;
   clearDecision(s);
+  if (A.opOf(a) === A.OP_STOP) return;
+  const to = A.xOf(a);
+  const carry = carriedSps(A.yOf(a));
+  const gen = carriedGen(A.yOf(a));
   const d = derived(c, s);
   const ocean = carry > 0 && carryOcean(c, s, d, from, to, side, mask);
+  // 21.2.4: a move on after a 2:1 win is paid already (G_DC bit 1: by a card, for 21.5)
   const card =
-    carry > 0 ? payCarry(c, s, d, { from, to, side, k: carry, ocean }) : payNaval(c, s, side, from);
+    on & 1
+      ? (on & 2) !== 0
+      : carry > 0
+        ? payCarry(c, s, d, { from, to, side, k: carry, ocean })
+        : gen >= 0
+          ? payGen(c, s, side, from)
+          : payNaval(c, s, side, from);
   // 21.12 BATTLES: a Naval or Any card for +2 to the attacker in the naval battle (21.6.5)
   const bonus = (A.yOf(a) & 1) === 1;
   if (bonus) addCard(s, side, navalCard(s, side), -1);
   // 21.13 Running the Guns and 21.4.2 interception on the way
-  const { at, ran } = sailRoute(c, s, from, to, side, mask);
+  // (moving on, the damaged ships stay behind: 21.2.4 "with any undamaged ships")
+  const { at, ran } = sailRoute(c, s, from, to, side, mask, false, (on & 1) !== 0);
   if (at < 0) return;
   setNavFlag(c, s, at, side, movedBit(side), true);
-  battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry });
+  battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry, gen, won2: false });
+}
+
+/** 21.7.2, 7.5.3: a General carried without SPs costs 1 AP, else a Naval or Any card. */
+function payGen(c: UscwContent, s: S, side: number, from: number): boolean {
+  if (carryByAp(c, s, from, 1)) {
+    pay(s, side, c.map.theater[from]!, 1);
+    return false;
+  }
+  addCard(s, side, navalCard(s, side), -1);
+  return true;
 }
 
 /**
@@ -196,23 +241,34 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
  */
 function battleAt(c: UscwContent, s: S, mv: Move): void {
   const enemy = 1 - mv.side;
+  let won = 0;
   if (navalTarget(c, s, derived(c, s), mv.at, enemy)) {
     if (claimOffered(c, s, mv.at, enemy)) return ask(s, A.D_PORTCLAIM, mv);
-    if (fightNaval(c, s, mv)) return;
+    won = fightNaval(c, s, mv);
+    if (won < 0) return;
   }
+  finish(c, s, mv, won === 1);
+}
+
+/**
+ * After the battle: the carried SPs or General land (21.7.3); else, won with twice the defender's
+ * NSPs, the undamaged ships may move on (21.2.4, 21.6.7: D_NAVMOVE from the battle's place, paid).
+ */
+function finish(c: UscwContent, s: S, mv: Move, won2: boolean): void {
   land(c, s, mv);
+  if (!won2 || mv.carry > 0 || mv.gen >= 0 || shipNsp(c, s, mv.at, mv.side, mv.mask) === 0) return;
+  decide(s, A.D_NAVMOVE, mv.side, mv.at, mv.mask, 1 | (mv.card ? 2 : 0));
 }
 
 /** 21.7.2, 21.7.3: the carried SPs land once the ships hold the goal; else they stay in port. */
 function land(c: UscwContent, s: S, mv: Move): void {
   const { from, to, side } = mv;
-  if (
-    mv.carry > 0 &&
-    mv.at === to &&
-    landingCleared(c, s, derived(c, s), to, side) &&
-    shipNsp(c, s, to, side) > 0
-  )
-    carryLand(c, s, from, to, mv.carry, mv.ocean, mv.mask);
+  if (mv.at !== to || !landingCleared(c, s, derived(c, s), to, side) || shipNsp(c, s, to, side) === 0) return;
+  if (mv.carry > 0) carryLand(c, s, from, to, mv.carry, mv.ocean, mv.mask);
+  else if (mv.gen >= 0) {
+    placeGen(c, s, mv.gen, to);
+    setGenFlag(c, s, mv.gen, GW_MOVED, true);
+  }
 }
 
 /**
@@ -228,12 +284,13 @@ function claimOffered(c: UscwContent, s: S, v: number, side: number): boolean {
 /** Ask the defender (1 - mv.side) a decision about the move mv (nodes below 4096; G_DA, G_DB). */
 function ask(s: S, kind: number, mv: Move): void {
   const flags = (mv.ran ? 1 : 0) | (mv.card ? 2 : 0) | (mv.bonus ? 4 : 0) | (mv.ocean ? 8 : 0);
+  const won2 = mv.won2 ? 1 << 27 : 0;
   decide(
     s,
     kind,
     1 - mv.side,
     mv.from | (mv.at << 12),
-    mv.to | (mv.mask << 12) | (flags << 14) | (mv.carry << 18),
+    mv.to | (mv.mask << 12) | (flags << 14) | (mv.carry << 18) | ((mv.gen + 1) << 21) | won2,
   );
 }
 
@@ -252,7 +309,9 @@ function pending(s: S): Move {
     card: (f & 2) !== 0,
     bonus: (f & 4) !== 0,
     ocean: (f & 8) !== 0,
-    carry: b >> 18,
+    carry: (b >> 18) & 7,
+    gen: ((b >> 21) & 63) - 1,
+    won2: (b & (1 << 27)) !== 0,
   };
 }
 
@@ -273,8 +332,8 @@ export function playPortClaim(c: UscwContent, s: S, a: number): void {
   clearDecision(s);
   const side = 1 - mv.side;
   if (A.xOf(a) === 1) setNavFlag(c, s, mv.at, side, protBit(side), true);
-  if (navalTarget(c, s, derived(c, s), mv.at, side) && fightNaval(c, s, mv)) return;
-  land(c, s, mv);
+  const won = navalTarget(c, s, derived(c, s), mv.at, side) ? fightNaval(c, s, mv) : 0;
+  if (won >= 0) finish(c, s, mv, won === 1);
 }
 
 /**
@@ -287,7 +346,7 @@ export function playPortBack(c: UscwContent, s: S, a: number): void {
   const side = 1 - mv.side;
   if (A.xOf(a) === 1) intoPort(c, s, mv.at, side);
   else navalRetreat(c, s, mv.at, side, true);
-  land(c, s, mv);
+  finish(c, s, mv, mv.won2);
 }
 
 /** 21.6.8: side's beaten ships at v retreat into the port: Port Protection, Demoralized (21.14). */
@@ -340,7 +399,7 @@ function targetKind(c: UscwContent, v: number): number {
 /**
  * A naval move under way: it ended at `at` (its goal `to`, or an interception point); `ran`: it ran the
  * guns on its way (21.13); `card`: a card paid it; `bonus`: the +2 card of 21.12; `carry` SPs carried
- * (21.7.2), by the open sea when `ocean`.
+ * (21.7.2), by the open sea when `ocean`; `gen` a General carried without SPs.
  */
 interface Move {
   readonly from: number;
@@ -353,18 +412,23 @@ interface Move {
   readonly bonus: boolean;
   readonly ocean: boolean;
   readonly carry: number;
+  /** A General carried without SPs (21.7.2, 7.5.3), or -1. */
+  readonly gen: number;
+  /** The attacker won the battle with twice the defender's NSPs (21.2.4, 21.6.7). */
+  readonly won2: boolean;
 }
 
 /**
- * 21.6: the Naval Battle of side's ships that sailed from `from` into v. Returns whether the beaten
- * defender now decides whether to retreat into port (D_PORTBACK, 21.6.8).
+ * 21.6: the Naval Battle of side's ships that sailed from `from` into v. Returns -1 when the beaten
+ * defender now decides whether to retreat into port (D_PORTBACK, 21.6.8), 1 when the attacker won with
+ * twice the defender's NSPs (21.2.4, 21.6.7), else 0.
  */
-function fightNaval(c: UscwContent, s: S, mv: Move): boolean {
+function fightNaval(c: UscwContent, s: S, mv: Move): number {
   const { from, at: v, side, mask, card, bonus } = mv;
   const enemy = 1 - side;
   const d = derived(c, s);
   const def = defenderNsp(c, s, d, v, enemy);
-  if (!def.fires) return false;
+  if (!def.fires) return 0;
   const ocean = side === USA ? shipNsp(c, s, v, USA, MK_OCEAN) : 0;
   const iron = ironcladJoins(card, side === USA, ocean, targetKind(c, v)) ? ironcladStrength(s[CH_TURN]!) : 0;
   const attNsp = shipNsp(c, s, v, side) + iron;
@@ -383,22 +447,23 @@ function fightNaval(c: UscwContent, s: S, mv: Move): boolean {
   sink(c, s, v, side, onAtt.sunk);
   damage(c, s, v, side, onAtt.damaged);
   if (b.attWon) {
+    const won = attNsp >= 2 * def.nsp ? 1 : 0;
     // the beaten defender's ships retreat, Demoralized, or back into the port (21.6.8, 21.4.4)
     if (portProtected(c, s, v, enemy) || shipNsp(c, s, v, enemy) + zeroShips(c, s, v, enemy) === 0)
-      return false;
+      return won;
     if (portProtectionSite(c, s, derived(c, s), v, enemy)) {
-      ask(s, A.D_PORTBACK, mv);
-      return true;
+      ask(s, A.D_PORTBACK, { ...mv, won2: won === 1 });
+      return -1;
     }
     navalRetreat(c, s, v, enemy, true);
-    return false;
+    return won;
   }
   // a tie or a loss: the attacker sails back (Demoralized only when beaten, 21.6.7), running the guns
   // again if it ran them on its way (21.6.8)
   if (!mv.ran) moveShips(c, s, v, from, side, mask);
-  else if (sailRoute(c, s, v, from, side, mask, true).at < 0) return false;
+  else if (sailRoute(c, s, v, from, side, mask, true).at < 0) return 0;
   if (b.defWon) setNavFlag(c, s, from, side, demorBit(side), true);
-  return false;
+  return 0;
 }
 
 /**

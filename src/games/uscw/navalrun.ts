@@ -245,7 +245,8 @@ export interface Sailed {
  * Sail side's stack of the kinds in mask from `from` towards `to` (a navalReach destination with
  * `run`): Running the Guns and Naval Interception along the route, then the surviving undamaged ships
  * (with their damaged mates when no guns were run, and their Naval Leader) move to where the move
- * ends (`to`, or an interception point). `retreat`: a Naval Retreat (21.6.8), never intercepted.
+ * ends (`to`, or an interception point). `retreat`: a Naval Retreat (21.6.8), never intercepted;
+ * `leaveDamaged`: the damaged ships stay at `from` (moving on after a 2:1 win, 21.2.4).
  */
 export function sailRoute(
   c: UscwContent,
@@ -255,6 +256,7 @@ export function sailRoute(
   side: number,
   mask: number,
   retreat = false,
+  leaveDamaged = false,
 ): Sailed {
   const r: Walk = { from, to, side, mask, retreat, fought: [], held: new Array<number>(24).fill(0) };
   navalReach(c, s, derived(c, s), from, side, mask, reach, true);
@@ -275,7 +277,7 @@ export function sailRoute(
     }
   }
   const ran = r.fought.length > 0;
-  if (at >= 0) moveShips(c, s, from, at, side, mask, ran);
+  if (at >= 0) moveShips(c, s, from, at, side, mask, ran || leaveDamaged);
   r.held.forEach((x, f) => addNf(c, s, from, side, f, x));
   if (ran && shipNsp(c, s, from, side) + zeroShips(c, s, from, side) > 0)
     setNavFlag(c, s, from, side, side === USA ? U_MOVED : C_MOVED, true);

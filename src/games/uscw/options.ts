@@ -21,6 +21,7 @@ export const OPT_OPEN_HANDS = 1 << 10;
 export const OPT_IRON_NSP = 1 << 11;
 export const OPT_CSA_CARRY_ANY = 1 << 12;
 export const OPT_BATT_ANY_END = 1 << 13;
+export const OPT_GUNBOATS_NSP = 1 << 14;
 
 export const USCW_OPTIONS: readonly OptionSpec[] = [
   {
@@ -146,6 +147,14 @@ export const USCW_OPTIONS: readonly OptionSpec[] = [
     rule: '21.10',
     doc: 'A Naval Battery moved by Rail Movement or Naval Transport may end in any friendly place the move reaches; off: only in a friendly Port, Fort, Coastal Fort or Entrenchment, where 21.10 places and repositions Batteries',
   },
+  {
+    id: 'read-21.11-gunboats-nsp',
+    kind: 'reading',
+    type: 'boolean',
+    default: false,
+    rule: '21.4.1, 21.11',
+    doc: 'Only an Amphibious Assault on a place holding enemy NSPs is led by Gunboats/Cottonclads, so only it passes an enemy Naval ZOI on its landing water; off: every Advanced assault without Naval Units may claim them (21.11 RULE) and passes it',
+  },
 ];
 
 /** The option bits of a resolved option set. */
@@ -165,6 +174,7 @@ export function optionBits(o: Readonly<Record<string, OptionValue>>): number {
   if (o['read-21.6.6-ironclad-hits'] === 'nsp') b |= OPT_IRON_NSP;
   if (o['read-21.7.2-csa-card'] === true) b |= OPT_CSA_CARRY_ANY;
   if (o['read-21.10-battery-end'] === true) b |= OPT_BATT_ANY_END;
+  if (o['read-21.11-gunboats-nsp'] === true) b |= OPT_GUNBOATS_NSP;
   return b;
 }
 

@@ -64,7 +64,7 @@ import { NF_CF, NF_CHESAPEAKE, NF_PORT, NF_PORT_OCEAN, W_RIVER2 } from './mapmod
 import { landingCleared, moveShips } from './navaladv.js';
 import { MK_OCEAN, MK_RIVER } from './navalunits.js';
 import { gunboatBattle } from './navalmove.js';
-import { optAdvancedNaval } from './options.js';
+import { OPT_GUNBOATS_NSP, opt, optAdvancedNaval } from './options.js';
 import { clearDecision, decide } from './phase.js';
 import {
   addCard,
@@ -156,7 +156,7 @@ function compsOf(c: UscwContent, s: S, d: Derived, side: number): Comps {
 }
 
 /** 20.3.4: no CSA transport on the east coast north of Hampton/Fort Monroe. */
-function isNorthEast(c: UscwContent, x: number): boolean {
+export function isNorthEast(c: UscwContent, x: number): boolean {
   const w = c.map.water;
   const t = w.tanStart[x]! < w.tanStart[x + 1]! ? w.tan[w.tanStart[x]!]! : -1;
   return t >= 0 && c.map.theater[t] === 0 && c.map.row[t]! < 23 && c.map.row[t]! !== 99;
@@ -201,8 +201,9 @@ function forEachTarget(
       for (let k = w.ofStart[v]!; k < w.ofStart[v + 1]! && !reached; k++) {
         const x = w.of[k]!;
         if (has(comp[x]!)) reached = true;
-        // 21.4.1 (Advanced): an enemy Naval ZOI bars the landing water (enemy control it blocks anyway)
-        else if (enemy && !(d.nzoi[x]! & (1 << (1 - side))))
+        // 21.4.1 (Advanced): an enemy Naval ZOI bars the landing water (enemy control it blocks anyway),
+        // unless Gunboats/Cottonclads lead the assault (21.4.1, 21.11)
+        else if (enemy && (!(d.nzoi[x]! & (1 << (1 - side))) || gunboatsLead(c, s, d, v, side)))
           for (let j = w.adjStart[x]!; j < w.adjStart[x + 1]!; j++)
             if (has(comp[w.adjTo[j]!]!)) adjacent = true;
       }
@@ -214,6 +215,17 @@ function forEachTarget(
       if (f(v, enemy, ocean) === true) return;
     }
   }
+}
+
+/**
+ * 21.11: may side's Amphibious Assault on v (by Naval Transport, without Naval Units) be led by
+ * Gunboats/Cottonclads, which an enemy Naval ZOI does not bar (21.4.1)? Reading
+ * `read-21.11-gunboats-nsp` off (default): every Advanced assault may claim them (21.11 RULE; the CSA's
+ * Any card is the one every CSA assault needs, 20.5.6); on: only one on a place holding enemy NSPs.
+ */
+function gunboatsLead(c: UscwContent, s: S, d: Derived, v: number, side: number): boolean {
+  if (!optAdvancedNaval(s)) return false;
+  return !opt(s, OPT_GUNBOATS_NSP) || !landingCleared(c, s, d, v, side);
 }
 
 /**

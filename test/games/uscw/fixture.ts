@@ -287,10 +287,16 @@ export function checkInvariants(s: S): void {
 /**
  * The small coast most Advanced-naval tests share: rows 19-21 land in Virginia, row 22 the Atlantic; a
  * navigable river R down the hexsides 1911|2011, 1912|2011, 2011|2012 and 2012|2112 into the sea at P
- * (2112, a River port); Q (1911) a River port up the river. `extraSides` adds hexsides to it.
+ * (2112, a River port); Q (1911) a River port up the river. `extraSides` adds hexsides to it. In the
+ * East (the default) the whole coast lies north of Hampton (20.3.4 bars Confederate transport there);
+ * `theater` 'W' moves it to the West.
  */
-export function riverCoast(extraSides: NonNullable<MiniSpec['sides']> = []): UscwContent {
+export function riverCoast(
+  extraSides: NonNullable<MiniSpec['sides']> = [],
+  theater: MiniSpec['theater'] = 'E',
+): UscwContent {
   return mini({
+    theater,
     firstRow: 19,
     rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
     places: [

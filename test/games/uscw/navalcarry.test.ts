@@ -215,29 +215,33 @@ describe('21.7.2 Ocean Transport with Oceangoing NSPs (provisional map)', () => 
 });
 
 describe('read-21.7.2-csa-card', () => {
-  /** A CSA flotilla and 1 SP at Q (CSA-held), a vacant Union-held P below: the CSA to move. */
+  /**
+   * A CSA flotilla and 1 SP at Q (CSA-held), a vacant Union-held P below: the CSA to move; the coast in
+   * the West (in the East it lies north of Hampton, where 20.3.4 bars CSA transport).
+   */
+  const west = riverCoast([], 'W');
   function csa(reading: boolean, any: number): S {
     const s = blank({
-      content: river,
+      content: west,
       options: { ...ADV, 'read-21.7.2-csa-card': reading },
       ap: 2,
       side: CSA,
     });
-    mark(s, 'Q', CSA, river);
-    mark(s, 'P', USA, river);
-    addNf(river, s, Q(), CSA, C_FLOT, 1);
-    put(s, 'Q', CSA, 1, [], river);
+    mark(s, 'Q', CSA, west);
+    mark(s, 'P', USA, west);
+    addNf(river, s, node('Q', west), CSA, C_FLOT, 1);
+    put(s, 'Q', CSA, 1, [], west);
     cards(s, CSA, CARD_ANY, any);
-    act(s, A.OP_NAVMOVE, Q(), 1);
+    act(s, A.OP_NAVMOVE, node('Q', west), 1);
     return s;
   }
-  const ys = (s: S): number[] => legalOp(s, A.OP_NAVDEST, P()).map((a) => A.yOf(a));
+  const ys = (s: S): number[] => legalOp(s, A.OP_NAVDEST, node('P', west)).map((a) => A.yOf(a));
 
   it('21.7.1 (default): the naval activation suffices for a CSA assault by carried SPs (capacity 1)', () => {
     const s = csa(false, 0);
     expect(ys(s)).toEqual([0, 2]);
-    act(s, A.OP_NAVDEST, P(), 1 << 1);
-    expect(sp(river, s, P(), CSA)).toBe(1);
+    act(s, A.OP_NAVDEST, node('P', west), 1 << 1);
+    expect(sp(river, s, node('P', west), CSA)).toBe(1);
     expect(s[G_AP]).toBe(1);
   });
 
@@ -245,8 +249,8 @@ describe('read-21.7.2-csa-card', () => {
     expect(ys(csa(true, 0))).toEqual([0]);
     const s = csa(true, 1);
     expect(ys(s)).toEqual([0, 2]);
-    act(s, A.OP_NAVDEST, P(), 1 << 1);
-    expect(sp(river, s, P(), CSA)).toBe(1);
+    act(s, A.OP_NAVDEST, node('P', west), 1 << 1);
+    expect(sp(river, s, node('P', west), CSA)).toBe(1);
     expect(hand(s, CSA, CARD_ANY)).toBe(0);
     expect(s[G_AP]).toBe(1);
   });

@@ -105,7 +105,8 @@ describe('21.4.4 Port Protection (Advanced game, small map)', () => {
     // Union 6+6 = 12 on the 7-8 column: 2 hits; the flotillas' 2 NSPs roll 1: a diamond
     dice(s, 6, 6, 1);
     sailIn(s);
-    expect(s[G_DEC]).toBe(A.D_MAIN);
+    // 8 NSPs won with twice the defender's: they may move on (21.2.4, 21.6.7)
+    expect(s[G_DEC]).toBe(A.D_NAVMOVE);
     expect(nf(coast, s, at('P'), CSA, C_FLOT)).toBe(0);
     checkInvariants(s);
   });
@@ -115,7 +116,8 @@ describe('21.4.4 Port Protection (Advanced game, small map)', () => {
     sailIn(s);
     dice(s, 6, 6, 1);
     act(s, A.OP_PORTCLAIM, 1);
-    expect(s[G_DEC]).toBe(A.D_MAIN);
+    // 8 NSPs won with twice the defender's: they may move on (21.2.4, 21.6.7)
+    expect(s[G_DEC]).toBe(A.D_NAVMOVE);
     // the Union won (2 hits against a diamond) and holds P's water; both flotillas are still there
     expect(nf(coast, s, at('P'), USA, U_RIVER)).toBe(8);
     expect(nf(coast, s, at('P'), CSA, C_FLOT)).toBe(2);
@@ -212,7 +214,8 @@ describe('21.6.8 RETREAT BACK INTO PORT (Advanced game, small map)', () => {
     expect(nf(coast, s, at('P'), CSA, C_FLOT)).toBe(1);
     expect(portProtected(coast, s, at('P'), CSA)).toBe(true);
     expect(navFlag(coast, s, at('P'), CSA, C_DEMOR)).toBe(true);
-    expect(s[G_DEC]).toBe(A.D_MAIN);
+    // 8 NSPs won with twice the defender's: they may move on (21.2.4, 21.6.7)
+    expect(s[G_DEC]).toBe(A.D_NAVMOVE);
     checkInvariants(s);
   });
 
