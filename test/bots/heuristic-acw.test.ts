@@ -34,6 +34,19 @@ describe('acw heuristic bot, Union', () => {
     expect(an.keep[hex(2722)]).toBe(3);
   });
 
+  it('holdTheCut: of two stacks that cut the same line, one keeps it [10.1, 18.1]', () => {
+    // 2725 and 2824 on the railroads south of Atlanta: either stack alone keeps the grid at 81
+    // (90 without both); until acw8 each looked free alone and both marched off
+    const s = blank({ turn: 11 });
+    put(s, 2725, USA, 5);
+    put(s, 2824, USA, 5);
+    const an = new Analysis(c);
+    an.update(ready(s), USA);
+    const held = [hex(2725), hex(2824)].filter((h) => an.hold[h]! > 0);
+    expect(held).toHaveLength(1);
+    expect(an.keep[held[0]!]).toBe(3);
+  });
+
   it('runTheRailroads: a USMRR runs a Southern railroad, which dies for the South [10.5, 10.54]', () => {
     const s = blank({ turn: 5 });
     s[U_BASE] = city('Cairo');

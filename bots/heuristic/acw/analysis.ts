@@ -232,7 +232,8 @@ export class Analysis {
   /**
    * Union: the Southern hexes whose Union stack keeps the grid cut, a railroad not functioning
    * under an enemy unit and a city held being lost to the South [10.1, 18.3]: hold[h] is how much
-   * the largest Southern grid would grow if the stack left. Once a Player-Turn, on a scratch copy.
+   * the largest Southern grid would grow if the stack left after the stacks released before it
+   * (largest first; two stacks cutting the same line keep one). Once a Player-Turn, on a scratch copy.
    */
   /**
    * Union: the plan of cuts, once a Game-Turn: on a copy of the state with no Confederate unit on
@@ -286,12 +287,20 @@ export class Analysis {
     const t = this.scratch;
     t.set(s);
     const base = largestGrid(this.c, t, 0);
-    for (let h = 0; h < HEXES; h++) {
-      if (occupant(t, h) !== USA || hexSide(this.c, t, h) !== CSA) continue;
+    // stacks that cut the same line together each look free alone: release them one at a time,
+    // the largest first, and keep a stack only if the grid grows once it and those released leave
+    const order: number[] = [];
+    for (let h = 0; h < HEXES; h++)
+      if (occupant(t, h) === USA && hexSide(this.c, t, h) === CSA) order.push(h);
+    order.sort((a, b) => landSP(t, b) - landSP(t, a));
+    for (const h of order) {
       const word = t[HX_UNITS + h]!;
       t[HX_UNITS + h] = 0;
-      this.hold[h] = largestGrid(this.c, t, 0) - base;
-      t[HX_UNITS + h] = word;
+      const grown = largestGrid(this.c, t, 0) - base;
+      if (grown > 0) {
+        this.hold[h] = grown;
+        t[HX_UNITS + h] = word;
+      }
     }
   }
 

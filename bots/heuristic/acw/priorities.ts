@@ -23,7 +23,8 @@
  * 12. runTheRailroads        USMRR units run the Southern railroads into the grid, destroying
  *                            them for the South and carrying Union supply [10.5, 10.54, 20.1]
  * 13. holdTheCut             (analysis.ts keep) the Union leaves three SP on each Southern hex whose
- *                            stack keeps the grid cut, and on the plan of cuts [10.1, 18.1]
+ *                            stack keeps the grid cut (judged as a set: of two stacks cutting the
+ *                            same line, one stays), and on the plan of cuts [10.1, 18.1]
  * 14. strikeTheLargestGrid   (analysis.ts objectives) a Southern city weighs 8 MP more while
  *                            its grid is at or above the last Game-Turn's minimum,
  *                            4 MP less once its grid is below it [10.21, 18.41]
