@@ -13,20 +13,19 @@ import {
   at,
   bvg,
   c,
-  card,
   city,
   command,
+  csa,
   empty,
   L,
   maps,
   own,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const atk = (r: number, x: string, j: string): number => A.enc(A.OP_ATTACK, r, city(x), city(j));
 const defend = (r: number): number => A.enc(A.OP_DEFEND, r, 0);
 const loc = (s: S, k: number): number => s[L.C_LOC + k]!;

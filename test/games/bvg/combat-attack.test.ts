@@ -5,9 +5,8 @@
  * Valley, Lynchburg, the Wilderness, Richmond.
  */
 import { describe, expect, it } from 'vitest';
-import { A, at, c, card, city, command, empty, L, legal, maps, own, START_MAPS, type S } from './fixture.js';
+import { A, at, c, city, command, empty, L, legal, maps, own, type S, START_MAPS, usa } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
 const MEADE = 56; // attack initiative 1
 const GRANT = 19; // attack initiative 2
 const attack = (root: number, target: string, from: string): string =>

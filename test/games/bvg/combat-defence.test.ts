@@ -11,23 +11,22 @@ import {
   A,
   at,
   bvg,
-  card,
   city,
   command,
+  csa,
   empty,
-  has,
   hand,
+  has,
   L,
   legal,
   maps,
   own,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const atk = (r: number, x: string, j: string): number => A.enc(A.OP_ATTACK, r, city(x), city(j));
 const defend = (r: number, dow = 0): number => A.enc(A.OP_DEFEND, r, dow);
 const detach = (k: number): number => A.enc(A.OP_DEF_DETACH, k);

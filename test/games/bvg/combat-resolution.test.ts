@@ -19,9 +19,9 @@ import {
   A,
   at,
   bvg,
-  card,
   city,
   command,
+  csa,
   empty,
   hand,
   L,
@@ -29,12 +29,11 @@ import {
   maps,
   own,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const MEADE = 56; // strength 1, initiative 1 to attack, 2 to defend
 const MAGRUDER = 32; // strength 1, initiative 1/1
 const GRANT = 19; // strength 2, initiative 2/2

@@ -12,23 +12,22 @@ import {
   A,
   at,
   c,
-  card,
   city,
   command,
+  csa,
   empty,
-  has,
   hand,
+  has,
   L,
   legal,
   maps,
   own,
   play,
-  START_MAPS,
   type S,
+  START_MAPS,
+  usa,
 } from './fixture.js';
 
-const usa = (n: number): number => card('usa', n);
-const csa = (n: number): number => card('csa', n);
 const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
 const flags = (s: S, k: number): number => s[L.C_FLAGS + k]!;
 const ops = (s: S, op: number): number[] =>
