@@ -94,6 +94,14 @@ describe('R8.2 who may attack', () => {
     expect(got).not.toContain(attack(xvi, 'nashville', 'cairo')); // past Fts Henry & Donelson: not at 0
   });
 
+  it('CC49 only in the Western Theater: the same cavalry pair in the East may not attack', () => {
+    const s = east();
+    const xvi = command(s, 'usa', 'east', 49);
+    s[L.C_LOC + usa(54)] = L.LOC_EAST; // Grierson's cavalry under it
+    s[L.C_PARENT + usa(54)] = xvi;
+    expect(attacks(s).filter((a) => a.startsWith(`${c.cardName[xvi]} `))).toEqual([]);
+  });
+
   it('a subordinate leader does not attack on his own; his superior attacks with the whole command', () => {
     const s = east();
     const m = command(s, 'usa', 'east', MEADE, [9], [[52, [24]]]);
@@ -237,5 +245,77 @@ describe('R11.7 CSA attacks on USA ports', () => {
     const ports = legal(s).filter((a) => A.opOf(a) === A.OP_PORT_ATTACK);
     expect(ports).toEqual([A.enc(A.OP_PORT_ATTACK, city('new-berne'), city('goldsboro'))]); // once, whoever attacks
     expect(legal(s)).toContain(A.enc(A.OP_ATTACK, m, city('ft-monroe'), city('richmond')));
+  });
+
+  it('an inland city the USA holds is attacked as usual: only a port is announced', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    own(s, 'usa', 'manassas');
+    const m = command(s, 'csa', 'east', 32, [9]);
+    at(s, 'csa', L.PH_COMBAT);
+    expect(legal(s)).toContain(A.enc(A.OP_ATTACK, m, city('manassas'), city('wilderness')));
+    expect(legal(s).filter((a) => A.opOf(a) === A.OP_PORT_ATTACK)).toEqual([]);
+  });
+});
+
+describe('R9.6 with Opt 9: leaderless invasions by a lone corps', () => {
+  /** A lone USA corps in the East, Porter's squadron in the East, the USA's Combat Step. */
+  function lone(corps: number, garrisons: boolean, lateWar: number): number[] {
+    const s = east();
+    command(s, 'usa', 'east', corps);
+    s[L.C_LOC + usa(5)] = L.LOC_EAST; // Porter's squadron: 9.6 leadership for a single corps
+    s[L.H_OPT] = garrisons ? L.O_GARRISONS : 0;
+    s[L.H_LATEWAR + L.USA] = lateWar;
+    return legal(s).filter((a) => A.opOf(a) === A.OP_INVADE && A.fa(a) === usa(corps));
+  }
+
+  it('Opt 9: VII Corps never invades alone; IV Corps only in the USA Late War; without Opt 9 both may', () => {
+    expect(lone(44, false, 0).length).toBeGreaterThan(0);
+    expect(lone(44, true, 0)).toEqual([]);
+    expect(lone(44, true, 1)).toEqual([]); // VII Corps may only defend
+    expect(lone(27, false, 0).length).toBeGreaterThan(0);
+    expect(lone(27, true, 0)).toEqual([]);
+    expect(lone(27, true, 1).length).toBeGreaterThan(0);
+    expect(lone(9, true, 0).length).toBeGreaterThan(0); // I Corps: no garrison
+  });
+
+  it('9.6 a single corps in the East, face-up, not under a leader, that has not moved by rail, attacked or raided', () => {
+    const invades = (edit: (s: S) => void): boolean => {
+      const s = east();
+      command(s, 'usa', 'east', 9);
+      s[L.C_LOC + usa(5)] = L.LOC_EAST;
+      edit(s);
+      return legal(s).some((a) => A.opOf(a) === A.OP_INVADE && A.fa(a) === usa(9));
+    };
+    expect(invades(() => undefined)).toBe(true);
+    expect(invades((s) => (s[L.C_LOC + usa(9)] = L.LOC_WEST))).toBe(false); // located in the East
+    expect(invades((s) => (s[L.C_FLAGS + usa(9)] = L.F_FD_COMBAT))).toBe(false);
+    expect(invades((s) => (s[L.C_FLAGS + usa(9)] = L.F_RAILED))).toBe(false); // 7.7
+    expect(invades((s) => (s[L.C_FLAGS + usa(9)] = L.F_ATTACKED))).toBe(false); // 8.2 once a turn
+    expect(invades((s) => (s[L.C_FLAGS + usa(9)] = L.F_RAIDED))).toBe(false); // 10.3
+    const underMeade = (s: S): void => {
+      s[L.C_LOC + usa(MEADE)] = L.LOC_EAST;
+      s[L.C_PARENT + usa(9)] = usa(MEADE);
+    };
+    expect(invades(underMeade)).toBe(false); // his leader's command invades, not the corps alone
+  });
+});
+
+describe('four-player rule 1: one player plays the Eastern Theater, the other the Western', () => {
+  it('each player attacks only with the commands of his own theater', () => {
+    const s = empty();
+    maps(s, { ...START_MAPS, C: 'pro-usa', F: 'usa', G: 'csa' });
+    own(s, 'usa', 'memphis', 'fts-henry-donelson');
+    own(s, 'csa', 'corinth', 'decatur', 'grenada', 'vicksburg');
+    const m = command(s, 'usa', 'east', MEADE, [9]);
+    const g = command(s, 'usa', 'west', GRANT, [18]);
+    at(s, 'usa', L.PH_COMBAT);
+    const by = (root: number): boolean => attacks(s).some((a) => a.startsWith(`${c.cardName[root]} `));
+    expect(by(m) && by(g)).toBe(true); // two players: one side, both theaters
+    s[L.H_PLAYERS] = 4;
+    s[L.H_SEAT_SUB] = 0;
+    expect([by(m), by(g)]).toEqual([true, false]);
+    s[L.H_SEAT_SUB] = 1;
+    expect([by(m), by(g)]).toEqual([false, true]);
   });
 });
