@@ -48,6 +48,7 @@ import {
   shipNsp,
   zeroShips,
 } from './navalunits.js';
+import { coalReach } from './navalcoal.js';
 import { navalTarget } from './navalrun.js';
 import { OPT_IRON_NSP, opt, optAdvancedNaval } from './options.js';
 import { surrenderTotal } from './supplyseg.js';
@@ -391,26 +392,17 @@ function endPortProtection(c: UscwContent, s: S, side: number): void {
 
 /**
  * 21.2.7: ships with a waterway to a friendly Full-Supply port lose their Low on Coal marker; others
- * get one; ships already Low on Coal that cannot even reach a friendly port not Isolated check for
- * Surrender (13.6.3-13.6.4) as their own Isolated Group, unless friendly SPs Isolated in their place
- * make a larger group (whose surrender eliminates them, supplyseg.ts): no DRM (Naval Leaders do not
- * modify it, and ships hold no hex); at 3 Surrender Points they are eliminated (Union NSPs to the
- * Naval Pool, Naval Leaders displaced). Points accumulated are removed once such a port is in reach.
+ * get one; ships already Low on Coal that cannot even reach a friendly port not Isolated or at least a
+ * Source of Provisions (navalcoal.ts) check for Surrender (13.6.3-13.6.4) as their own Isolated Group,
+ * unless friendly SPs Isolated in their place make a larger group (whose surrender eliminates them,
+ * supplyseg.ts): no DRM (Naval Leaders do not modify it, and ships hold no hex); at 3 Surrender Points
+ * they are eliminated (Union NSPs to the Naval Pool, Naval Leaders displaced). Points accumulated are
+ * removed once such a port is in reach.
  */
 function lowOnCoal(c: UscwContent, s: S, n: number, side: number): void {
-  const d = derived(c, s);
-  const sup = d.supplyOf(side);
+  const sup = derived(c, s).supplyOf(side);
   const coal = side === USA ? U_COAL : C_COAL;
-  let full = friendlyPort(c, d, n, side) && sup.full[n] === 1;
-  let port = friendlyPort(c, d, n, side) && sup.loc[n] === 1;
-  const mask = side === USA && shipNsp(c, s, n, USA, MK_RIVER) === 0 ? MK_OCEAN : MK_RIVER;
-  const k = full ? 0 : navalReach(c, s, d, n, side, mask, reachBuf);
-  for (let i = 0; i < k && !full; i++) {
-    const t = reachBuf[i]!;
-    if (!friendlyPort(c, d, t, side) || guards(c, s, d, t, 1 - side)) continue;
-    if (sup.full[t]) full = true;
-    if (sup.loc[t]) port = true;
-  }
+  const { full, port } = coalReach(c, s, n, side);
   const alone = sp(c, s, n, side) === 0;
   if (port && alone) setSurrPts(c, s, n, 0);
   if (full) setNavFlag(c, s, n, side, coal, false);

@@ -58,12 +58,15 @@ import {
   carryModes,
   genLanding,
 } from './navalcarry.js';
+import { coalMoveEnd } from './navalcoal.js';
 import { carryLand } from './transport.js';
 import {
+  C_COAL,
   C_DEMOR,
   C_MOVED,
   MK_OCEAN,
   MK_RIVER,
+  U_COAL,
   U_DEMOR,
   U_MOVED,
   U_PROT,
@@ -89,6 +92,7 @@ const gens = new Int32Array(64);
 const movedBit = (side: number): number => (side === USA ? U_MOVED : C_MOVED);
 const protBit = (side: number): number => (side === USA ? U_PROT : C_PROT);
 const demorBit = (side: number): number => (side === USA ? U_DEMOR : C_DEMOR);
+const coalBit = (side: number): number => (side === USA ? U_COAL : C_COAL);
 const freeLeft = (s: S, side: number): boolean => (s[G_FREENAV]! & (1 << side)) === 0;
 const navalCard = (s: S, side: number): number =>
   hand(s, side, CARD_NAVAL) > 0 ? CARD_NAVAL : hand(s, side, CARD_ANY) > 0 ? CARD_ANY : -1;
@@ -199,7 +203,12 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   const mask = s[G_DB]!;
   const on = s[G_DC]!;
   clearDecision(s);
-  if (A.opOf(a) === A.OP_STOP) return;
+  // 21.2.7: ships that move while Low on Coal (G_DC bit 4 when moving on) end the move in supply or die
+  const coal = on & 1 ? (on & 4) !== 0 : navFlag(c, s, from, side, coalBit(side));
+  if (A.opOf(a) === A.OP_STOP) {
+    if (coal) coalMoveEnd(c, s, from, side);
+    return;
+  }
   const to = A.xOf(a);
   const carry = carriedSps(A.yOf(a));
   const gen = carriedGen(A.yOf(a));
@@ -220,9 +229,12 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   // 21.13 Running the Guns and 21.4.2 interception on the way
   // (moving on, the damaged ships stay behind: 21.2.4 "with any undamaged ships")
   const { at, ran } = sailRoute(c, s, from, to, side, mask, false, (on & 1) !== 0);
-  if (at < 0) return;
+  if (at < 0) {
+    if (coal) coalMoveEnd(c, s, from, side);
+    return;
+  }
   setNavFlag(c, s, at, side, movedBit(side), true);
-  battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry, gen, won2: false });
+  battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry, gen, won2: false, coal });
 }
 
 /** 21.7.2, 7.5.3: a General carried without SPs costs 1 AP, else a Naval or Any card. */
@@ -256,8 +268,13 @@ function battleAt(c: UscwContent, s: S, mv: Move): void {
  */
 function finish(c: UscwContent, s: S, mv: Move, won2: boolean): void {
   land(c, s, mv);
-  if (!won2 || mv.carry > 0 || mv.gen >= 0 || shipNsp(c, s, mv.at, mv.side, mv.mask) === 0) return;
-  decide(s, A.D_NAVMOVE, mv.side, mv.at, mv.mask, 1 | (mv.card ? 2 : 0));
+  if (!won2 || mv.carry > 0 || mv.gen >= 0 || shipNsp(c, s, mv.at, mv.side, mv.mask) === 0) {
+    // 21.2.7: the move ends where the ships are (the goal, or back at the origin after a lost battle)
+    const end = shipNsp(c, s, mv.at, mv.side) + zeroShips(c, s, mv.at, mv.side) > 0 ? mv.at : mv.from;
+    if (mv.coal) coalMoveEnd(c, s, end, mv.side);
+    return;
+  }
+  decide(s, A.D_NAVMOVE, mv.side, mv.at, mv.mask, 1 | (mv.card ? 2 : 0) | (mv.coal ? 4 : 0));
 }
 
 /** 21.7.2, 21.7.3: the carried SPs land once the ships hold the goal; else they stay in port. */
@@ -284,7 +301,7 @@ function claimOffered(c: UscwContent, s: S, v: number, side: number): boolean {
 /** Ask the defender (1 - mv.side) a decision about the move mv (nodes below 4096; G_DA, G_DB). */
 function ask(s: S, kind: number, mv: Move): void {
   const flags = (mv.ran ? 1 : 0) | (mv.card ? 2 : 0) | (mv.bonus ? 4 : 0) | (mv.ocean ? 8 : 0);
-  const won2 = mv.won2 ? 1 << 27 : 0;
+  const won2 = (mv.won2 ? 1 << 27 : 0) | (mv.coal ? 1 << 28 : 0);
   decide(
     s,
     kind,
@@ -312,6 +329,7 @@ function pending(s: S): Move {
     carry: (b >> 18) & 7,
     gen: ((b >> 21) & 63) - 1,
     won2: (b & (1 << 27)) !== 0,
+    coal: (b & (1 << 28)) !== 0,
   };
 }
 
@@ -416,6 +434,8 @@ interface Move {
   readonly gen: number;
   /** The attacker won the battle with twice the defender's NSPs (21.2.4, 21.6.7). */
   readonly won2: boolean;
+  /** The ships moved while Low on Coal (21.2.7). */
+  readonly coal: boolean;
 }
 
 /**

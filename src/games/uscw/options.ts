@@ -22,6 +22,7 @@ export const OPT_IRON_NSP = 1 << 11;
 export const OPT_CSA_CARRY_ANY = 1 << 12;
 export const OPT_BATT_ANY_END = 1 << 13;
 export const OPT_GUNBOATS_NSP = 1 << 14;
+export const OPT_COAL_PROVISIONS = 1 << 15;
 
 export const USCW_OPTIONS: readonly OptionSpec[] = [
   {
@@ -155,6 +156,14 @@ export const USCW_OPTIONS: readonly OptionSpec[] = [
     rule: '21.4.1, 21.11',
     doc: 'Only an Amphibious Assault on a place holding enemy NSPs is led by Gunboats/Cottonclads, so only it passes an enemy Naval ZOI on its landing water; off: every Advanced assault without Naval Units may claim them (21.11 RULE) and passes it',
   },
+  {
+    id: 'read-21.2.7-coal-provisions',
+    kind: 'reading',
+    type: 'boolean',
+    default: false,
+    rule: '21.2.7',
+    doc: 'Naval Units that moved while Low on Coal survive at the end of the move with a waterway to a friendly port that is not Isolated or is at least a Source of Provisions; off: only to one in Limited or Full Supply (not Isolated)',
+  },
 ];
 
 /** The option bits of a resolved option set. */
@@ -175,6 +184,7 @@ export function optionBits(o: Readonly<Record<string, OptionValue>>): number {
   if (o['read-21.7.2-csa-card'] === true) b |= OPT_CSA_CARRY_ANY;
   if (o['read-21.10-battery-end'] === true) b |= OPT_BATT_ANY_END;
   if (o['read-21.11-gunboats-nsp'] === true) b |= OPT_GUNBOATS_NSP;
+  if (o['read-21.2.7-coal-provisions'] === true) b |= OPT_COAL_PROVISIONS;
   return b;
 }
 

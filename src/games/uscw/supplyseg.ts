@@ -141,18 +141,22 @@ function provisions(c: UscwContent, s: S, d: Derived, n: number, side: number): 
     const special = m.name[n] === 'Fort Morgan' || m.name[n] === 'Forts St. Philip/Jackson';
     if (!special && port >= 0 && d.ctrl[port] !== CSA) return false;
   }
-  const ok = (v: number): boolean => {
-    if (m.flags[v]! & (NF_CF | NF_ISLAND) || d.ctrl[v] === 1 - side) return false;
-    for (let e = m.adjStart[v]!; e < m.adjStart[v + 1]!; e++)
-      if (sp(c, s, m.adjTo[e]!, 1 - side) > 0) return false;
-    return true;
-  };
+  const ok = (v: number): boolean => provisionSpace(c, s, d, v, side);
   if (ok(n)) return true;
   for (let e = m.adjStart[n]!; e < m.adjStart[n + 1]!; e++) {
     const v = m.adjTo[e]!;
     if (locEnters(c, s, d, side, n, e, v) && ok(v)) return true;
   }
   return false;
+}
+
+/** 13.6.1: is v itself a Source of Provisions for side (not an Island or CF, not enemy, no enemy SP beside)? */
+export function provisionSpace(c: UscwContent, s: S, d: Derived, v: number, side: number): boolean {
+  const m = c.map;
+  if (m.flags[v]! & (NF_CF | NF_ISLAND) || d.ctrl[v] === 1 - side) return false;
+  for (let e = m.adjStart[v]!; e < m.adjStart[v + 1]!; e++)
+    if (sp(c, s, m.adjTo[e]!, 1 - side) > 0) return false;
+  return true;
 }
 
 function surrenderCheck(c: UscwContent, s: S, n: number, side: number): void {

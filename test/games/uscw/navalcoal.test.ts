@@ -1,0 +1,96 @@
+/**
+ * 21.2.7 Low on Coal (Advanced game): a friendly Port that is at least a Source of Provisions spares
+ * ships Low on Coal the Surrender check; ships that move while Low on Coal are eliminated at the end of
+ * the move unless it ends in Limited or Full Supply.
+ *
+ * The small map is fixture.ts's riverCoast: P (2112) a River port on the sea, Q (1911) a River port up
+ * the river R, the hex 2011 on the river between them. A Confederate Fort at P cuts the Union-held Q
+ * off from the sea (Q is then Isolated for the Union, but a Source of Provisions).
+ */
+import { describe, expect, it } from 'vitest';
+import { G_NAVPOOL } from '../../../src/games/uscw/layout.js';
+import { navalSupplySegment } from '../../../src/games/uscw/navaladv.js';
+import { U_COAL, U_RIVER, addNf, navFlag, nf, setNavFlag } from '../../../src/games/uscw/navalunits.js';
+import {
+  A,
+  CSA,
+  USA,
+  act,
+  blank,
+  checkInvariants,
+  dice,
+  fort,
+  mark,
+  node,
+  put,
+  riverCoast,
+  type S,
+} from './fixture.js';
+
+const ADV = { 'r21-advanced-naval': true };
+const river = riverCoast();
+const Q = (): number => node('Q', river);
+const H = (): number => node(2011, river);
+
+/** Q Union-held; P Confederate with a Fort (`cut`) or Union-held; k Union River NSPs at `at`. */
+function position(at: () => number, k: number, cut = true, options: Record<string, boolean> = ADV): S {
+  const s = blank({ content: river, options });
+  if (cut) fort(s, 'P', CSA, 1, river);
+  else mark(s, 'P', USA, river);
+  mark(s, 'Q', USA, river);
+  addNf(river, s, at(), USA, U_RIVER, k);
+  return s;
+}
+
+describe('21.2.7 Low on Coal', () => {
+  it('21.2.7: ships Low on Coal at a friendly Port that is Isolated but a Source of Provisions do not check for Surrender', () => {
+    const s = position(Q, 3);
+    navalSupplySegment(river, s, USA);
+    expect(navFlag(river, s, Q(), USA, U_COAL)).toBe(true);
+    // 13.6.4: a 1 would be 3 Surrender Points; Q is a Source of Provisions, so no roll
+    dice(s, 1);
+    navalSupplySegment(river, s, USA);
+    expect(nf(river, s, Q(), USA, U_RIVER)).toBe(3);
+    expect(navFlag(river, s, Q(), USA, U_COAL)).toBe(true);
+    // 13.6.1: an enemy SP beside Q makes it no Source of Provisions: the roll of 1 eliminates them
+    put(s, 1912, CSA, 1, [], river);
+    dice(s, 1);
+    navalSupplySegment(river, s, USA);
+    expect(nf(river, s, Q(), USA, U_RIVER)).toBe(0);
+    expect(s[G_NAVPOOL]).toBe(3);
+    checkInvariants(s);
+  });
+
+  it('21.2.7 EFFECTS: ships that move while Low on Coal into a port in neither Limited nor Full Supply are eliminated at the end of the move', () => {
+    const s = position(H, 2);
+    setNavFlag(river, s, H(), USA, U_COAL, true);
+    act(s, A.OP_NAVMOVE, H(), 1);
+    act(s, A.OP_NAVDEST, Q());
+    expect(nf(river, s, Q(), USA, U_RIVER)).toBe(0);
+    expect(s[G_NAVPOOL]).toBe(2);
+    checkInvariants(s);
+  });
+
+  it('21.2.7 EFFECTS: the same move is kept when the ships were not Low on Coal, or when it ends in Full Supply', () => {
+    const fresh = position(H, 2);
+    act(fresh, A.OP_NAVMOVE, H(), 1);
+    act(fresh, A.OP_NAVDEST, Q());
+    expect(nf(river, fresh, Q(), USA, U_RIVER)).toBe(2);
+    const fed = position(H, 2, false);
+    setNavFlag(river, fed, H(), USA, U_COAL, true);
+    act(fed, A.OP_NAVMOVE, H(), 1);
+    act(fed, A.OP_NAVDEST, Q());
+    expect(nf(river, fed, Q(), USA, U_RIVER)).toBe(2);
+    expect(fed[G_NAVPOOL]).toBe(0);
+    checkInvariants(fed);
+  });
+
+  it('read-21.2.7-coal-provisions: on, the move made Low on Coal ends safely at a port that is only a Source of Provisions', () => {
+    const s = position(H, 2, true, { ...ADV, 'read-21.2.7-coal-provisions': true });
+    setNavFlag(river, s, H(), USA, U_COAL, true);
+    act(s, A.OP_NAVMOVE, H(), 1);
+    act(s, A.OP_NAVDEST, Q());
+    expect(nf(river, s, Q(), USA, U_RIVER)).toBe(2);
+    checkInvariants(s);
+  });
+});
