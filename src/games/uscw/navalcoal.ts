@@ -47,7 +47,7 @@ export function coalReach(c: UscwContent, s: S, n: number, side: number): CoalRe
   see(n);
   if (r.full) return r;
   const mask = side === USA && shipNsp(c, s, n, USA, MK_RIVER) === 0 ? MK_OCEAN : MK_RIVER;
-  const k = navalReach(c, s, d, n, side, mask, reachBuf);
+  const k = navalReach(c, s, d, n, side, mask, reachBuf, false, false);
   for (let i = 0; i < k && !r.full; i++) if (!guards(c, s, d, reachBuf[i]!, 1 - side)) see(reachBuf[i]!);
   return r;
 }

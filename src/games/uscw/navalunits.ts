@@ -150,6 +150,8 @@ interface Scratch {
   readonly seaDist: Int32Array;
   /** Hatteras Inlet and Roanoke Island (-1 absent): never sailed past while enemy-held (21.13). */
   readonly outer: readonly number[];
+  /** Ports a Confederate Ironclad's route passed going up a river to reach each water node (21.10). */
+  readonly portsUp: Int32Array;
 }
 const scratches = new WeakMap<UscwContent, Scratch>();
 
@@ -190,6 +192,7 @@ function scratchOf(c: UscwContent): Scratch {
     later: new Int32Array(w.nw),
     seaDist: seaDistance(c),
     outer: ['Hatteras Inlet', 'Roanoke Island'].map((name) => m.nodeByName.get(name) ?? -1),
+    portsUp: new Int32Array(w.nw),
     stopAt,
     oceanOk,
   };
@@ -246,8 +249,10 @@ export function mayEnter(c: UscwContent, v: number, mask: number): boolean {
  * starts there or at Forts St. Philip/Jackson (21.2.5). An enemy-held Hatteras Inlet or Roanoke
  * Island is never sailed past (21.13). With `run` (a naval move, 21.13) the stack may also sail on
  * past water touching enemy NSPs, Running the Guns: such water is expanded in a later round, so
- * every destination is reached through the fewest guarded waters, then the fewest hops. Writes the
- * destinations into out (land nodes) and returns their count; navalPath gives the route.
+ * every destination is reached through the fewest guarded waters, then the fewest hops. A move
+ * (`move`, not a Supply Path) of a Confederate stack with completed Ironclads passes at most one Port
+ * going up a river (21.10). Writes the destinations into out (land nodes) and returns their count;
+ * navalPath gives the route.
  */
 export function navalReach(
   c: UscwContent,
@@ -258,17 +263,20 @@ export function navalReach(
   mask: number,
   out: Int32Array,
   run = false,
+  move = true,
 ): number {
   const w = c.map.water;
   const sc = scratchOf(c);
   sc.seen.fill(0);
   sc.dest.fill(0);
-  const q: Bfs = { qh: 0, qn: 0, nd: 0, cur: -1 };
+  const iron = move && side === CSA && nf(c, s, from, CSA, C_IRON) > 0;
+  const q: Bfs = { qh: 0, qn: 0, nd: 0, cur: -1, iron };
   for (let k = w.ofStart[from]!; k < w.ofStart[from + 1]!; k++) {
     const v = w.of[k]!;
     if (!sails(c, sc, v, mask)) continue;
     sc.seen[v] = 1;
     sc.parent[v] = -1;
+    sc.portsUp[v] = 0;
     sc.queue[q.qn++] = v;
   }
   // a stack that starts at New Orleans or the Forts has made its stop (21.2.5)
@@ -310,6 +318,8 @@ interface Bfs {
   nd: number;
   /** The water node being expanded (the route's last node to the places it marks). */
   cur: number;
+  /** A Confederate stack with completed Ironclads moves (21.10: one Port passed up a river). */
+  readonly iron: boolean;
 }
 
 function mark(sc: Scratch, from: number, q: Bfs, out: Int32Array, t: number): void {
@@ -338,10 +348,29 @@ function onward(
   for (let k = w.adjStart[u]!; k < w.adjStart[u + 1]!; k++) {
     const v = w.adjTo[k]!;
     if (sc.seen[v] || !sails(c, sc, v, mask)) continue;
+    if (q.iron && !ironStep(c, sc, from, u, v)) continue;
     sc.seen[v] = 1;
     sc.parent[v] = u;
     sc.queue[q.qn++] = v;
   }
+}
+
+/**
+ * 21.10 MOVEMENT: "Confederate Ironclads that move up a Navigable River may not pass more than one
+ * Port per activation (so they could reach a second Port during movement)"; down rivers and along
+ * Tidal River Paths they move freely. Sailing from water node u to v up a river passes every Port
+ * beside u but not beside v (the port of origin excepted); false when that makes a second Port.
+ */
+function ironStep(c: UscwContent, sc: Scratch, from: number, u: number, v: number): boolean {
+  const w = c.map.water;
+  let p = sc.portsUp[u]!;
+  if (upRiver(c, u, v) && (w.kind[v] === W_RIVER1 || w.kind[v] === W_RIVER2))
+    for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++) {
+      const t = w.tan[j]!;
+      if (t !== from && c.map.flags[t]! & NF_PORT && !isOwn(c, t, v)) p++;
+    }
+  sc.portsUp[v] = p;
+  return p <= 1;
 }
 
 /**

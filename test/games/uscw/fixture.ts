@@ -289,11 +289,12 @@ export function checkInvariants(s: S): void {
  * navigable river R down the hexsides 1911|2011, 1912|2011, 2011|2012 and 2012|2112 into the sea at P
  * (2112, a River port); Q (1911) a River port up the river. `extraSides` adds hexsides to it. In the
  * East (the default) the whole coast lies north of Hampton (20.3.4 bars Confederate transport there);
- * `theater` 'W' moves it to the West.
+ * `theater` 'W' moves it to the West; `extraPlaces` adds places (more ports along R).
  */
 export function riverCoast(
   extraSides: NonNullable<MiniSpec['sides']> = [],
   theater: MiniSpec['theater'] = 'E',
+  extraPlaces: NonNullable<MiniSpec['places']> = [],
 ): UscwContent {
   return mini({
     theater,
@@ -302,6 +303,7 @@ export function riverCoast(
     places: [
       { hex: 2112, name: 'P', state: 'VA', port: 'river' },
       { hex: 1911, name: 'Q', state: 'VA', port: 'river' },
+      ...extraPlaces,
     ],
     sides: [
       { a: 1911, b: 2011, f: ['nav'], river: 'R' },
