@@ -23,6 +23,9 @@ import { canBuildFort, startFort } from './fortify.js';
 import { CSA, G_DA, G_DB, G_DECSIDE, G_FREEFORT, G_OTR, G_POOL, G_AP, B_TRAINED, USA } from './layout.js';
 import { NF_CF, NF_CHESAPEAKE, NF_ISLAND, NF_OBJ, NF_RES, SK_NORTH, TH_TM } from './mapmodel.js';
 import { militiaSpot } from './main.js';
+import { coalReach } from './navalcoal.js';
+import { shipNsp, zeroShips } from './navalunits.js';
+import { optAdvancedNaval } from './options.js';
 import { clearDecision, decide, endOfActions } from './phase.js';
 import {
   addCard,
@@ -127,11 +130,25 @@ function placeOk(c: UscwContent, s: S, p: number, q: number, side: number, n: nu
 
 function generalSpot(c: UscwContent, s: S, p: number, g: number, side: number, n: number): boolean {
   const m = c.map;
+  if (c.gens[g]!.naval && optAdvancedNaval(s)) return navalLeaderSpot(c, s, g, side, n);
   if (sp(c, s, n, side) === 0 || m.flags[n]! & NF_CHESAPEAKE) return false;
   const sup = derived(c, s).supplyOf(side);
   if (!sup.loc[n] && !sup.full[n]) return false;
   if (p === A.PL_ARRIVAL && genRank(c, s, g) >= 3 && m.flags[n]! & (NF_CF | NF_ISLAND)) return false;
   return m.theater[n] === returnedGeneral(c, s, g);
+}
+
+/**
+ * 21.2.8 (Advanced game): a Naval Leader arriving from the Turn Record Track or returning from the
+ * Displaced Box (14.6) is placed in his theater (of arrival, or the one he was displaced from) with
+ * friendly Naval Units at, or with a Supply Path along Navigable Waterways to, a friendly-controlled
+ * Port in Limited or Full Supply (navalcoal.ts `coalReach`). Else he goes to (stays in) the Displaced
+ * Box. In the Basic game Naval Leaders keep the land Generals' placement (the goldens record it).
+ */
+function navalLeaderSpot(c: UscwContent, s: S, g: number, side: number, n: number): boolean {
+  if (c.map.theater[n] !== returnedGeneral(c, s, g)) return false;
+  if (shipNsp(c, s, n, side) + zeroShips(c, s, n, side) === 0) return false;
+  return coalReach(c, s, n, side).supplied;
 }
 
 export function anyPlace(c: UscwContent, s: S, p: number, q: number, side: number): boolean {

@@ -35,7 +35,7 @@ import {
   USA,
 } from './layout.js';
 import { NF_OBJ, NF_RUNNER, NF_SALT, TH_TM } from './mapmodel.js';
-import { OPT_SALT, opt } from './options.js';
+import { OPT_SALT, opt, optAdvancedNaval } from './options.js';
 import { decide } from './phase.js';
 import { anyPlace, clearStatePlaced } from './placement.js';
 import { addSp, genStatus, gw, milExists, milLoc, type S } from './state.js';
@@ -277,7 +277,8 @@ export function returnedGeneral(c: UscwContent, s: S, g: number): number {
 }
 
 function mayReturn(c: UscwContent, s: S, g: number): boolean {
-  if (genStatus(c, s, g) !== GS_DISPLACED || c.gens[g]!.naval) return false;
+  // 21.2.8: displaced Naval Leaders return to Naval Units in the Advanced game (placement.ts)
+  if (genStatus(c, s, g) !== GS_DISPLACED || (c.gens[g]!.naval && !optAdvancedNaval(s))) return false;
   return ((gw(c, s, g) >>> GW_RETURN_SHIFT) & 31) <= s[CH_TURN]!;
 }
 
