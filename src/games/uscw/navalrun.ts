@@ -52,6 +52,7 @@ import {
 } from './navalunits.js';
 import { stackZoiHas } from './navalzoi.js';
 import { NF_CF, NF_PORT_OCEAN } from './mapmodel.js';
+import { OPT_BAY_SKIP, opt } from './options.js';
 import { entrench, fortOwner, marker, type S } from './state.js';
 
 /** The defender's NSPs at v (21.6.3, 21.6.4). */
@@ -203,8 +204,10 @@ function touches(c: UscwContent, n: number, u: number): boolean {
 }
 
 /**
- * 21.4.2 Naval Interception at water node u of the route (one with a land place beside it: the
- * one-node bays of the map model are no interception point), when it is in the enemy's Naval ZOI:
+ * 21.4.2 Naval Interception at water node u of the route, when it is in the enemy's Naval ZOI. A
+ * one-node enclosed bay of the map model (Pamlico Sound, Mobile Bay, Galveston Bay: no place beside
+ * it) is an interception point too: the battle is fought at the place where the route leaves the bay
+ * (`spot`, the next node's place, or the goal); reading `read-21.4.2-bay-skip` makes it none:
  * every enemy stack projecting its ZOI there tries (the non-phasing player always does, automated):
  * 2d6 >= 7, +1 with a Union Naval Leader, -1 with a Confederate Ironclad; automatic from a Coastal
  * Fort's port into the fort both held by the interceptor (21.4.2, 10.3.2). Successful stacks sail to
@@ -212,12 +215,11 @@ function touches(c: UscwContent, n: number, u: number): boolean {
  * the move ends there in a Naval Battle; at the destination they reinforce its defenders. Returns the
  * battle's place, -1 none.
  */
-function interceptAt(c: UscwContent, s: S, r: Walk, d: Derived, u: number, last: boolean): number {
+function interceptAt(c: UscwContent, s: S, r: Walk, d: Derived, u: number, spot: number): number {
   const enemy = 1 - r.side;
-  const w = c.map.water;
   if (touches(c, r.from, u) || !(d.nzoi[u]! & (1 << enemy))) return -1;
-  if (w.tanStart[u] === w.tanStart[u + 1]) return -1;
-  const at = last ? r.to : w.tan[w.tanStart[u]!]!;
+  if (c.map.water.tanStart[u] === c.map.water.tanStart[u + 1] && opt(s, OPT_BAY_SKIP)) return -1;
+  const at = spot;
   let any = false;
   for (let n = 0; n < c.map.nn; n++) {
     if (n === at || !stackZoiHas(c, s, d.ctrl, n, enemy, u)) continue;
@@ -230,6 +232,21 @@ function interceptAt(c: UscwContent, s: S, r: Walk, d: Derived, u: number, last:
     any = true;
   }
   return any ? at : -1;
+}
+
+/**
+ * Where an interception at the route's i-th water node (of k) is fought: the goal at the last node;
+ * else the node's place; at a one-node bay (no place beside it, 21.4.2) the place where the route
+ * leaves it (the next node's, the goal when that is the last or has none).
+ */
+function spotOf(c: UscwContent, to: number, i: number, k: number): number {
+  const w = c.map.water;
+  const placeOf = (u: number): number => (w.tanStart[u] === w.tanStart[u + 1] ? -1 : w.tan[w.tanStart[u]!]!);
+  if (i === k - 1) return to;
+  const here = placeOf(path[i]!);
+  if (here >= 0) return here;
+  const next = i + 1 === k - 1 ? to : placeOf(path[i + 1]!);
+  return next >= 0 ? next : to;
 }
 
 const isRiver = (c: UscwContent, u: number): boolean =>
@@ -270,7 +287,7 @@ export function sailRoute(
       at = -1;
       break;
     }
-    const stop = retreat ? -1 : interceptAt(c, s, r, derived(c, s), u, i === k - 1);
+    const stop = retreat ? -1 : interceptAt(c, s, r, derived(c, s), u, spotOf(c, to, i, k));
     if (stop >= 0) {
       at = stop;
       break;

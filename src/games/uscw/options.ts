@@ -23,6 +23,7 @@ export const OPT_CSA_CARRY_ANY = 1 << 12;
 export const OPT_BATT_ANY_END = 1 << 13;
 export const OPT_GUNBOATS_NSP = 1 << 14;
 export const OPT_COAL_PROVISIONS = 1 << 15;
+export const OPT_BAY_SKIP = 1 << 16;
 
 export const USCW_OPTIONS: readonly OptionSpec[] = [
   {
@@ -164,6 +165,14 @@ export const USCW_OPTIONS: readonly OptionSpec[] = [
     rule: '21.2.7',
     doc: 'Naval Units that moved while Low on Coal survive at the end of the move with a waterway to a friendly port that is not Isolated or is at least a Source of Provisions; off: only to one in Limited or Full Supply (not Isolated)',
   },
+  {
+    id: 'read-21.4.2-bay-skip',
+    kind: 'reading',
+    type: 'boolean',
+    default: false,
+    rule: '21.4.2',
+    doc: 'Entering a one-node enclosed bay of the map model (Pamlico Sound, Mobile Bay, Galveston Bay) is no Naval Interception point; off: it is one, the battle fought where the route leaves the bay',
+  },
 ];
 
 /** The option bits of a resolved option set. */
@@ -185,6 +194,7 @@ export function optionBits(o: Readonly<Record<string, OptionValue>>): number {
   if (o['read-21.10-battery-end'] === true) b |= OPT_BATT_ANY_END;
   if (o['read-21.11-gunboats-nsp'] === true) b |= OPT_GUNBOATS_NSP;
   if (o['read-21.2.7-coal-provisions'] === true) b |= OPT_COAL_PROVISIONS;
+  if (o['read-21.4.2-bay-skip'] === true) b |= OPT_BAY_SKIP;
   return b;
 }
 
