@@ -183,6 +183,14 @@ function scratchOf(c: UscwContent): Scratch {
     const miss = k === W_RIVER2 && w.river[v] === np.mississippi && (atVicks || w.minRow[v]! >= vRow);
     if (k === W_BODY || k === W_COAST || k === W_SPACE || miss) oceanOk[v] = 1;
   }
+  // 21.2.5: Oceangoing NSPs use solid Tidal River Paths only; Proctorville and Brashear City's Gulf coast
+  // are reached only by dotted/dashed ones (Special Hexes), the ones the map model can name
+  for (const name of DOTTED_ONLY) {
+    const n = m.nodeByName.get(name) ?? -1;
+    if (n >= 0)
+      for (let j = w.ofStart[n]!; j < w.ofStart[n + 1]!; j++)
+        if (w.kind[w.of[j]!] === W_COAST) oceanOk[w.of[j]!] = 0;
+  }
   x = {
     seen: new Uint8Array(w.nw),
     queue: new Int32Array(w.nw),
@@ -199,6 +207,9 @@ function scratchOf(c: UscwContent): Scratch {
   scratches.set(c, x);
   return x;
 }
+
+/** Places whose coast only a dotted or dashed Tidal River Path reaches (Special Hexes, 21.2.5). */
+const DOTTED_ONLY = ['Proctorville', 'Brashear City'];
 
 /** 21.13 Up River: hops from the sea (every water node but a river hexside) along the waterways. */
 function seaDistance(c: UscwContent): Int32Array {
@@ -345,6 +356,14 @@ function onward(
   for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++)
     if (!blocks(w.tan[j]!)) mark(sc, from, q, out, w.tan[j]!);
   if (sc.stopAt[u] && !exempt && !isOwn(c, from, u)) return;
+  // 21.2.5: Oceangoing NSPs sail the All-Sea areas, round Florida between the Atlantic and the Gulf
+  // (20.3.5: no delay between them); River ships never enter either (sails)
+  const sea = u === w.body.atlantic ? w.body.gulf : u === w.body.gulf ? w.body.atlantic : undefined;
+  if (sea !== undefined && !sc.seen[sea] && sails(c, sc, sea, mask)) {
+    sc.seen[sea] = 1;
+    sc.parent[sea] = u;
+    sc.queue[q.qn++] = sea;
+  }
   for (let k = w.adjStart[u]!; k < w.adjStart[u + 1]!; k++) {
     const v = w.adjTo[k]!;
     if (sc.seen[v] || !sails(c, sc, v, mask)) continue;
