@@ -460,6 +460,35 @@ describe('Opt 12 the Atlantic "Theater": commands that fought from a sea-supplie
     expect(tied(s, csa(38))).toEqual([0, 0]); // the CSA attacker is never restricted
   });
 });
+describe('Opt 12 only for sea-supplied USA forces, and CC41 only after a CSA attack', () => {
+  /** Lee attacks USA-held Manassas from Lynchburg; Meade defends it, supplied by land. */
+  const leeOnManassas = (extra: Partial<Battle>): S =>
+    battle({
+      side: 'csa',
+      attacker: (p) => command(p, 'csa', 'east', 38, [9, 10]),
+      jump: 'lynchburg',
+      prepare: (p) => (own(p, 'usa', 'manassas'), command(p, 'usa', 'east', 56, [9])),
+      result: L.R_ATT_DEFEATED,
+      winner: L.USA,
+      ...extra,
+    });
+
+  it('Opt 12: a USA command that defended by land is not restricted', () => {
+    const s = leeOnManassas({ opts: L.O_ATLANTIC });
+    expect(s[L.B_FLAGS]! & L.BF_SEA_DEF).toBe(0);
+    expect([s[L.C_FLAGS + usa(56)]! & BRIDGE_FLAGS, s[L.C_BRIDGE + usa(56)]]).toEqual([0, 0]);
+  });
+
+  it('CC41 Special Orders No. 191: no window after a USA attack, even on a native USA city', () => {
+    const s = battle({
+      target: 'harpers-ferry',
+      jump: 'washington',
+      prepare: (p) => (hand(p, 'usa', 41), own(p, 'csa', 'harpers-ferry'), jackson(p)),
+      ...won,
+    });
+    expect([ctrl(s, city('harpers-ferry')), s[L.H_PHASE]]).toEqual([L.USA, L.PH_COMBAT]);
+  });
+});
 const BRIDGE_FLAGS = L.F_BR_ATT | L.F_BR_DEF | L.F_BR_NODEF | L.F_BR_NEW;
 
 describe('Opt 8 The Middle Dept.', () => {
