@@ -5,8 +5,8 @@
  * leaders (8.6) and the multiple-battle record (8.3). Each test fails when the rule it names is broken.
  */
 import { describe, expect, it } from 'vitest';
-import { finishBattle } from '../../../src/games/bvg/combat-aftermath.js';
-import { unitToCadre } from '../../../src/games/bvg/commands.js';
+import { endCombatStep, finishBattle } from '../../../src/games/bvg/combat-aftermath.js';
+import { remove, sack, unitToCadre } from '../../../src/games/bvg/commands.js';
 import { ctrl } from '../../../src/games/bvg/state.js';
 import {
   A,
@@ -17,7 +17,9 @@ import {
   command,
   csa,
   empty,
+  hand,
   L,
+  legal,
   maps,
   own,
   play,
@@ -31,9 +33,19 @@ const defend = (r: number): number => A.enc(A.OP_DEFEND, r, 0);
 const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
 
 interface Battle {
-  /** USA attacking commander (card number), with I and II Corps. */
+  /** USA attacking commander (card number), with I and II Corps, in the East. */
   leader?: number;
-  /** Places the CSA pieces; returns the CSA command that defends. */
+  /** Places the attacking command instead of `leader`'s; returns its root. */
+  attacker?: (s: S) => number;
+  /** The attacking side (the USA unless said). */
+  side?: 'usa' | 'csa';
+  /** The target and the jumping-off city (Manassas from Washington unless said; `null`: a 9.6 invasion). */
+  target?: string;
+  jump?: string | null;
+  /** Map cards in play (START_MAPS unless said) and optional rules (H_OPT bits). */
+  maps?: Record<string, string>;
+  opts?: number;
+  /** Places the defender's pieces; returns the command that defends. */
   prepare: (s: S) => number;
   result: number;
   winner: number;
@@ -43,20 +55,23 @@ interface Battle {
   before?: (s: S) => void;
 }
 
-/** A USA attack on Manassas from Washington, defended by the command `prepare` returns, then decided. */
-function manassas(b: Battle): S {
+/** An attack (a USA attack on Manassas from Washington unless said), defended by the command `prepare` returns, then decided. */
+function battle(b: Battle): S {
   const s = empty();
-  maps(s, START_MAPS);
-  const r = command(s, 'usa', 'east', b.leader ?? 56, [9, 24]);
+  maps(s, b.maps ?? START_MAPS);
+  s[L.H_OPT] = s[L.H_OPT]! | (b.opts ?? 0);
+  const r = b.attacker ? b.attacker(s) : command(s, 'usa', 'east', b.leader ?? 56, [9, 24]);
   const d = b.prepare(s);
-  at(s, 'usa', L.PH_COMBAT);
-  play(s, atk(r, 'manassas', 'washington'));
+  at(s, b.side ?? 'usa', L.PH_COMBAT);
+  const x = b.target ?? 'manassas';
+  const j = b.jump === undefined ? 'washington' : b.jump;
+  play(s, j === null ? A.enc(A.OP_INVADE, r, city(x)) : atk(r, x, j));
   play(s, defend(d));
   expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
   s[L.B_RESULT] = b.result;
   s[L.B_WINNER] = b.winner;
-  s[L.B_ATT_LEADER] = r;
-  s[L.B_DEF_LEADER] = c.kind[d] === 1 ? d : -1; // K_LEADER
+  s[L.B_ATT_LEADER] = c.kind[r] === 1 ? r : -1; // K_LEADER
+  s[L.B_DEF_LEADER] = c.kind[d] === 1 ? d : -1;
   s[L.B_ATT_LOST] = b.lost ? 1 : 0;
   s[L.B_LL_SACKED] = b.lost === 2 ? 1 : 0;
   b.before?.(s);
@@ -71,7 +86,7 @@ const won = { result: L.R_DEF_DEFEATED, winner: L.USA };
 
 describe('R8.7 city capture and retreat', () => {
   it('the attacker who wins captures the city; a defender who can retreat stays in play', () => {
-    const s = manassas({ prepare: jackson, ...won });
+    const s = battle({ prepare: jackson, ...won });
     expect(ctrl(s, city('manassas'))).toBe(L.USA);
     expect(s[L.B_CAPTURED]).toBe(1);
     for (const n of [21, 9, 10]) expect(loc(s, csa(n))).toBe(L.LOC_EAST);
@@ -80,11 +95,11 @@ describe('R8.7 city capture and retreat', () => {
   });
 
   it('a defender who cannot retreat from the captured city is eliminated: units to cadre, leaders sacked', () => {
-    const s = manassas({ prepare: (p) => (noRetreat(p), jackson(p)), ...won });
+    const s = battle({ prepare: (p) => (noRetreat(p), jackson(p)), ...won });
     expect(s[L.B_FLAGS]! & L.BF_CAN_RETREAT).toBe(0);
     for (const n of [21, 9, 10]) expect(loc(s, csa(n))).toBe(L.LOC_CADRE);
     // 8.6 a sacked leader with Political Disfavor is out of the game
-    const jej = manassas({ prepare: (p) => (noRetreat(p), command(p, 'csa', 'east', 8, [9, 10])), ...won });
+    const jej = battle({ prepare: (p) => (noRetreat(p), command(p, 'csa', 'east', 8, [9, 10])), ...won });
     expect(loc(jej, csa(8))).toBe(L.LOC_REMOVED);
     expect(loc(jej, csa(9))).toBe(L.LOC_CADRE);
   });
@@ -95,7 +110,7 @@ describe('R8.7 city capture and retreat', () => {
       [L.R_GENERALS, -1],
       [L.R_SOLDIERS, -1],
     ] as const) {
-      const s = manassas({ prepare: (p) => (noRetreat(p), jackson(p)), result, winner });
+      const s = battle({ prepare: (p) => (noRetreat(p), jackson(p)), result, winner });
       expect(ctrl(s, city('manassas'))).toBe(L.CSA);
       expect(s[L.B_CAPTURED]).toBe(0);
       for (const n of [21, 9, 10]) expect(loc(s, csa(n))).toBe(L.LOC_EAST);
@@ -103,7 +118,7 @@ describe('R8.7 city capture and retreat', () => {
   });
 
   it('the city falls if the defending command is eliminated, even without a win', () => {
-    const s = manassas({
+    const s = battle({
       prepare: jackson,
       result: L.R_GENERALS,
       winner: -1,
@@ -114,8 +129,8 @@ describe('R8.7 city capture and retreat', () => {
   });
 
   it('not captured if the attacking commander is killed, wounded or sacked, or the attacking command wiped out', () => {
-    expect(ctrl(manassas({ prepare: jackson, ...won, lost: 1 }), city('manassas'))).toBe(L.CSA);
-    const wiped = manassas({
+    expect(ctrl(battle({ prepare: jackson, ...won, lost: 1 }), city('manassas'))).toBe(L.CSA);
+    const wiped = battle({
       prepare: jackson,
       ...won,
       before: (p) => [9, 24].forEach((n) => unitToCadre(c, p, usa(n))),
@@ -125,7 +140,7 @@ describe('R8.7 city capture and retreat', () => {
 
   it('Opt 11 Deathride: on Defender Routed the city falls unless the attacking commander was sacked', () => {
     const ride = (result: number, lost: 1 | 2): S =>
-      manassas({
+      battle({
         prepare: (p) => ((p[L.H_OPT] = L.O_DEATHRIDE), jackson(p)),
         result,
         winner: L.USA,
@@ -138,36 +153,36 @@ describe('R8.7 city capture and retreat', () => {
   });
 
   it("CC19 Grant takes the city on a Soldiers' Battle", () => {
-    const grant = manassas({ leader: 19, prepare: jackson, result: L.R_SOLDIERS, winner: -1 });
+    const grant = battle({ leader: 19, prepare: jackson, result: L.R_SOLDIERS, winner: -1 });
     expect(ctrl(grant, city('manassas'))).toBe(L.USA);
-    const lost = manassas({ leader: 19, prepare: jackson, result: L.R_SOLDIERS, winner: -1, lost: 1 });
+    const lost = battle({ leader: 19, prepare: jackson, result: L.R_SOLDIERS, winner: -1, lost: 1 });
     expect(ctrl(lost, city('manassas'))).toBe(L.CSA);
   });
 });
 
 describe('R8.6 leaders after the battle', () => {
   it('DISGRACED: a commander with Political Disfavor who is routed leaves the game; a favored one stays', () => {
-    const mcdowell = manassas({ leader: 8, prepare: jackson, result: L.R_ATT_ROUTED, winner: L.CSA });
+    const mcdowell = battle({ leader: 8, prepare: jackson, result: L.R_ATT_ROUTED, winner: L.CSA });
     expect(loc(mcdowell, usa(8))).toBe(L.LOC_REMOVED);
     expect(loc(mcdowell, usa(9))).toBe(L.LOC_EAST);
-    const jej = manassas({
+    const jej = battle({
       prepare: (p) => command(p, 'csa', 'east', 8, [9, 10]),
       result: L.R_DEF_ROUTED,
       winner: L.USA,
     });
     expect(loc(jej, csa(8))).toBe(L.LOC_REMOVED);
-    const lee = manassas({
+    const lee = battle({
       prepare: (p) => command(p, 'csa', 'east', 38, [9, 10]),
       result: L.R_DEF_ROUTED,
       winner: L.USA,
     });
     expect(loc(lee, csa(38))).toBe(L.LOC_EAST);
-    const meade = manassas({ prepare: jackson, result: L.R_ATT_ROUTED, winner: L.CSA });
+    const meade = battle({ prepare: jackson, result: L.R_ATT_ROUTED, winner: L.CSA });
     expect(loc(meade, usa(56))).toBe(L.LOC_EAST);
   });
 
   it('a leader left with no units or leaders under him at the end of a battle is sacked, his commander too', () => {
-    const s = manassas({
+    const s = battle({
       prepare: (p) => command(p, 'csa', 'east', 38, [], [[41, [30]]]),
       result: L.R_ATT_DEFEATED,
       winner: L.CSA,
@@ -180,7 +195,7 @@ describe('R8.6 leaders after the battle', () => {
 
 describe('R8.3 multiple battles: the record of the cities defended', () => {
   it('each card of the defending command records the city; the attacking cards do not', () => {
-    const s = manassas({ prepare: jackson, result: L.R_ATT_DEFEATED, winner: L.CSA });
+    const s = battle({ prepare: jackson, result: L.R_ATT_DEFEATED, winner: L.CSA });
     const x = city('manassas');
     for (const n of [21, 9, 10]) {
       expect(s[L.C_FLAGS + csa(n)]! & L.F_DEFENDED).toBeTruthy();
@@ -208,5 +223,431 @@ describe('R8.3 multiple battles: the record of the cities defended', () => {
       expect(s[L.C_DEF1 + k]).toBe(1 << (x - 32));
       expect(s[L.C_DEF0 + k]).toBe(0);
     }
+  });
+});
+
+describe('Opt 13 Change of Base: after a cross-theater capture the victorious command may change theater', () => {
+  const yes = A.enc(A.OP_YES);
+  const opt13 = { opts: L.O_CHANGE_BASE, ...won };
+  /**
+   * Meade's Western command attacks Lynchburg (East) from Knoxville, supplied through the Cumberland Gap
+   * from Lexington; the CSA defends with a Western command unless `prepare` says otherwise (he can
+   * retreat by Richmond, Greensboro and Columbia to Augusta in the West). The USA also holds `usaHeld`.
+   */
+  const lynchburg = (usaHeld: string[], extra: Partial<Battle> = {}): S =>
+    battle({
+      attacker: (s) => (
+        own(s, 'usa', 'knoxville', 'cumberland-gap', ...usaHeld),
+        command(s, 'usa', 'west', 56, [9, 24])
+      ),
+      target: 'lynchburg',
+      jump: 'knoxville',
+      maps: { ...START_MAPS, C: 'pro-usa', G: 'csa', H: 'csa' },
+      prepare: (s) => command(s, 'csa', 'west', 38, [9, 10]),
+      ...opt13,
+      ...extra,
+    });
+  /** Lynchburg then traces by the Shenandoah Valley to Harper's Ferry, an Eastern USA base. */
+  const valley = ['shenandoah-valley'];
+
+  it('the USA may transfer the command that took Lynchburg to the East, then the CSA may follow', () => {
+    const s = lynchburg(valley);
+    expect(s[L.B_FLAGS]! & (L.BF_CROSS | L.BF_DEF_CROSS | L.BF_CAN_RETREAT)).toBe(
+      L.BF_CROSS | L.BF_DEF_CROSS | L.BF_CAN_RETREAT,
+    );
+    expect([s[L.H_PHASE], s[L.B_POST], bvg.toMove(s)]).toEqual([L.PH_POST, L.PW_CHANGE_BASE, L.USA]);
+    expect(legal(s)).toEqual([A.DONE, yes]);
+    expect(bvg.ruleCounts!(s)['opt13-change-of-base']).toBe(1);
+    play(s, yes);
+    for (const n of [56, 9, 24]) expect(loc(s, usa(n))).toBe(L.LOC_EAST);
+    // the CSA defended across theater lines: he may follow
+    expect([s[L.H_PHASE], s[L.B_POST], bvg.toMove(s)]).toEqual([L.PH_POST, L.PW_CHANGE_BASE_DEF, L.CSA]);
+    expect(legal(s)).toEqual([A.DONE, yes]);
+    play(s, yes);
+    for (const n of [38, 9, 10]) expect(loc(s, csa(n))).toBe(L.LOC_EAST);
+    expect([s[L.H_PHASE], bvg.toMove(s)]).toEqual([L.PH_COMBAT, L.USA]);
+  });
+
+  it('the defender may follow only if the attacker transfers ("if (and only if)"), and need not', () => {
+    const stay = lynchburg(valley);
+    play(stay, A.DONE);
+    expect([stay[L.H_PHASE], loc(stay, usa(56)), loc(stay, csa(38))]).toEqual([
+      L.PH_COMBAT,
+      L.LOC_WEST,
+      L.LOC_WEST,
+    ]);
+    const follow = lynchburg(valley);
+    play(follow, yes);
+    play(follow, A.DONE);
+    expect([follow[L.H_PHASE], loc(follow, usa(56)), loc(follow, csa(38))]).toEqual([
+      L.PH_COMBAT,
+      L.LOC_EAST,
+      L.LOC_WEST,
+    ]);
+  });
+
+  it('a defender who defended from the target’s own theater is not offered the transfer', () => {
+    const s = lynchburg(valley, { prepare: (p) => command(p, 'csa', 'east', 38, [9, 10]) });
+    expect(s[L.B_FLAGS]! & L.BF_DEF_CROSS).toBe(0);
+    play(s, yes);
+    expect([s[L.H_PHASE], loc(s, usa(56)), loc(s, csa(38))]).toEqual([L.PH_COMBAT, L.LOC_EAST, L.LOC_EAST]);
+  });
+
+  it('no transfer without the capture, without the option, or after an attack within one theater', () => {
+    const held = lynchburg(valley, { result: L.R_ATT_DEFEATED, winner: L.CSA });
+    expect([held[L.H_PHASE], bvg.ruleCounts!(held)['opt13-change-of-base'] ?? 0]).toEqual([L.PH_COMBAT, 0]);
+    expect(lynchburg(valley, { opts: 0 })[L.H_PHASE]).toBe(L.PH_COMBAT);
+    const east = battle({ prepare: jackson, ...opt13 });
+    expect([east[L.B_CAPTURED], east[L.H_PHASE]]).toEqual([1, L.PH_COMBAT]);
+  });
+
+  it('only if the captured city traces supply to a base in the other theater (East)', () => {
+    // without the Shenandoah Valley, Lynchburg's only line runs back to Lexington, in the West
+    const s = lynchburg([]);
+    expect([s[L.B_CAPTURED], s[L.H_PHASE]]).toEqual([1, L.PH_COMBAT]);
+  });
+
+  it('no command to transfer when its commander fell taking the city (Opt 11), nor a defender left to follow', () => {
+    const ride = lynchburg(valley, {
+      opts: L.O_CHANGE_BASE | L.O_DEATHRIDE,
+      result: L.R_DEF_ROUTED,
+      lost: 1,
+      before: (p) => remove(c, p, usa(56)), // killed
+    });
+    expect([ride[L.B_CAPTURED], ride[L.H_PHASE]]).toEqual([1, L.PH_COMBAT]);
+    const wiped = lynchburg(valley, { before: (p) => [9, 10].forEach((n) => unitToCadre(c, p, csa(n))) });
+    play(wiped, yes);
+    expect([wiped[L.H_PHASE], loc(wiped, usa(56)), loc(wiped, csa(38))]).toEqual([
+      L.PH_COMBAT,
+      L.LOC_EAST,
+      L.LOC_CADRE,
+    ]);
+  });
+
+  it('the USA may follow a Confederate change of base: Lee takes Lynchburg from Knoxville', () => {
+    const s = battle({
+      side: 'csa',
+      attacker: (p) => command(p, 'csa', 'west', 38, [9, 10]),
+      target: 'lynchburg',
+      jump: 'knoxville',
+      maps: { ...START_MAPS, G: 'csa' },
+      // the USA holds Lynchburg and the Valley: lines to Harper's Ferry (East) and Pittsburgh (West)
+      prepare: (p) => (own(p, 'usa', 'lynchburg', 'shenandoah-valley'), command(p, 'usa', 'west', 56, [9])),
+      result: L.R_DEF_DEFEATED,
+      winner: L.CSA,
+      opts: L.O_CHANGE_BASE,
+    });
+    expect([s[L.B_POST], bvg.toMove(s)]).toEqual([L.PW_CHANGE_BASE, L.CSA]);
+    play(s, yes);
+    expect([s[L.B_POST], bvg.toMove(s), loc(s, csa(38))]).toEqual([L.PW_CHANGE_BASE_DEF, L.USA, L.LOC_EAST]);
+    play(s, yes);
+    expect([s[L.H_PHASE], loc(s, usa(56)), loc(s, usa(9))]).toEqual([L.PH_COMBAT, L.LOC_EAST, L.LOC_EAST]);
+  });
+
+  it("the card windows after a battle offer no transfer: in Special Orders No. 191's only the card or done", () => {
+    const s = battle({
+      side: 'csa',
+      attacker: (p) => (hand(p, 'usa', 41), command(p, 'csa', 'east', 38, [9, 10])),
+      target: 'harpers-ferry',
+      jump: 'shenandoah-valley',
+      prepare: (p) => command(p, 'usa', 'east', 56, [9]),
+      result: L.R_ATT_DEFEATED,
+      winner: L.USA,
+      opts: L.O_CHANGE_BASE,
+    });
+    expect([s[L.B_POST], bvg.toMove(s)]).toEqual([L.PW_SO191, L.USA]);
+    expect(legal(s)).toEqual([A.DONE, A.enc(A.OP_ENIGMA, usa(41), A.NONE)]);
+  });
+
+  /** Sherman (initiative 2) in the East, past Lynchburg from the Shenandoah Valley, takes Knoxville (West). */
+  const knoxville = (...usaHeld: string[]): S =>
+    battle({
+      attacker: (s) => (
+        own(s, 'usa', 'shenandoah-valley', ...usaHeld),
+        command(s, 'usa', 'east', 66, [9, 24])
+      ),
+      target: 'knoxville',
+      jump: 'shenandoah-valley',
+      maps: { ...START_MAPS, C: 'pro-usa' },
+      prepare: jackson,
+      ...opt13,
+    });
+
+  it('only if the captured city traces supply to a base in the other theater (West)', () => {
+    const s = knoxville('cumberland-gap'); // Knoxville - Cumberland Gap - Lexington, a Western USA base
+    expect([s[L.H_PHASE], s[L.B_POST], bvg.toMove(s)]).toEqual([L.PH_POST, L.PW_CHANGE_BASE, L.USA]);
+    play(s, yes);
+    for (const n of [66, 9, 24]) expect(loc(s, usa(n))).toBe(L.LOC_WEST);
+    // Jackson defended Knoxville from the East: he may follow to the West
+    expect([s[L.B_POST], bvg.toMove(s)]).toEqual([L.PW_CHANGE_BASE_DEF, L.CSA]);
+    play(s, yes);
+    for (const n of [21, 9, 10]) expect(loc(s, csa(n))).toBe(L.LOC_WEST);
+    const cut = knoxville(); // the Gap neutral: no line
+    expect([cut[L.B_CAPTURED], cut[L.H_PHASE]]).toEqual([1, L.PH_COMBAT]);
+  });
+});
+
+describe('Opt 12 the Atlantic "Theater": commands that fought from a sea-supplied bridgehead are tied to it', () => {
+  const tied = (s: S, k: number): number[] => [s[L.C_FLAGS + k]! & BRIDGE_FLAGS, s[L.C_BRIDGE + k]!];
+  const atlantic = (s: S): number => bvg.ruleCounts!(s)['opt12-atlantic-theater'] ?? 0;
+  /** Meade's command attacks Richmond from Ft Monroe (a USA base and a port). */
+  const fromMonroe = (extra: Partial<Battle> = {}): S =>
+    battle({ target: 'richmond', jump: 'ft-monroe', opts: L.O_ATLANTIC, prepare: jackson, ...won, ...extra });
+
+  it('a USA attack from Ft Monroe: next turn the command defends only cities connected to Ft Monroe', () => {
+    for (const r of [won, { result: L.R_ATT_DEFEATED, winner: L.CSA }]) {
+      const s = fromMonroe(r);
+      expect(tied(s, usa(56))).toEqual([L.F_BR_DEF | L.F_BR_NEW, city('ft-monroe') + 1]);
+      // the command is marked on its commander only; the defender is not marked
+      for (const k of [usa(9), usa(24), csa(21)]) expect(tied(s, k)).toEqual([0, 0]);
+      expect(atlantic(s)).toBe(1);
+    }
+    const off = fromMonroe({ opts: 0 });
+    expect(tied(off, usa(56))).toEqual([0, 0]); // not without the option
+    // the commander's other marks (8.2 attacked this turn) are kept
+    expect(fromMonroe()[L.C_FLAGS + usa(56)]).toBe(off[L.C_FLAGS + usa(56)]! | L.F_BR_DEF | L.F_BR_NEW);
+  });
+
+  it('a USA attack supplied by sea (from New Berne) ties the command to that port, won or not', () => {
+    for (const r of [won, { result: L.R_ATT_DEFEATED, winner: L.CSA }]) {
+      const s = battle({
+        target: 'goldsboro',
+        jump: 'new-berne',
+        maps: { ...START_MAPS, H: 'usa' },
+        opts: L.O_ATLANTIC,
+        prepare: jackson,
+        ...r,
+      });
+      expect(s[L.B_FLAGS]! & L.BF_SEA_ATT).toBe(L.BF_SEA_ATT);
+      expect(tied(s, usa(56))).toEqual([L.F_BR_DEF | L.F_BR_NEW, city('new-berne') + 1]);
+    }
+  });
+
+  it('a USA attack supplied by land is not restricted', () => {
+    const s = battle({ opts: L.O_ATLANTIC, prepare: jackson, ...won });
+    expect([tied(s, usa(56)), atlantic(s)]).toEqual([[0, 0], 0]);
+  });
+
+  it('a successful invasion: the command defends only the invaded port next turn; a failed one cannot defend', () => {
+    const invade = (r: { result: number; winner: number }): S =>
+      battle({
+        attacker: (s) => ((s[L.C_LOC + usa(5)] = L.LOC_EAST), command(s, 'usa', 'east', 56, [9, 24])),
+        target: 'norfolk',
+        jump: null,
+        opts: L.O_ATLANTIC,
+        prepare: jackson,
+        ...r,
+      });
+    expect(tied(invade(won), usa(56))).toEqual([L.F_BR_DEF | L.F_BR_NEW, city('norfolk') + 1]);
+    const failed = invade({ result: L.R_ATT_DEFEATED, winner: L.CSA });
+    expect(tied(failed, usa(56))).toEqual([L.F_BR_NODEF | L.F_BR_NEW, city('norfolk') + 1]);
+  });
+
+  it('a USA command that defended supplied by sea (Columbia through Charleston) attacks only from that port next turn', () => {
+    const s = battle({
+      side: 'csa',
+      attacker: (p) => command(p, 'csa', 'east', 38, [9, 10]),
+      target: 'columbia',
+      jump: 'greensboro',
+      maps: { ...START_MAPS, H: 'csa', K: 'csa' },
+      opts: L.O_ATLANTIC,
+      prepare: (p) => (own(p, 'usa', 'columbia', 'charleston'), command(p, 'usa', 'east', 56, [9])),
+      result: L.R_ATT_DEFEATED,
+      winner: L.USA,
+    });
+    expect(s[L.B_FLAGS]! & L.BF_SEA_DEF).toBe(L.BF_SEA_DEF);
+    expect(tied(s, usa(56))).toEqual([L.F_BR_ATT | L.F_BR_NEW, city('charleston') + 1]);
+    expect(tied(s, csa(38))).toEqual([0, 0]); // the CSA attacker is never restricted
+  });
+});
+describe('Opt 12 only for sea-supplied USA forces, and CC41 only after a CSA attack', () => {
+  /** Lee attacks USA-held Manassas from Lynchburg; Meade defends it, supplied by land. */
+  const leeOnManassas = (extra: Partial<Battle>): S =>
+    battle({
+      side: 'csa',
+      attacker: (p) => command(p, 'csa', 'east', 38, [9, 10]),
+      jump: 'lynchburg',
+      prepare: (p) => (own(p, 'usa', 'manassas'), command(p, 'usa', 'east', 56, [9])),
+      result: L.R_ATT_DEFEATED,
+      winner: L.USA,
+      ...extra,
+    });
+
+  it('Opt 12: a USA command that defended by land is not restricted', () => {
+    const s = leeOnManassas({ opts: L.O_ATLANTIC });
+    expect(s[L.B_FLAGS]! & L.BF_SEA_DEF).toBe(0);
+    expect([s[L.C_FLAGS + usa(56)]! & BRIDGE_FLAGS, s[L.C_BRIDGE + usa(56)]]).toEqual([0, 0]);
+  });
+
+  it('CC41 Special Orders No. 191: no window after a USA attack, even on a native USA city', () => {
+    const s = battle({
+      target: 'harpers-ferry',
+      jump: 'washington',
+      prepare: (p) => (hand(p, 'usa', 41), own(p, 'csa', 'harpers-ferry'), jackson(p)),
+      ...won,
+    });
+    expect([ctrl(s, city('harpers-ferry')), s[L.H_PHASE]]).toEqual([L.USA, L.PH_COMBAT]);
+  });
+});
+const BRIDGE_FLAGS = L.F_BR_ATT | L.F_BR_DEF | L.F_BR_NODEF | L.F_BR_NEW;
+
+describe('Opt 8 The Middle Dept.', () => {
+  it('after the battle VIII Corps returns to being a lone unit', () => {
+    const viii = usa(16);
+    const s = battle({
+      target: 'shenandoah-valley',
+      jump: 'harpers-ferry',
+      opts: L.O_MIDDLE_DEPT,
+      attacker: (p) => {
+        p[L.H_LATEWAR + L.USA] = 1;
+        command(p, 'usa', 'east', 16);
+        return command(p, 'usa', 'east', 56, [9]);
+      },
+      prepare: jackson,
+      ...won,
+      before: (p) => {
+        play(p, A.enc(A.OP_VIII, viii, usa(56)));
+        expect(p[L.C_PARENT + viii]).toBe(usa(56)); // attached for the battle
+      },
+    });
+    expect([loc(s, viii), s[L.C_PARENT + viii]]).toEqual([L.LOC_EAST, -1]);
+    expect(s[L.C_PARENT + usa(9)]).toBe(usa(56));
+  });
+});
+
+describe("CC19 Grant defending: he holds his city on a Soldiers' Battle", () => {
+  /** Lee attacks USA-held Manassas from Lynchburg; the USA commander `n` defends with I Corps. */
+  const leeAttacks = (n: number, extra: Partial<Battle> = {}): S =>
+    battle({
+      side: 'csa',
+      attacker: (p) => command(p, 'csa', 'east', 38, [9, 10]),
+      jump: 'lynchburg',
+      prepare: (p) => (own(p, 'usa', 'manassas'), command(p, 'usa', 'east', n, [9])),
+      result: L.R_SOLDIERS,
+      winner: L.CSA, // the stronger side wins a Soldiers' Battle
+      ...extra,
+    });
+
+  it("Grant holds Manassas though Lee wins the Soldiers' Battle; Meade does not", () => {
+    expect(ctrl(leeAttacks(19), city('manassas'))).toBe(L.USA);
+    expect(ctrl(leeAttacks(56), city('manassas'))).toBe(L.CSA);
+    // only on a Soldiers' Battle
+    const defeated = leeAttacks(19, { result: L.R_DEF_DEFEATED });
+    expect(ctrl(defeated, city('manassas'))).toBe(L.CSA);
+  });
+
+  it('Grant lost while defending still holds the city; with no units left his command is eliminated (8.7)', () => {
+    const wounded = leeAttacks(19, { before: (p) => sack(c, p, usa(19)) });
+    expect(loc(wounded, usa(19))).toBe(L.LOC_CADRE);
+    expect(ctrl(wounded, city('manassas'))).toBe(L.USA);
+    const eliminated = leeAttacks(19, { before: (p) => unitToCadre(c, p, usa(9)) });
+    expect(ctrl(eliminated, city('manassas'))).toBe(L.CSA);
+  });
+
+  it("attacking, Grant takes the city on a Soldiers' Battle only, not on a Generals' Battle stalemate", () => {
+    const generals = battle({ leader: 19, prepare: jackson, result: L.R_GENERALS, winner: -1 });
+    expect(ctrl(generals, city('manassas'))).toBe(L.CSA);
+  });
+});
+
+describe('R8.6 DISGRACED only when routed as the commander of the routed side', () => {
+  it('a disfavored commander is not disgraced when the other side is routed, nor when merely defeated', () => {
+    const mcdowellWins = battle({
+      leader: 8,
+      prepare: (p) => command(p, 'csa', 'east', 8, [9, 10]),
+      result: L.R_DEF_ROUTED,
+      winner: L.USA,
+    });
+    expect(loc(mcdowellWins, usa(8))).toBe(L.LOC_EAST);
+    const jejWins = battle({
+      leader: 8,
+      prepare: (p) => command(p, 'csa', 'east', 8, [9, 10]),
+      result: L.R_ATT_ROUTED,
+      winner: L.CSA,
+    });
+    expect(loc(jejWins, csa(8))).toBe(L.LOC_EAST);
+    expect(loc(jejWins, usa(8))).toBe(L.LOC_REMOVED);
+    const defeated = battle({ leader: 8, prepare: jackson, result: L.R_ATT_DEFEATED, winner: L.CSA });
+    expect(loc(defeated, usa(8))).toBe(L.LOC_EAST);
+  });
+});
+
+describe('R8.3 the record of the cities defended: city 32 (Jackson) is the first of the second word', () => {
+  it('a defence of Jackson is recorded in bit 0 of the second word', () => {
+    const s = battle({
+      side: 'csa',
+      attacker: (p) => command(p, 'csa', 'west', 38, [29]),
+      target: 'jackson',
+      jump: 'vicksburg',
+      maps: { ...START_MAPS, F: 'csa' },
+      prepare: (p) => (own(p, 'usa', 'jackson'), command(p, 'usa', 'west', 56, [9])),
+      result: L.R_ATT_DEFEATED,
+      winner: L.USA,
+    });
+    expect(city('jackson')).toBe(32);
+    for (const k of [usa(56), usa(9)]) expect([s[L.C_DEF0 + k], s[L.C_DEF1 + k]]).toEqual([0, 1]);
+  });
+});
+
+describe('Opt 11 Deathride coverage', () => {
+  it('not counted when the attacking command is wiped out (the city is not taken)', () => {
+    const s = battle({
+      prepare: jackson,
+      opts: L.O_DEATHRIDE,
+      result: L.R_DEF_ROUTED,
+      winner: L.USA,
+      lost: 1,
+      before: (p) => [9, 24].forEach((n) => unitToCadre(c, p, usa(n))),
+    });
+    expect(ctrl(s, city('manassas'))).toBe(L.CSA);
+    expect(bvg.ruleCounts!(s)['opt11-deathride'] ?? 0).toBe(0);
+  });
+});
+
+describe('R8.7 elimination due to a retreat: only the defending command, pestholes spare only the CSA', () => {
+  it('units go to cadre face-up, leaders sacked face-down; a command that did not defend is untouched', () => {
+    const s = battle({
+      prepare: (p) => (noRetreat(p), command(p, 'csa', 'east', 32, [7]), jackson(p)),
+      ...won,
+    });
+    expect([loc(s, csa(9)), s[L.C_FLAGS + csa(9)]]).toEqual([L.LOC_CADRE, 0]);
+    expect([loc(s, csa(21)), s[L.C_FLAGS + csa(21)]]).toEqual([L.LOC_CADRE, L.F_CADRE_DOWN]);
+    // Magruder's command was not in the battle: not eliminated, no city recorded as defended (8.3)
+    for (const n of [32, 7])
+      expect([loc(s, csa(n)), s[L.C_FLAGS + csa(n)]! & L.F_DEFENDED]).toEqual([L.LOC_EAST, 0]);
+  });
+
+  it('a USA army that cannot retreat from a pesthole (Corinth) is eliminated', () => {
+    const s = battle({
+      side: 'csa',
+      attacker: (p) => command(p, 'csa', 'west', 38, [29]),
+      target: 'corinth',
+      jump: 'memphis',
+      maps: { ...START_MAPS, F: 'csa' },
+      prepare: (p) => (own(p, 'usa', 'corinth'), command(p, 'usa', 'west', 56, [9])),
+      result: L.R_DEF_DEFEATED,
+      winner: L.CSA,
+    });
+    expect(s[L.B_FLAGS]! & L.BF_CAN_RETREAT).toBe(0);
+    expect([ctrl(s, city('corinth')), loc(s, usa(56)), loc(s, usa(9))]).toEqual([
+      L.CSA,
+      L.LOC_CADRE,
+      L.LOC_CADRE,
+    ]);
+  });
+});
+
+describe('R8.9 the end of the Combat Step', () => {
+  it('cards turned face-down this step turn up; a squadron turned up makes surrender and victory be checked again', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    command(s, 'usa', 'east', 56, [9]);
+    s[L.C_FLAGS + usa(9)] = L.F_FD_COMBAT;
+    endCombatStep(c, s);
+    expect([s[L.C_FLAGS + usa(9)], s[L.H_DIRTY]]).toEqual([0, 0]); // a land unit: nothing to check
+    s[L.C_LOC + usa(5)] = L.LOC_EAST; // Porter's squadron
+    s[L.C_FLAGS + usa(5)] = L.F_FD_COMBAT;
+    endCombatStep(c, s);
+    expect([s[L.C_FLAGS + usa(5)], s[L.H_DIRTY]]).toEqual([0, 1]);
   });
 });
