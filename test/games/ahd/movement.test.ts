@@ -812,4 +812,91 @@ describe('the moves of a box depend on the position alone (route cache)', () => 
       }
     }
   });
+
+  // The cache reuses a box's routes when the enemy units, enemy cavalry and control of every box its
+  // routes pass are as before (its local key): each test below changes one such box and changes it back.
+  it('R4.4 cavalry passing a box an enemy unit has entered must jump; once it has left, a plain move again', () => {
+    // Fredericksburg is the first box of Yorktown's route neighbourhood, Nashville one of the last of
+    // Sparta's, Staunton the last of Front Royal's.
+    const cases: [string, string, string][] = [
+      ['yorktown', 'fredericksburg', 'Move 1 Mc Yorktown→Fredericksburg→Richmond (road+rail'],
+      ['sparta', 'nashville', 'Move 1 Mc Sparta→Nashville→Murfreesboro (road+rail'],
+      ['front-royal', 'staunton', 'Move 1 Mc Front Royal→Staunton→Roanoke (road'],
+    ];
+    for (const [at, next, text] of cases) {
+      const free = (): Int32Array => position({ side: 'usa', units: [usa('Mc', at)] });
+      const held = (): Int32Array => position({ side: 'usa', units: [usa('Mc', at), csa('Mi', next)] });
+      for (let round = 0; round < 2; round++) {
+        expect(legalTexts(free()), `${at}, round ${round}`).toContain(`${text})`);
+        for (const s of [held(), held()]) {
+          expect(legalTexts(s), `${at}, round ${round}`).toContain(`${text}, jump)`);
+          expect(legalTexts(s), `${at}, round ${round}`).not.toContain(`${text})`);
+        }
+      }
+    }
+  });
+
+  it('R4.0 a unit stops on entering enemy units: up the river from Fort Monroe, Yorktown held, then left', () => {
+    const free = (): Int32Array => position({ side: 'usa', units: [usa('Mi', 'fort-monroe')] });
+    const held = (): Int32Array =>
+      position({ side: 'usa', units: [usa('Mi', 'fort-monroe'), csa('Mi', 'yorktown')] });
+    for (let round = 0; round < 3; round++) {
+      expect(can(free(), 'fort-monroe', ['yorktown', 'petersburg'], 'Mi'), `round ${round}`).toBe(true);
+      expect(can(held(), 'fort-monroe', ['yorktown', 'petersburg'], 'Mi'), `round ${round}`).toBe(false);
+      expect(can(held(), 'fort-monroe', ['yorktown'], 'Mi'), `round ${round}`).toBe(true);
+    }
+  });
+
+  it('R4.4 two stacks: an enemy unit arrives next to one of them only; the other keeps its moves', () => {
+    const units = [usa('Mc', 'yorktown'), usa('Vc', 'sparta')];
+    const at = (enemy: string): Int32Array =>
+      position({ side: 'usa', units: enemy === '' ? units : [...units, csa('Mi', enemy)] });
+    for (let round = 0; round < 2; round++) {
+      for (const enemy of ['', 'fredericksburg', '', 'nashville', 'fredericksburg']) {
+        const t = legalTexts(at(enemy));
+        const jump = (e: string): string => (enemy === e ? ', jump' : '');
+        expect(t, `${enemy}, round ${round}`).toContain(
+          `Move 1 Mc Yorktown→Fredericksburg→Richmond (road+rail${jump('fredericksburg')})`,
+        );
+        expect(t, `${enemy}, round ${round}`).toContain(
+          `Move 1 Vc Sparta→Nashville→Murfreesboro (road+rail${jump('nashville')})`,
+        );
+      }
+    }
+  });
+
+  it('R4.0 friendly railroad: none once the Confederacy controls every box, with the same units; again when regained', () => {
+    const all = Object.fromEntries(c.boxId.map((id) => [id, 'csa' as const]));
+    const ours = (): Int32Array => position({ side: 'usa', units: [usa('Mi', 'cincinnati')] });
+    const lost = (): Int32Array => position({ side: 'usa', control: all, units: [usa('Mi', 'cincinnati')] });
+    for (let round = 0; round < 2; round++) {
+      expect(can(ours(), 'cincinnati', ['chillicothe', 'parkersburg'], 'Mi'), `round ${round}`).toBe(true);
+      expect(can(lost(), 'cincinnati', ['chillicothe', 'parkersburg'], 'Mi'), `round ${round}`).toBe(false);
+      expect(can(lost(), 'cincinnati', ['chillicothe'], 'Mi'), `round ${round}`).toBe(true);
+    }
+  });
+
+  it('R4.0 from Ironton, the first box of the map: two boxes by rail through St. Louis', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'ironton')] });
+    expect(can(s, 'ironton', ['st-louis', 'rolla'], 'Mi')).toBe(true);
+    expect(can(s, 'ironton', ['thayer'], 'Mi')).toBe(true);
+  });
+
+  it('R4.9 one MOVE for each destination and entry, however many routes lead there; a jump stays a jump', () => {
+    const options = { 'r4.9-union-rail-bonus': true };
+    // Three routes end in Indianapolis entering from Terre Haute (via Vandalia, via Lafayette, and the
+    // two-box one); the cavalry's routes through Vandalia, where an enemy unit stands, are jumps.
+    const s = position({ side: 'usa', options, units: [usa('Mi', 'bloomington-ill')] });
+    const acts = legal(s);
+    expect(new Set(acts).size).toBe(acts.length);
+    const cav = position({
+      side: 'usa',
+      options,
+      units: [usa('Mc', 'bloomington-ill'), csa('Mi', 'vandalia')],
+    });
+    const texts = legalTexts(cav);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.filter((t) => t.includes('→Vandalia→') && !t.endsWith('jump)'))).toEqual([]);
+    expect(texts.filter((t) => t.includes('→Vandalia→')).length).toBeGreaterThan(0);
+  });
 });
