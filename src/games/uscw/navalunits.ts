@@ -66,7 +66,7 @@ export function moverFields(side: number, mask: number): number[] {
 }
 
 /** Side's ships of field f at n not yet activated this Action Phase (21.2.4). */
-export function unmoved(c: UscwContent, s: S, n: number, side: number, f: number): number {
+function unmoved(c: UscwContent, s: S, n: number, side: number, f: number): number {
   return Math.max(0, nf(c, s, n, side, f) - nf(c, s, n, side, movedField(side, f)));
 }
 
@@ -101,7 +101,7 @@ export function addNf(c: UscwContent, s: S, n: number, side: number, f: number, 
 }
 
 /** Set the count in field f to v (clamped to 0..15). */
-export function setNf(c: UscwContent, s: S, n: number, side: number, f: number, v: number): void {
+function setNf(c: UscwContent, s: S, n: number, side: number, f: number, v: number): void {
   addNf(c, s, n, side, f, v - nf(c, s, n, side, f));
 }
 
