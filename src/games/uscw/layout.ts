@@ -219,17 +219,18 @@ export const MW_LOC_MASK = 0xfff;
 export const MW_EXISTS = 1 << 12;
 export const MW_MOVED = 1 << 13;
 
-// naval C word (USA): river 0-3, ocean 4-7, damaged river 8-11, damaged ocean 12-15, moved 16, coal 17, demor 18,
-//                     Port Protection 19
+// naval C word (USA): river 0-3, ocean 4-7, damaged river 8-11, damaged ocean 12-15, coal 17, demor 18,
+//                     Port Protection 19, moved river 20-23, moved ocean 24-27 (21.2.4: counts of units)
 // naval D word (CSA): flotilla 0-3, ironclad 4-7, ironclad under construction 8-11, battery 12-15,
-//                     damaged flotilla 16-19, moved 20, coal 21, demor 22, Port Protection 23
+//                     damaged flotilla 16-19, coal 21, demor 22, Port Protection 23, moved flotillas 24-27,
+//                     moved ironclads 28-31
 export const NC_RIVER = 0;
 export const NC_OCEAN = 4;
-export const NC_MOVED = 1 << 16;
+export const NC_MOVED = 0xff << 20;
 export const ND_FLOT = 0;
 export const ND_IRON = 4;
 export const ND_BATT = 12;
-export const ND_MOVED = 1 << 20;
+export const ND_MOVED = 0xff << 24;
 /** The ships at the place claim Port Protection this Player Action Phase (21.4.4). */
 export const NC_PROT = 1 << 19;
 export const ND_PROT = 1 << 23;

@@ -24,14 +24,12 @@ import {
   C_DFLOT,
   C_FLOT,
   C_IRON,
-  C_MOVED,
   MK_OCEAN,
   MK_RIVER,
   U_COAL,
   U_DEMOR,
   U_DOCEAN,
   U_DRIVER,
-  U_MOVED,
   U_OCEAN,
   U_PROT,
   U_RIVER,
@@ -41,6 +39,8 @@ import {
   friendlyPort,
   guards,
   installation,
+  moverFields,
+  movedField,
   navFlag,
   navalReach,
   nf,
@@ -304,13 +304,19 @@ export function moveShips(
   const fields = undamaged ? all.filter((f) => !broken.includes(f)) : all;
   for (const f of fields) {
     const k = nf(c, s, a, side, f);
+    // 21.2.4: the ships activated this Action Phase stay activated where they go
+    if (moverFields(side, MK_RIVER | MK_OCEAN).includes(f)) {
+      const mf = movedField(side, f);
+      addNf(c, s, b, side, mf, Math.min(k, nf(c, s, a, side, mf)));
+      addNf(c, s, a, side, mf, -15);
+    }
     addNf(c, s, a, side, f, -k);
     addNf(c, s, b, side, f, k);
   }
   const g = leaderAt(c, s, a, side);
   if (g >= 0) placeGen(c, s, g, b);
-  // the markers go with the ships (Low on Coal, moved, Demoralized); an emptied place keeps none
-  const bits = side === USA ? [U_COAL, U_MOVED, U_DEMOR] : [C_COAL, C_MOVED, C_DEMOR];
+  // the markers go with the ships (Low on Coal, Demoralized); an emptied place keeps none
+  const bits = side === USA ? [U_COAL, U_DEMOR] : [C_COAL, C_DEMOR];
   const empty = shipNsp(c, s, a, side) + zeroShips(c, s, a, side) === 0;
   for (const bit of bits) {
     if (navFlag(c, s, a, side, bit)) setNavFlag(c, s, b, side, bit, true);

@@ -24,7 +24,10 @@
  *  - 21.2.4, 21.6.7: an attacker that wins a Naval Battle with twice the defender's NSPs may move on
  *    with its undamaged ships (D_NAVMOVE again from the battle's place, G_DC 1, already paid: another
  *    place, or OP_STOP); the damaged ships stay. Not when it carries SPs or a General (they land).
- * Not built here: dropping units on the way, one activation per unit (the moved mark is per place).
+ *  - 21.2.4 one activation per unit: a stack moves its ships not yet activated this Action Phase; ships
+ *    that moved stay behind and are never moved again, even where unmoved ships join them (per-kind
+ *    moved counts in the naval words, navalunits.ts `unmoved`; navalrun.ts `sailRoute` parks them).
+ * Not built here: dropping units on the way.
  */
 import { apFor, pay } from './common.js';
 import type { UscwContent } from './content.js';
@@ -63,12 +66,10 @@ import { carryLand } from './transport.js';
 import {
   C_COAL,
   C_DEMOR,
-  C_MOVED,
   MK_OCEAN,
   MK_RIVER,
   U_COAL,
   U_DEMOR,
-  U_MOVED,
   U_PROT,
   C_PROT,
   installation,
@@ -78,6 +79,7 @@ import {
   portProtectionSite,
   setNavFlag,
   shipNsp,
+  unmovedNsp,
   zeroShips,
 } from './navalunits.js';
 import { defenderNsp, dice, navalTarget, sailRoute } from './navalrun.js';
@@ -89,7 +91,6 @@ import { GW_MOVED } from './layout.js';
 const reach = new Int32Array(4096);
 const gens = new Int32Array(64);
 
-const movedBit = (side: number): number => (side === USA ? U_MOVED : C_MOVED);
 const protBit = (side: number): number => (side === USA ? U_PROT : C_PROT);
 const demorBit = (side: number): number => (side === USA ? U_DEMOR : C_DEMOR);
 const coalBit = (side: number): number => (side === USA ? U_COAL : C_COAL);
@@ -104,13 +105,14 @@ export function listNavalMoves(c: UscwContent, s: S, side: number, out: A.Out): 
   const d = derived(c, s);
   const masks = side === USA ? [MK_RIVER, MK_OCEAN, MK_RIVER | MK_OCEAN] : [MK_RIVER];
   for (let n = 0; n < c.map.nn; n++) {
-    if (shipNsp(c, s, n, side) === 0 || navFlag(c, s, n, side, movedBit(side))) continue;
+    // 21.2.4: no Naval Unit is activated more than once an Action Phase: the unmoved ships move
+    if (unmovedNsp(c, s, n, side, MK_RIVER | MK_OCEAN) === 0) continue;
     if (!free && apFor(s, c.map.theater[n]!) < 1 && navalCard(s, side) < 0) continue;
     for (const mask of masks) {
-      if (shipNsp(c, s, n, side, mask) === 0) continue;
+      if (unmovedNsp(c, s, n, side, mask) === 0) continue;
       if (
         mask === (MK_RIVER | MK_OCEAN) &&
-        (shipNsp(c, s, n, USA, MK_RIVER) === 0 || shipNsp(c, s, n, USA, MK_OCEAN) === 0)
+        (unmovedNsp(c, s, n, USA, MK_RIVER) === 0 || unmovedNsp(c, s, n, USA, MK_OCEAN) === 0)
       )
         continue;
       if (navalReach(c, s, d, n, side, mask, reach, true) > 0) out.push(A.enc(A.OP_NAVMOVE, n, mask));
@@ -233,7 +235,6 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
     if (coal) coalMoveEnd(c, s, from, side);
     return;
   }
-  setNavFlag(c, s, at, side, movedBit(side), true);
   battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry, gen, won2: false, coal });
 }
 

@@ -31,21 +31,21 @@ import {
   C_DFLOT,
   C_FLOT,
   C_IRON,
-  C_MOVED,
   MK_OCEAN,
   MK_RIVER,
   U_DOCEAN,
   U_DRIVER,
-  U_MOVED,
   U_OCEAN,
   U_RIVER,
   addNf,
   guards,
+  markMoved,
+  movedField,
+  moverFields,
   navalPath,
   navalReach,
   nf,
   portProtected,
-  setNavFlag,
   shipNsp,
   upRiver,
   zeroShips,
@@ -227,8 +227,8 @@ function interceptAt(c: UscwContent, s: S, r: Walk, d: Derived, u: number, spot:
     const roll = d6(s) + d6(s);
     const leader = enemy === USA && leaderAt(c, s, n, USA) >= 0;
     if (!auto && !navalInterception(roll, leader, enemy === CSA && nf(c, s, n, CSA, C_IRON) > 0)) continue;
+    markMoved(c, s, n, enemy, MK_RIVER | MK_OCEAN);
     moveShips(c, s, n, at, enemy, MK_RIVER | MK_OCEAN);
-    setNavFlag(c, s, at, enemy, enemy === USA ? U_MOVED : C_MOVED, true);
     any = true;
   }
   return any ? at : -1;
@@ -275,6 +275,8 @@ export function sailRoute(
   retreat = false,
   leaveDamaged = false,
 ): Sailed {
+  // 21.2.4: a new activation moves only the ships not yet activated this Action Phase
+  const parked = retreat || leaveDamaged ? [] : park(c, s, from, side, mask);
   const r: Walk = { from, to, side, mask, retreat, fought: [], held: new Array<number>(24).fill(0) };
   navalReach(c, s, derived(c, s), from, side, mask, reach, true);
   const k = navalPath(c, to, path);
@@ -294,10 +296,35 @@ export function sailRoute(
     }
   }
   const ran = r.fought.length > 0;
-  if (at >= 0) moveShips(c, s, from, at, side, mask, ran || leaveDamaged);
+  if (at >= 0) {
+    markMoved(c, s, from, side, mask);
+    moveShips(c, s, from, at, side, mask, ran || leaveDamaged);
+  }
+  // the ships turned back on the way were activated too (21.2.4)
   r.held.forEach((x, f) => addNf(c, s, from, side, f, x));
-  if (ran && shipNsp(c, s, from, side) + zeroShips(c, s, from, side) > 0)
-    setNavFlag(c, s, from, side, side === USA ? U_MOVED : C_MOVED, true);
+  if (ran) markMoved(c, s, from, side, mask);
+  unpark(c, s, from, side, parked);
   displaceLeaders(c, s, from, side);
   return { at, ran };
+}
+
+/** 21.2.4: set aside side's ships of the kinds in mask at n activated already; returns field, k pairs. */
+function park(c: UscwContent, s: S, n: number, side: number, mask: number): number[] {
+  const out: number[] = [];
+  for (const f of moverFields(side, mask)) {
+    const mf = movedField(side, f);
+    const k = Math.min(nf(c, s, n, side, f), nf(c, s, n, side, mf));
+    addNf(c, s, n, side, f, -k);
+    addNf(c, s, n, side, mf, -k);
+    out.push(f, k);
+  }
+  return out;
+}
+
+/** Put the parked ships back, still activated. */
+function unpark(c: UscwContent, s: S, n: number, side: number, parked: readonly number[]): void {
+  for (let i = 0; i < parked.length; i += 2) {
+    addNf(c, s, n, side, parked[i]!, parked[i + 1]!);
+    addNf(c, s, n, side, movedField(side, parked[i]!), parked[i + 1]!);
+  }
 }

@@ -3,10 +3,11 @@
  * written by field, the NSPs a place holds, and where a naval stack may sail in one move (21.2.4,
  * 21.2.5) over the waterway graph of mapmodel.ts.
  *
- * Union word C: River NSPs, Oceangoing NSPs, damaged River, damaged Oceangoing (4 bits each), moved,
- * Low on Coal, Demoralized, Port Protection. Confederate word D: River Flotillas, completed Ironclads,
- * Ironclads under construction, Naval Batteries, damaged Flotillas (4 bits each, counted in units),
- * moved, Low on Coal, Demoralized, Port Protection.
+ * Union word C: River NSPs, Oceangoing NSPs, damaged River, damaged Oceangoing (4 bits each), Low on
+ * Coal, Demoralized, Port Protection, then moved River and moved Oceangoing NSPs (4 bits each).
+ * Confederate word D: River Flotillas, completed Ironclads, Ironclads under construction, Naval
+ * Batteries, damaged Flotillas (4 bits each, counted in units), Low on Coal, Demoralized, Port
+ * Protection, then moved Flotillas and moved Ironclads (4 bits each).
  */
 import type { UscwContent } from './content.js';
 import type { Derived } from './derived.js';
@@ -31,7 +32,6 @@ export const U_RIVER = 0;
 export const U_OCEAN = 4;
 export const U_DRIVER = 8;
 export const U_DOCEAN = 12;
-export const U_MOVED = 1 << 16;
 export const U_COAL = 1 << 17;
 export const U_DEMOR = 1 << 18;
 export const U_PROT = NC_PROT;
@@ -41,10 +41,50 @@ export const C_IRON = 4;
 export const C_BUILD = 8;
 export const C_BATT = 12;
 export const C_DFLOT = 16;
-export const C_MOVED = 1 << 20;
 export const C_COAL = 1 << 21;
 export const C_DEMOR = 1 << 22;
 export const C_PROT = ND_PROT;
+
+/** Move-kind masks of a naval stack (OP_NAVMOVE y): River NSPs / Confederate ships, Oceangoing NSPs. */
+export const MK_RIVER = 1;
+export const MK_OCEAN = 2;
+
+/**
+ * 21.2.4 "No Naval Unit may be activated more than once per Action Phase": the field counting how many
+ * of the undamaged ships of field f at a place have been activated this Action Phase (per unit, not
+ * per place; cleared at the start of each Action Phase, initiative.ts).
+ */
+export function movedField(side: number, f: number): number {
+  if (side === USA) return f === U_OCEAN ? 24 : 20;
+  return f === C_IRON ? 28 : 24;
+}
+
+/** The undamaged ship fields a naval stack of side of the kinds in mask moves (21.2.4). */
+export function moverFields(side: number, mask: number): number[] {
+  if (side === CSA) return mask & MK_RIVER ? [C_FLOT, C_IRON] : [];
+  return [...(mask & MK_RIVER ? [U_RIVER] : []), ...(mask & MK_OCEAN ? [U_OCEAN] : [])];
+}
+
+/** Side's ships of field f at n not yet activated this Action Phase (21.2.4). */
+function unmoved(c: UscwContent, s: S, n: number, side: number, f: number): number {
+  return Math.max(0, nf(c, s, n, side, f) - nf(c, s, n, side, movedField(side, f)));
+}
+
+/** 21.2.4: every ship of side's stack of the kinds in mask at n has now been activated. */
+export function markMoved(c: UscwContent, s: S, n: number, side: number, mask: number): void {
+  for (const f of moverFields(side, mask)) setNf(c, s, n, side, movedField(side, f), nf(c, s, n, side, f));
+}
+
+/** Undamaged NSPs of side at n, of the kinds in mask, not yet activated this Action Phase (21.2.4). */
+export function unmovedNsp(c: UscwContent, s: S, n: number, side: number, mask: number): number {
+  if (side === USA)
+    return (
+      (mask & MK_RIVER ? unmoved(c, s, n, USA, U_RIVER) : 0) +
+      (mask & MK_OCEAN ? unmoved(c, s, n, USA, U_OCEAN) : 0)
+    );
+  if (!(mask & MK_RIVER)) return 0;
+  return unmoved(c, s, n, CSA, C_FLOT) + c.tables.json.naval.ironcladNsp * unmoved(c, s, n, CSA, C_IRON);
+}
 
 const word = (c: UscwContent, n: number, side: number): number => (side === USA ? L(c).C : L(c).D) + n;
 
@@ -60,6 +100,11 @@ export function addNf(c: UscwContent, s: S, n: number, side: number, f: number, 
   wr(s, i, (s[i]! & ~(15 << f)) | (v << f), side === USA ? KEEP_C : KEEP_D);
 }
 
+/** Set the count in field f to v (clamped to 0..15). */
+function setNf(c: UscwContent, s: S, n: number, side: number, f: number, v: number): void {
+  addNf(c, s, n, side, f, v - nf(c, s, n, side, f));
+}
+
 /** A flag bit of side's naval word at n. */
 export function navFlag(c: UscwContent, s: S, n: number, side: number, bit: number): boolean {
   return (s[word(c, n, side)]! & bit) !== 0;
@@ -69,10 +114,6 @@ export function setNavFlag(c: UscwContent, s: S, n: number, side: number, bit: n
   const i = word(c, n, side);
   wr(s, i, on ? s[i]! | bit : s[i]! & ~bit, side === USA ? KEEP_C : KEEP_D);
 }
-
-/** Move-kind masks of a naval stack (OP_NAVMOVE y): River NSPs / Confederate ships, Oceangoing NSPs. */
-export const MK_RIVER = 1;
-export const MK_OCEAN = 2;
 
 /** Undamaged NSPs of side's Naval Units at n, of the kinds in mask (21.6.3; CSA Ironclads are 2). */
 export function shipNsp(c: UscwContent, s: S, n: number, side: number, mask = MK_RIVER | MK_OCEAN): number {
@@ -280,7 +321,12 @@ export function navalReach(
   const sc = scratchOf(c);
   sc.seen.fill(0);
   sc.dest.fill(0);
-  const iron = move && side === CSA && nf(c, s, from, CSA, C_IRON) > 0;
+  // the stack moves its unmoved ships, or all of them when none is unmoved (moving on, a retreat)
+  const iron =
+    move &&
+    side === CSA &&
+    nf(c, s, from, CSA, C_IRON) > 0 &&
+    (unmoved(c, s, from, CSA, C_IRON) > 0 || unmoved(c, s, from, CSA, C_FLOT) === 0);
   const q: Bfs = { qh: 0, qn: 0, nd: 0, cur: -1, iron };
   for (let k = w.ofStart[from]!; k < w.ofStart[from + 1]!; k++) {
     const v = w.of[k]!;
