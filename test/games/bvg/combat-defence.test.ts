@@ -167,10 +167,16 @@ describe('R8.3 which commands may respond', () => {
       p[L.C_FLAGS + csa(9)] = L.F_RAIDED;
     });
     expect(has(s, defend(csa(21)))).toBe(false);
-    expect(has(s, detach(csa(9)))).toBe(false);
+    expect(has(s, detach(csa(9)))).toBe(true); // 8.3: then Jackson defends with the other division
     expect(has(s, detach(csa(10)))).toBe(true);
+    const rest = bvg.clone(s);
     play(s, detach(csa(10)));
-    expect(legal(s)).toEqual([defend(csa(10))]);
+    expect(legal(s)).toEqual([defend(csa(10)), detach(csa(9))]);
+    play(rest, detach(csa(9)));
+    expect(legal(rest)).toEqual([defend(csa(21)), detach(csa(10))]);
+    play(rest, defend(csa(21)));
+    expect(flag(rest, csa(10), L.F_IN_BATTLE)).toBe(true);
+    expect(flag(rest, csa(9), L.F_IN_BATTLE)).toBe(false);
   });
 
   it('an inactive unit (8.9) in a command stays out of the battle and does not stop the rest defending', () => {
@@ -179,7 +185,8 @@ describe('R8.3 which commands may respond', () => {
       p[L.C_FLAGS + csa(10)] = L.F_FD_COMBAT;
     });
     expect(has(s, defend(csa(21)))).toBe(true);
-    expect(has(s, detach(csa(10)))).toBe(false); // an inactive unit cannot defend by itself
+    expect(has(s, defend(csa(10)))).toBe(false); // nor could it defend by itself
+    expect(has(s, detach(csa(10)))).toBe(true); // 8.3: it may be detached, the rest then defends
   });
 });
 
@@ -695,8 +702,25 @@ describe('R8.3 detachments: offered only if the responding command can still def
     expect(actions).toContain(detach(csa(21)));
     expect(actions).toContain(detach(csa(10)));
     play(s, detach(csa(21)));
-    expect(legal(s)).toEqual([detach(csa(10))]);
+    expect(legal(s)).toEqual([detach(csa(9)), detach(csa(10)), detach(csa(30))]);
     play(s, detach(csa(10)));
-    expect(legal(s)).toEqual([defend(csa(10))]);
+    expect(legal(s)).toEqual([defend(csa(10)), detach(csa(9)), detach(csa(30))]);
+  });
+
+  it('R8.3 any unit or subcommand may be detached, also one that may not defend: the rest of the command then may', () => {
+    // Lee's command holds a division and Jackson's that defended Richmond earlier this turn
+    const s = meadeAttacksManassas((p) => {
+      command(p, 'csa', 'east', 38, [30], [[21, [9, 10]]]);
+      defended(p, csa(30), 'richmond');
+      defended(p, csa(9), 'richmond');
+    });
+    expect(legal(s)).toEqual([ABANDON, detach(csa(9)), detach(csa(10)), detach(csa(21)), detach(csa(30))]);
+    play(s, detach(csa(30)));
+    expect(legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND)).toEqual([]);
+    play(s, detach(csa(9)));
+    expect(legal(s)).toEqual([defend(csa(38)), detach(csa(10)), detach(csa(21))]);
+    play(s, defend(csa(38)));
+    for (const n of [38, 21, 10]) expect(flag(s, csa(n), L.F_IN_BATTLE)).toBe(true);
+    for (const n of [30, 9]) expect(flag(s, csa(n), L.F_IN_BATTLE)).toBe(false);
   });
 });
