@@ -679,6 +679,18 @@ describe('R8.3 which commands and pieces may defend: the record and the theater'
 });
 
 describe('R8.3 detachments: offered only if the responding command can still defend', () => {
+  it('R11.6 a leader with only cavalry defends nothing by sea: no piece is offered to detach', () => {
+    const s = braggAttacksColumbia((p) => command(p, 'usa', 'east', 32, [53, 54])); // Butler, two cavalry
+    const defences = legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND || A.opOf(a) === A.OP_DEF_DETACH);
+    expect(defences).toEqual([]);
+    // in USA Late War the sea limit is gone: Butler defends with his cavalry
+    const lateWar = braggAttacksColumbia((p) => {
+      command(p, 'usa', 'east', 32, [53, 54]);
+      p[L.H_LATEWAR + L.USA] = 1;
+    });
+    expect(has(lateWar, defend(usa(32)))).toBe(true);
+  });
+
   it('R8.9 B: a command whose units are all inactive (rail arrivals attached) has no detachment to offer', () => {
     const s = meadeAttacksManassas((p) => {
       command(p, 'csa', 'east', 38, [], [[41, [30, 35]]]); // Lee with Longstreet
