@@ -151,6 +151,31 @@ describe('R8.41 the exchange of reserves', () => {
     expect(ofOp(paired, A.OP_RESERVE)).toEqual([]);
   });
 
+  it('R10.2 only a cavalry unit pairs, and only with a lone cavalry unit, not with a lone infantry unit', () => {
+    const cavalry = manassas([56, [9, 24]], csa(45), (p) => {
+      command(p, 'csa', 'east', 45);
+      hand(p, 'csa', 48, 30);
+    });
+    play(cavalry, A.DONE);
+    expect(ofOp(cavalry, A.OP_RESERVE)).toEqual([pair(csa(48))]);
+    const infantry = manassas([56, [9, 24]], csa(30), (p) => {
+      command(p, 'csa', 'east', 30);
+      hand(p, 'csa', 48);
+    });
+    play(infantry, A.DONE);
+    expect(ofOp(infantry, A.OP_RESERVE)).toEqual([]);
+  });
+
+  it('a reserve goes under the leader chosen, a subordinate too', () => {
+    const s = manassas([56, [9, 24]], csa(38), (p) => {
+      command(p, 'csa', 'east', 38, [], [[41, [30]]]);
+      hand(p, 'csa', 35);
+    });
+    play(s, A.DONE);
+    play(s, reserve(csa(35), csa(41)));
+    expect(s[L.C_PARENT + csa(35)]).toBe(csa(41));
+  });
+
   it('Sheridan leads infantry only: no cavalry is added to him', () => {
     const s = washington(
       (p) => {
@@ -172,6 +197,18 @@ describe('R8.41 the exchange of reserves', () => {
       A.enc(A.OP_DEFEND, usa(56), 1),
     );
     expect(ofOp(s, A.OP_RESERVE)).toEqual([reserve(usa(16), usa(4)), reserve(usa(25), usa(56))]);
+  });
+
+  it('CC4 XXII Corps from hand goes to the Dept. of Washington only', () => {
+    const s = washington(
+      (p) => {
+        command(p, 'usa', 'east', 4, [16]);
+        command(p, 'usa', 'east', 56, [9]);
+        hand(p, 'usa', 55, 25);
+      },
+      A.enc(A.OP_DEFEND, usa(56), 1),
+    );
+    expect(ofOp(s, A.OP_RESERVE)).toEqual([reserve(usa(25), usa(56)), reserve(usa(55), usa(4))]);
   });
 
   it('the historical USA first turn (no cards played): no USA reserves; the CSA still adds', () => {
@@ -221,6 +258,31 @@ describe('R11.6, R9.6 sea-supplied battles: one leader and two corps, no cavalry
     expect(ofOp(s, A.OP_RESERVE)).toEqual([]);
     play(s, A.DONE);
     expect(ofOp(s, A.OP_RESERVE)).toEqual([reserve(csa(30), csa(21))]);
+  });
+
+  it('R11.6 a sea-supplied attack (Pensacola-Montgomery): no cavalry and two corps at most until USA Late War', () => {
+    const montgomery = (lateWar: boolean): S => {
+      const s = empty();
+      maps(s, { ...START_MAPS, J: 'usa' });
+      s[L.H_LATEWAR + L.USA] = lateWar ? 1 : 0;
+      command(s, 'usa', 'east', 13, [10]);
+      command(s, 'csa', 'west', 26, [13]);
+      hand(s, 'usa', 25, 28, 53);
+      at(s, 'usa', L.PH_COMBAT);
+      play(s, A.enc(A.OP_ATTACK, usa(13), city('montgomery'), city('pensacola')));
+      expect(s[L.B_FLAGS]! & L.BF_SEA_ATT).toBeTruthy();
+      play(s, A.enc(A.OP_DEFEND, csa(26), 0));
+      return s;
+    };
+    expect(ofOp(montgomery(false), A.OP_RESERVE)).toEqual([
+      reserve(usa(25), usa(13)),
+      reserve(usa(28), usa(13)),
+    ]);
+    expect(ofOp(montgomery(true), A.OP_RESERVE)).toEqual([
+      reserve(usa(25), usa(13)),
+      reserve(usa(28), usa(13)),
+      reserve(usa(53), usa(13)),
+    ]);
   });
 
   it('R11.6 a sea-supplied defence: no cavalry and two corps at most until USA Late War', () => {
@@ -298,6 +360,23 @@ describe('R4.5, R8.9 A over-capacity cards are turned face-down before reserves,
     expect(legal(s)).toEqual([9, 10, 11, 12, 22].map((n) => excess(csa(n))));
     play(s, excess(csa(22)));
     expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
+    expect(bvg.toMove(s)).toBe(L.USA);
+  });
+
+  it('only leaders in the battle count: an over-capacity command elsewhere on the board does not', () => {
+    const s = meadeJackson((p) => command(p, 'usa', 'east', 17, [25, 27, 28, 30, 33, 36]));
+    expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
+  });
+
+  it('the defender turns his excess cards face-down when the CSA attacks, too', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    const jackson = command(s, 'csa', 'east', 21, [9, 10]);
+    command(s, 'usa', 'east', 56, [9, 24, 25, 27, 28, 30, 33, 36]);
+    at(s, 'csa', L.PH_COMBAT);
+    play(s, A.enc(A.OP_ATTACK, jackson, city('washington'), city('manassas')));
+    play(s, A.enc(A.OP_DEFEND, usa(56), 0));
+    expect(s[L.H_PHASE]).toBe(L.PH_EXCESS);
     expect(bvg.toMove(s)).toBe(L.USA);
   });
 
