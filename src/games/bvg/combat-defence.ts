@@ -134,12 +134,16 @@ function mayDefend(c: BvgContent, s: S, root: number): boolean {
   return true;
 }
 
-/** 8.3: may piece `k` be detached from its command to defend (theater, 8.3 multiple battles)? */
+/**
+ * 8.3: may piece `k` be detached from its command (in a theater the target may be defended from)? Any
+ * unit or subcommand may ("he may detach one or more units and/or subcommands"), also one that may not
+ * defend itself (8.3 multiple battles, 10.3 raiders, 8.9 inactive cards): the rest may then defend.
+ */
 function mayDetach(c: BvgContent, s: S, k: number): boolean {
   const l = s[C_LOC + k]!;
   if ((l !== LOC_EAST && l !== LOC_WEST) || s[C_PARENT + k]! < 0) return false;
   const allow = l === LOC_EAST ? DO_ALLOW_E : DO_ALLOW_W;
-  return (s[B_DEF_OPTS]! & allow) !== 0 && canDetach(c, s, k) && cardMayDefend(c, s, k);
+  return (s[B_DEF_OPTS]! & allow) !== 0 && canDetach(c, s, k);
 }
 
 /**

@@ -167,10 +167,16 @@ describe('R8.3 which commands may respond', () => {
       p[L.C_FLAGS + csa(9)] = L.F_RAIDED;
     });
     expect(has(s, defend(csa(21)))).toBe(false);
-    expect(has(s, detach(csa(9)))).toBe(false);
+    expect(has(s, detach(csa(9)))).toBe(true); // 8.3: then Jackson defends with the other division
     expect(has(s, detach(csa(10)))).toBe(true);
+    const rest = bvg.clone(s);
     play(s, detach(csa(10)));
-    expect(legal(s)).toEqual([defend(csa(10))]);
+    expect(legal(s)).toEqual([defend(csa(10)), detach(csa(9))]);
+    play(rest, detach(csa(9)));
+    expect(legal(rest)).toEqual([defend(csa(21)), detach(csa(10))]);
+    play(rest, defend(csa(21)));
+    expect(flag(rest, csa(10), L.F_IN_BATTLE)).toBe(true);
+    expect(flag(rest, csa(9), L.F_IN_BATTLE)).toBe(false);
   });
 
   it('an inactive unit (8.9) in a command stays out of the battle and does not stop the rest defending', () => {
@@ -179,7 +185,8 @@ describe('R8.3 which commands may respond', () => {
       p[L.C_FLAGS + csa(10)] = L.F_FD_COMBAT;
     });
     expect(has(s, defend(csa(21)))).toBe(true);
-    expect(has(s, detach(csa(10)))).toBe(false); // an inactive unit cannot defend by itself
+    expect(has(s, defend(csa(10)))).toBe(false); // nor could it defend by itself
+    expect(has(s, detach(csa(10)))).toBe(true); // 8.3: it may be detached, the rest then defends
   });
 });
 
@@ -546,5 +553,186 @@ describe('CC4 Dept. of Washington', () => {
   it('only while it may itself defend Washington', () => {
     const s = setup((p) => defended(p, usa(55), 'baltimore'));
     expect(legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND)).toEqual([defend(usa(56))]);
+  });
+});
+
+describe('R8.3 which commands and pieces may defend: the record and the theater', () => {
+  /** Rosecrans (West) attacks CSA-held Jackson (city 32: the second word of a defence record) from Grenada. */
+  const rosecransAttacksJackson = (prepare: (s: S) => void): S => {
+    const s = empty();
+    maps(s, { ...START_MAPS, C: 'pro-usa', F: 'usa', G: 'csa', I: 'usa' });
+    own(s, 'usa', 'corinth', 'grenada', 'memphis');
+    const rosecrans = command(s, 'usa', 'west', 43, [18]);
+    prepare(s);
+    at(s, 'usa', L.PH_COMBAT);
+    play(s, atk(rosecrans, 'jackson', 'grenada'));
+    return s;
+  };
+  const braggDefended = (ids: string[]): S =>
+    rosecransAttacksJackson((p) => {
+      command(p, 'csa', 'west', 26, [13]);
+      for (const n of [26, 13]) defended(p, csa(n), ...ids);
+    });
+
+  it('MULTIPLE BATTLES: a card may defend again a city numbered 32 or more it defended earlier, not another', () => {
+    expect(has(braggDefended(['jackson']), defend(csa(26)))).toBe(true);
+    expect(has(braggDefended(['washington']), defend(csa(26)))).toBe(false);
+    expect(has(braggDefended(['macon', 'vicksburg']), defend(csa(26)))).toBe(false);
+  });
+
+  it("MULTIPLE BATTLES: the attacker's supply line through a city numbered 32 or more it defended (any-line reading)", () => {
+    // R11.6 Decatur-Corinth: the CSA line from Decatur runs through Chattanooga (city 33)
+    const decaturCorinth = (ids: string[], citiesOnly: boolean): S => {
+      const s = empty();
+      maps(s, { ...START_MAPS, C: 'pro-usa', F: 'usa', G: 'csa', I: 'usa' });
+      own(s, 'usa', 'corinth', 'grenada', 'jackson', 'new-orleans', 'memphis');
+      if (citiesOnly) s[L.H_OPT] = L.O_MULTI_JUMP_ONLY;
+      const jej = command(s, 'csa', 'west', 8, [29]);
+      command(s, 'usa', 'west', 43, [18]);
+      for (const n of [43, 18]) defended(s, usa(n), ...ids);
+      at(s, 'csa', L.PH_COMBAT);
+      play(s, atk(jej, 'corinth', 'decatur'));
+      return s;
+    };
+    expect(has(decaturCorinth(['chattanooga'], false), defend(usa(43)))).toBe(true);
+    expect(has(decaturCorinth(['chattanooga'], true), defend(usa(43)))).toBe(false);
+    expect(has(decaturCorinth(['macon'], false), defend(usa(43)))).toBe(false);
+  });
+
+  it('R9.6 an invasion has no jumping-off city or overland supply line: only the invaded port defended earlier counts', () => {
+    const invasion = (ids: string[]): S => {
+      const s = empty();
+      maps(s, START_MAPS);
+      command(s, 'usa', 'east', 19, [9]);
+      s[L.C_LOC + usa(5)] = L.LOC_EAST; // Porter's squadron
+      command(s, 'csa', 'east', 21, [9, 10]);
+      for (const n of [21, 9, 10]) defended(s, csa(n), ...ids);
+      at(s, 'usa', L.PH_COMBAT);
+      play(s, A.enc(A.OP_INVADE, usa(19), city('norfolk')));
+      expect(s[L.B_JUMP]).toBe(-1);
+      return s;
+    };
+    expect(has(invasion(['norfolk']), defend(csa(21)))).toBe(true);
+    // Vicksburg is city 31, the last bit of the record's first word
+    expect(has(invasion(['vicksburg']), defend(csa(21)))).toBe(false);
+  });
+
+  it('R11.5 only a command on the board in a theater the target may be defended from; pieces detach there only', () => {
+    const s = rosecransAttacksMacon((p) => {
+      command(p, 'csa', 'west', 26, [13]);
+      command(p, 'csa', 'east', 21, [9, 10]);
+      hand(p, 'csa', 45);
+    });
+    // every other card is out of play (not on the board): none of them is a command
+    expect(legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND || A.opOf(a) === A.OP_DEF_DETACH)).toEqual([
+      defend(csa(26)),
+      detach(csa(13)),
+    ]);
+  });
+
+  it('a naval squadron is not a command that defends', () => {
+    const s = columbusAtlanta((p) => {
+      p[L.C_LOC + usa(5)] = L.LOC_EAST; // Porter's squadron
+      p[L.C_LOC + usa(7)] = L.LOC_WEST;
+      command(p, 'usa', 'west', 43, [18]);
+    });
+    expect(legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND)).toEqual([defend(usa(43))]);
+  });
+
+  it('Opt 12: a command whose invasion failed may not defend at all in the next CSA turn', () => {
+    const s = columbusAtlanta((p) => {
+      p[L.H_OPT] = L.O_ATLANTIC;
+      command(p, 'usa', 'east', 56, [9]);
+      for (const n of [56, 9]) p[L.C_FLAGS + usa(n)] = L.F_BR_NODEF;
+      command(p, 'usa', 'west', 43, [18]);
+    });
+    expect(legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND)).toEqual([defend(usa(43))]);
+    expect(has(s, detach(usa(9)))).toBe(false);
+  });
+
+  it('R11.6 a defence supplied by sea: one leader and two corps, no cavalry; unlimited in USA Late War', () => {
+    const seaDefence = (units: number[], lateWar: boolean): S =>
+      braggAttacksColumbia((p) => {
+        command(p, 'usa', 'east', 56, units);
+        if (lateWar) p[L.H_LATEWAR + L.USA] = 1;
+      });
+    expect(has(seaDefence([9, 24], false), defend(usa(56)))).toBe(true);
+    expect(has(seaDefence([9, 24, 25], false), defend(usa(56)))).toBe(false);
+    expect(has(seaDefence([9, 53], false), defend(usa(56)))).toBe(false); // Averell's cavalry
+    expect(has(seaDefence([9, 24, 25], true), defend(usa(56)))).toBe(true);
+    expect(has(seaDefence([9, 53], true), defend(usa(56)))).toBe(true);
+    // a corps detached from the three leaves a command that fits
+    expect(has(seaDefence([9, 24, 25], false), detach(usa(25)))).toBe(true);
+  });
+
+  it('XXII Corps must stay attached to the Dept. of Washington: it is never detached to defend', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    command(s, 'usa', 'east', 4, [55]);
+    command(s, 'usa', 'east', 56, [9]);
+    const jackson = command(s, 'csa', 'east', 21, [9, 10]);
+    at(s, 'csa', L.PH_COMBAT);
+    play(s, atk(jackson, 'washington', 'manassas'));
+    expect(has(s, detach(usa(55)))).toBe(false);
+    expect(has(s, detach(usa(9)))).toBe(true);
+  });
+});
+
+describe('R8.3 detachments: offered only if the responding command can still defend', () => {
+  it('R11.6 a leader with only cavalry defends nothing by sea: no piece is offered to detach', () => {
+    const s = braggAttacksColumbia((p) => command(p, 'usa', 'east', 32, [53, 54])); // Butler, two cavalry
+    const defences = legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND || A.opOf(a) === A.OP_DEF_DETACH);
+    expect(defences).toEqual([]);
+    // in USA Late War the sea limit is gone: Butler defends with his cavalry
+    const lateWar = braggAttacksColumbia((p) => {
+      command(p, 'usa', 'east', 32, [53, 54]);
+      p[L.H_LATEWAR + L.USA] = 1;
+    });
+    expect(has(lateWar, defend(usa(32)))).toBe(true);
+  });
+
+  it('R8.9 B: a command whose units are all inactive (rail arrivals attached) has no detachment to offer', () => {
+    const s = meadeAttacksManassas((p) => {
+      command(p, 'csa', 'east', 38, [], [[41, [30, 35]]]); // Lee with Longstreet
+      for (const n of [30, 35]) p[L.C_FLAGS + csa(n)] = L.F_FD_COMBAT;
+    });
+    expect(legal(s)).toEqual([ABANDON]);
+  });
+
+  it('a subcommand is offered when a further detachment finds a defender; working on the position leaves it unchanged', () => {
+    const s = meadeAttacksManassas((p) => {
+      command(p, 'csa', 'east', 38, [30], [[21, [9, 10]]]); // Lee with a division and Jackson
+      defended(p, csa(30), 'richmond');
+      defended(p, csa(9), 'richmond');
+    });
+    const before = bvg.clone(s);
+    const actions = legal(s);
+    expect(s).toEqual(before);
+    expect(actions.filter((a) => A.opOf(a) === A.OP_DEFEND)).toEqual([]);
+    // Jackson detached: neither he (the Stonewall Division defended Richmond) nor Lee may defend, but
+    // the other division may once detached from Jackson in turn
+    expect(actions).toContain(detach(csa(21)));
+    expect(actions).toContain(detach(csa(10)));
+    play(s, detach(csa(21)));
+    expect(legal(s)).toEqual([detach(csa(9)), detach(csa(10)), detach(csa(30))]);
+    play(s, detach(csa(10)));
+    expect(legal(s)).toEqual([defend(csa(10)), detach(csa(9)), detach(csa(30))]);
+  });
+
+  it('R8.3 any unit or subcommand may be detached, also one that may not defend: the rest of the command then may', () => {
+    // Lee's command holds a division and Jackson's that defended Richmond earlier this turn
+    const s = meadeAttacksManassas((p) => {
+      command(p, 'csa', 'east', 38, [30], [[21, [9, 10]]]);
+      defended(p, csa(30), 'richmond');
+      defended(p, csa(9), 'richmond');
+    });
+    expect(legal(s)).toEqual([ABANDON, detach(csa(9)), detach(csa(10)), detach(csa(21)), detach(csa(30))]);
+    play(s, detach(csa(30)));
+    expect(legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND)).toEqual([]);
+    play(s, detach(csa(9)));
+    expect(legal(s)).toEqual([defend(csa(38)), detach(csa(10)), detach(csa(21))]);
+    play(s, defend(csa(38)));
+    for (const n of [38, 21, 10]) expect(flag(s, csa(n), L.F_IN_BATTLE)).toBe(true);
+    for (const n of [30, 9]) expect(flag(s, csa(n), L.F_IN_BATTLE)).toBe(false);
   });
 });
