@@ -71,7 +71,9 @@ function playAndCheck(
   const rng = Sfc32.from(seed, 'route-cache');
   const buf = new Int32Array(ahd.maxActions);
   for (let step = 0; step < steps && !ahd.isTerminal(s); step++) {
-    for (let b = 0; b < c.nb; b++) {
+    // Boxes in both orders: a list written (or a tag read) at another entry's place shows either way.
+    for (let i = 0; i < c.nb; i++) {
+      const b = step % 2 === 0 ? i : c.nb - 1 - i;
       for (let side = 0; side < 2; side++) if (countOf(s, b, side) > 0) checkBox(s, b, side, out);
     }
     const n = ahd.legalActions(s, buf);
