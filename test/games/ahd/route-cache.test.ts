@@ -8,11 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { Sfc32 } from '../../../src/core/rng.js';
 import { ahd } from '../../../src/games/ahd/index.js';
-import { NTYPES } from '../../../src/games/ahd/layout.js';
 import { R_NONE, R_OK, routeResult, setMoveCtx } from '../../../src/games/ahd/movement-routes.js';
 import { RC_MAX, moveRoute, rcBits, rcLen, rcRes, routesFrom } from '../../../src/games/ahd/route-cache.js';
 import { countOf, type S } from '../../../src/games/ahd/state.js';
-import { c } from './position.js';
+import { CSA, NTYPES } from '../../../src/games/ahd/layout.js';
+import { box, c, position } from './position.js';
 
 const keyOf = (r: number): number => c.routeBox[3 * r + c.routeLen[r]! - 1]! * 8 + c.routeEntry[r]!;
 
@@ -89,5 +89,23 @@ describe('the route cache returns the routes of the position now (R4.0-R4.12)', 
       playAndCheck('1862', 2, { 'r4.9-union-rail-bonus': true, 'r4.8-crack-infantry': true }, 150),
     ).toEqual([]);
     expect(playAndCheck('1863', 3, { 'r4.12-kentucky-neutrality': true }, 150)).toEqual([]);
+  });
+
+  it('R4.0/R4.4: Union cavalry leaving Lafayette (Ind.), past the tenth box of the neighbourhood, opens Chicago', () => {
+    // Chicago's route neighbourhood has 15 boxes; Lafayette is its 11th (the second word of the local key).
+    const at = (units: [side: 'usa' | 'csa', type: 'Mc', at: string][]): S =>
+      position({ side: 'csa', units });
+    const blocked = at([
+      ['csa', 'Mc', 'chicago'],
+      ['usa', 'Mc', 'lafayette-ind'],
+    ]);
+    const open = at([['csa', 'Mc', 'chicago']]);
+    const p = setMoveCtx(open, CSA).profile[3]!;
+    expect(freshRoutes(blocked, box('chicago'), p, CSA).size).toBeLessThan(
+      freshRoutes(open, box('chicago'), p, CSA).size,
+    );
+    const out: string[] = [];
+    for (const s of [blocked, open, blocked]) checkBox(s, box('chicago'), CSA, out);
+    expect(out).toEqual([]);
   });
 });
