@@ -47,7 +47,7 @@ import {
   USA,
 } from './layout.js';
 import { battleLines, needText } from './battlelog.js';
-import { moveRoute } from './movement-routes.js';
+import { moveRoute } from './route-cache.js';
 import { claimOf, countOf, ctrlOf, turnLabel, usedOf, type S } from './state.js';
 
 const SIDE_NAME = ['Union', 'Confederate'];

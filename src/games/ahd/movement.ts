@@ -60,18 +60,8 @@ import {
   USA,
 } from './layout.js';
 import { contested, countOf, ctrlOf, isRC, opt, relocate, usedOf, withUsed, type S } from './state.js';
-import {
-  RC_MAX,
-  R_JUMP,
-  firstTurnRule,
-  moveRoute,
-  rcBits,
-  rcLen,
-  rcRes,
-  routesFrom,
-  setMoveCtx,
-  type MoveCtx,
-} from './movement-routes.js';
+import { R_JUMP, firstTurnRule, setMoveCtx, type MoveCtx } from './movement-routes.js';
+import { RC_MAX, moveRoute, rcBits, rcLen, rcRes, routesFrom } from './route-cache.js';
 import {
   boxList,
   census,
