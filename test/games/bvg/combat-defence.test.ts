@@ -25,6 +25,7 @@ import {
   type S,
   START_MAPS,
   usa,
+  leeWithFourCorps,
 } from './fixture.js';
 
 const atk = (r: number, x: string, j: string): number => A.enc(A.OP_ATTACK, r, city(x), city(j));
@@ -492,19 +493,7 @@ describe('CC21 Jackson may rejoin a command to defend', () => {
   it('subject to normal leadership restrictions: not beyond the commander’s subordinate capacity', () => {
     const full = setup((p) => {
       // Lee (four subordinates at most) with Longstreet, A.P. Hill, Ewell and Hardee
-      command(
-        p,
-        'csa',
-        'east',
-        38,
-        [],
-        [
-          [41, [30]],
-          [58, [34]],
-          [56, [46]],
-          [23, [47]],
-        ],
-      );
+      leeWithFourCorps(p);
     });
     expect(window(full)).toBe(false);
   });

@@ -22,6 +22,7 @@ import {
   type S,
   START_MAPS,
   usa,
+  leeWithFourCorps,
 } from './fixture.js';
 
 const reserve = (u: number, leader: number): number => A.enc(A.OP_RESERVE, u, leader);
@@ -383,19 +384,7 @@ describe('R4.5, R8.9 A over-capacity cards are turned face-down before reserves,
   it('a subordinate turned face-down takes his units with him', () => {
     const s = manassas([56, [9, 24]], csa(38), (p) => {
       // Lee (three corps as a commander) with four subordinates
-      command(
-        p,
-        'csa',
-        'east',
-        38,
-        [],
-        [
-          [41, [30]],
-          [58, [34]],
-          [56, [46]],
-          [23, [47]],
-        ],
-      );
+      leeWithFourCorps(p);
     });
     expect(s[L.H_PHASE]).toBe(L.PH_EXCESS);
     expect(bvg.toMove(s)).toBe(L.CSA);

@@ -119,6 +119,23 @@ export function command(
   return r;
 }
 
+/** Lee (CSA 38) in the East commanding four subordinates, each with one unit: a full command (4.5). */
+export function leeWithFourCorps(s: S): number {
+  return command(
+    s,
+    'csa',
+    'east',
+    38,
+    [],
+    [
+      [41, [30]],
+      [58, [34]],
+      [56, [46]],
+      [23, [47]],
+    ],
+  );
+}
+
 /** Cards into a side's hand. */
 export function hand(s: S, side: 'usa' | 'csa', ...nums: number[]): void {
   for (const n of nums) s[L.C_LOC + card(side, n)] = L.LOC_HAND;
