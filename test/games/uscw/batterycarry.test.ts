@@ -10,6 +10,7 @@ import { C_BATT, addNf, nf } from '../../../src/games/uscw/navalunits.js';
 import { G_AP, G_RAILBONUS } from '../../../src/games/uscw/layout.js';
 import { CARD_ANY, hand } from '../../../src/games/uscw/state.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -25,7 +26,6 @@ import {
   type S,
 } from './fixture.js';
 
-const ADV = { 'r21-advanced-naval': true };
 const RAIL = 0;
 const SHIP = 1;
 

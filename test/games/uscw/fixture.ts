@@ -314,3 +314,6 @@ export function riverCoast(
     ],
   });
 }
+
+/** The options of a game with the Advanced naval module (21) on. */
+export const ADV = { 'r21-advanced-naval': true };

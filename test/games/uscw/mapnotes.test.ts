@@ -9,6 +9,7 @@ import { stepCost, terrainDrm, type StepCost } from '../../../src/games/uscw/mov
 import { MK_RIVER, U_RIVER, addNf, navalReach } from '../../../src/games/uscw/navalunits.js';
 import { A_SP } from '../../../src/games/uscw/layout.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -121,7 +122,6 @@ const yazoo = mini({
     { a: 2012, b: 2112, f: ['impassable'] },
   ],
 });
-const ADV = { 'r21-advanced-naval': true };
 
 function vicksburg(options: Record<string, boolean> = {}): S {
   const s = blank({ content: yazoo, turn: 10, options });

@@ -41,6 +41,7 @@ import {
   nf,
 } from '../../../src/games/uscw/navalunits.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -60,7 +61,6 @@ import {
   type S,
 } from './fixture.js';
 
-const ADV = { 'r21-advanced-naval': true };
 const out = new Int32Array(4096);
 
 function reach(s: S, from: string, side: number, mask: number): string[] {

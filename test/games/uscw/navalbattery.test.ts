@@ -10,6 +10,7 @@ import { C_BATT, addNf, nf } from '../../../src/games/uscw/navalunits.js';
 import { G_AP, G_DECSIDE, G_PHASING } from '../../../src/games/uscw/layout.js';
 import { CARD_ANY, CARD_WEST, hand } from '../../../src/games/uscw/state.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -27,8 +28,6 @@ import {
   step,
   type S,
 } from './fixture.js';
-
-const ADV = { 'r21-advanced-naval': true };
 
 const coast = mini({
   firstRow: 19,

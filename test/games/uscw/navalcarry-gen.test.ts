@@ -13,6 +13,7 @@ import { Y_GEN } from '../../../src/games/uscw/navalcarry.js';
 import { G_AP, G_FREENAV, G_OCEAN, GW_MOVED } from '../../../src/games/uscw/layout.js';
 import { CARD_NAVAL, genFlag, genLoc, hand, setGenFlag, sp } from '../../../src/games/uscw/state.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -31,7 +32,6 @@ import {
   type S,
 } from './fixture.js';
 
-const ADV = { 'r21-advanced-naval': true };
 const river = riverCoast();
 const P = (): number => node('P', river);
 const Q = (): number => node('Q', river);

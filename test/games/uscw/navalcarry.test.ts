@@ -12,6 +12,7 @@ import { G_AP, G_FREENAV, G_OCEAN } from '../../../src/games/uscw/layout.js';
 import { CARD_ANY, CARD_NAVAL, hand, sp } from '../../../src/games/uscw/state.js';
 import { navalTargets } from '../../../src/games/uscw/transport.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -30,8 +31,6 @@ import {
   riverCoast,
   type S,
 } from './fixture.js';
-
-const ADV = { 'r21-advanced-naval': true };
 
 const river = riverCoast();
 

@@ -12,6 +12,7 @@ import { G_NAVPOOL } from '../../../src/games/uscw/layout.js';
 import { navalSupplySegment } from '../../../src/games/uscw/navaladv.js';
 import { U_COAL, U_RIVER, addNf, navFlag, nf, setNavFlag } from '../../../src/games/uscw/navalunits.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -27,7 +28,6 @@ import {
   type S,
 } from './fixture.js';
 
-const ADV = { 'r21-advanced-naval': true };
 const river = riverCoast();
 const Q = (): number => node('Q', river);
 const H = (): number => node(2011, river);

@@ -19,9 +19,20 @@ import {
   navFlag,
   nf,
 } from '../../../src/games/uscw/navalunits.js';
-import { CSA, USA, blank, checkInvariants, fort, mark, node, put, riverCoast, type S } from './fixture.js';
+import {
+  ADV,
+  CSA,
+  USA,
+  blank,
+  checkInvariants,
+  fort,
+  mark,
+  node,
+  put,
+  riverCoast,
+  type S,
+} from './fixture.js';
 
-const ADV = { 'r21-advanced-naval': true };
 const river = riverCoast();
 const at = (w: string | number): number => node(w, river);
 

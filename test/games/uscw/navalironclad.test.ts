@@ -8,9 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { derived } from '../../../src/games/uscw/derived.js';
 import { C_FLOT, C_IRON, MK_RIVER, addNf, navalReach } from '../../../src/games/uscw/navalunits.js';
-import { CSA, blank, node, riverCoast, type S } from './fixture.js';
+import { ADV, CSA, blank, node, riverCoast, type S } from './fixture.js';
 
-const ADV = { 'r21-advanced-naval': true };
 const river = riverCoast([], 'E', [
   { hex: 2012, name: 'X', state: 'VA', port: 'river' },
   { hex: 1912, name: 'Y', state: 'VA', port: 'river' },

@@ -15,9 +15,8 @@ import { U_RIVER, addNf } from '../../../src/games/uscw/navalunits.js';
 import { P_LM, P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
 import { R_DISP_US, reinforcementStep } from '../../../src/games/uscw/reinforce.js';
 import { genStatus, setGenStatus } from '../../../src/games/uscw/state.js';
-import { A, USA, blank, c, checkInvariants, gi, legalOp, node, put, type S } from './fixture.js';
+import { ADV, A, USA, blank, c, checkInvariants, gi, legalOp, node, put, type S } from './fixture.js';
 
-const ADV = { 'r21-advanced-naval': true };
 const foote = gi('foote');
 
 /** Turn 4: Foote on the Turn Record Track; ships at Cairo unless `noShips`; 1 SP at Cincinnati. */

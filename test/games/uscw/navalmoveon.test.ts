@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { C_FLOT, U_DRIVER, U_RIVER, addNf, nf } from '../../../src/games/uscw/navalunits.js';
 import { G_AP, G_DEC } from '../../../src/games/uscw/layout.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -25,7 +26,6 @@ import {
   type S,
 } from './fixture.js';
 
-const ADV = { 'r21-advanced-naval': true };
 const river = riverCoast();
 const P = (): number => node('P', river);
 const Q = (): number => node('Q', river);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { beginHalf } from '../../../src/games/uscw/initiative.js';
 import { C_FLOT, C_IRON, U_RIVER, addNf, nf } from '../../../src/games/uscw/navalunits.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -24,7 +25,6 @@ import {
   type S,
 } from './fixture.js';
 
-const ADV = { 'r21-advanced-naval': true };
 const river = riverCoast();
 const P = (): number => node('P', river);
 const Q = (): number => node('Q', river);

@@ -31,6 +31,7 @@ import { gunboatBattle } from '../../../src/games/uscw/navalmove.js';
 import { defenderNsp } from '../../../src/games/uscw/navalrun.js';
 import { supplySegment } from '../../../src/games/uscw/supplyseg.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -47,8 +48,6 @@ import {
   put,
   type S,
 } from './fixture.js';
-
-const ADV = { 'r21-advanced-naval': true };
 
 const river = riverCoast();
 

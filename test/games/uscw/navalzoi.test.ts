@@ -24,6 +24,7 @@ import { CARD_NAVAL, hand, surrPts } from '../../../src/games/uscw/state.js';
 import { supplySegment } from '../../../src/games/uscw/supplyseg.js';
 import type { UscwContent } from '../../../src/games/uscw/content.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -42,8 +43,6 @@ import {
   put,
   type S,
 } from './fixture.js';
-
-const ADV = { 'r21-advanced-naval': true };
 
 const coast = riverCoast([{ a: 2010, b: 2110, f: ['nav'], river: 'S' }]);
 

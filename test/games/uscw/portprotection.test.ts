@@ -24,6 +24,7 @@ import {
 } from '../../../src/games/uscw/navalunits.js';
 import { G_DEC, G_DECSIDE } from '../../../src/games/uscw/layout.js';
 import {
+  ADV,
   A,
   CSA,
   USA,
@@ -39,8 +40,6 @@ import {
   put,
   type S,
 } from './fixture.js';
-
-const ADV = { 'r21-advanced-naval': true };
 
 const coast = riverCoast();
 const at = (w: string | number): number => node(w, coast);
