@@ -59,10 +59,15 @@ export function movedField(side: number, f: number): number {
   return f === C_IRON ? 28 : 24;
 }
 
+/** The Union's mover fields by move-kind mask (index mask & 3), built once (no allocation per move). */
+const USA_MOVERS: readonly (readonly number[])[] = [[], [U_RIVER], [U_OCEAN], [U_RIVER, U_OCEAN]];
+const CSA_MOVERS: readonly number[] = [C_FLOT, C_IRON];
+const NO_MOVERS: readonly number[] = [];
+
 /** The undamaged ship fields a naval stack of side of the kinds in mask moves (21.2.4). */
-export function moverFields(side: number, mask: number): number[] {
-  if (side === CSA) return mask & MK_RIVER ? [C_FLOT, C_IRON] : [];
-  return [...(mask & MK_RIVER ? [U_RIVER] : []), ...(mask & MK_OCEAN ? [U_OCEAN] : [])];
+export function moverFields(side: number, mask: number): readonly number[] {
+  if (side === CSA) return mask & MK_RIVER ? CSA_MOVERS : NO_MOVERS;
+  return USA_MOVERS[mask & (MK_RIVER | MK_OCEAN)]!;
 }
 
 /** Side's ships of field f at n not yet activated this Action Phase (21.2.4). */
@@ -77,13 +82,21 @@ export function markMoved(c: UscwContent, s: S, n: number, side: number, mask: n
 
 /** Undamaged NSPs of side at n, of the kinds in mask, not yet activated this Action Phase (21.2.4). */
 export function unmovedNsp(c: UscwContent, s: S, n: number, side: number, mask: number): number {
+  return nspBy(unmoved, c, s, n, side, mask);
+}
+
+/** A count of side's ships of field f at n (all of them, or those not yet activated). */
+type ShipCount = (c: UscwContent, s: S, n: number, side: number, f: number) => number;
+
+/** NSPs of side at n of the kinds in mask, counting ships by `count` (21.6.3; CSA Ironclads are 2). */
+function nspBy(count: ShipCount, c: UscwContent, s: S, n: number, side: number, mask: number): number {
   if (side === USA)
     return (
-      (mask & MK_RIVER ? unmoved(c, s, n, USA, U_RIVER) : 0) +
-      (mask & MK_OCEAN ? unmoved(c, s, n, USA, U_OCEAN) : 0)
+      (mask & MK_RIVER ? count(c, s, n, USA, U_RIVER) : 0) +
+      (mask & MK_OCEAN ? count(c, s, n, USA, U_OCEAN) : 0)
     );
   if (!(mask & MK_RIVER)) return 0;
-  return unmoved(c, s, n, CSA, C_FLOT) + c.tables.json.naval.ironcladNsp * unmoved(c, s, n, CSA, C_IRON);
+  return count(c, s, n, CSA, C_FLOT) + c.tables.json.naval.ironcladNsp * count(c, s, n, CSA, C_IRON);
 }
 
 const word = (c: UscwContent, n: number, side: number): number => (side === USA ? L(c).C : L(c).D) + n;
@@ -117,12 +130,7 @@ export function setNavFlag(c: UscwContent, s: S, n: number, side: number, bit: n
 
 /** Undamaged NSPs of side's Naval Units at n, of the kinds in mask (21.6.3; CSA Ironclads are 2). */
 export function shipNsp(c: UscwContent, s: S, n: number, side: number, mask = MK_RIVER | MK_OCEAN): number {
-  if (side === USA)
-    return (
-      (mask & MK_RIVER ? nf(c, s, n, USA, U_RIVER) : 0) + (mask & MK_OCEAN ? nf(c, s, n, USA, U_OCEAN) : 0)
-    );
-  if (!(mask & MK_RIVER)) return 0;
-  return nf(c, s, n, CSA, C_FLOT) + c.tables.json.naval.ironcladNsp * nf(c, s, n, CSA, C_IRON);
+  return nspBy(nf, c, s, n, side, mask);
 }
 
 /** Damaged ships and Ironclads under construction (0 NSP, 21.6.4) of side at n. */
@@ -196,6 +204,9 @@ interface Scratch {
 }
 const scratches = new WeakMap<UscwContent, Scratch>();
 
+/** Places whose coast only a dotted or dashed Tidal River Path reaches (Special Hexes, 21.2.5). */
+const DOTTED_ONLY = ['Proctorville', 'Brashear City'];
+
 /**
  * 21.2.5: where Oceangoing NSPs may sail (the seas, coastal hexes, spaces, and the Mississippi up to
  * Vicksburg); and the water of New Orleans, where a naval move stops before going further up the
@@ -248,9 +259,6 @@ function scratchOf(c: UscwContent): Scratch {
   scratches.set(c, x);
   return x;
 }
-
-/** Places whose coast only a dotted or dashed Tidal River Path reaches (Special Hexes, 21.2.5). */
-const DOTTED_ONLY = ['Proctorville', 'Brashear City'];
 
 /** 21.13 Up River: hops from the sea (every water node but a river hexside) along the waterways. */
 function seaDistance(c: UscwContent): Int32Array {
