@@ -6,7 +6,7 @@
  * (combat.ts).
  */
 import { countRule } from '../../core/header.js';
-import { COV_ATLANTIC, COV_CHANGE_BASE, COV_DEATHRIDE } from './coverage.js';
+import { COV_ATLANTIC, COV_CHANGE_BASE, COV_DEATHRIDE, COV_WOUNDED_DISGRACED } from './coverage.js';
 import { DONE, enc, OP_YES } from './actions.js';
 import { fixFavor, remove, sack, unitToCadre } from './commands.js';
 import { K_LEADER, K_NAVAL, SP_GRANT, type BvgContent } from './content.js';
@@ -63,6 +63,10 @@ import {
   O_ATLANTIC,
   O_CHANGE_BASE,
   O_DEATHRIDE,
+  O_WOUNDED_DISGRACED,
+  B_LL_EFFECT,
+  H_LAST_LL,
+  LL_WOUNDED,
   PH_COMBAT,
   PH_POST,
   PW_CHANGE_BASE,
@@ -128,11 +132,8 @@ export function finishBattle(c: BvgContent, s: S): void {
       }
     }
   }
-  // 8.6 disgraced: a disfavored commander who is routed
-  if (result === R_ATT_ROUTED && aCmd >= 0 && c.political[aCmd] === -1 && onBoardCard(s, aCmd))
-    remove(c, s, aCmd);
-  if (result === R_DEF_ROUTED && dCmd >= 0 && c.political[dCmd] === -1 && onBoardCard(s, dCmd))
-    remove(c, s, dCmd);
+  if (result === R_ATT_ROUTED) disgrace(c, s, aCmd);
+  if (result === R_DEF_ROUTED) disgrace(c, s, dCmd);
   // 8.6 a leader left with nothing under him at the end of a battle is sacked
   for (let pass = 0; pass < 2; pass++) {
     for (let k = 0; k < c.nc; k++) {
@@ -154,6 +155,22 @@ export function finishBattle(c: BvgContent, s: S): void {
   endAttack(c, s);
 }
 const onBoardCard = (s: S, k: number): boolean => s[C_LOC + k] === LOC_EAST || s[C_LOC + k] === LOC_WEST;
+
+/**
+ * 8.6 disgraced: a disfavored commander who is routed leaves the game. One the Leader Losses Table
+ * wounded in this battle is already in cadre: he stays there, or (read-8.6-wounded-routed=disgraced)
+ * he is disgraced too.
+ */
+function disgrace(c: BvgContent, s: S, k: number): void {
+  if (k < 0 || c.political[k] !== -1) return;
+  if (onBoardCard(s, k)) remove(c, s, k);
+  else if (woundedHere(s, k) && opt(s, O_WOUNDED_DISGRACED)) {
+    countRule(s, COV_WOUNDED_DISGRACED);
+    remove(c, s, k);
+  }
+}
+/** Did the Leader Losses Table of this battle wound card k (8.6)? */
+const woundedHere = (s: S, k: number): boolean => s[H_LAST_LL] === k + 1 && s[B_LL_EFFECT] === LL_WOUNDED;
 
 /** Opt 12: commands fighting from a sea-supplied bridgehead (or Ft Monroe) are tied to it next turn. */
 function bridgeheads(c: BvgContent, s: S, bf: number, capture: boolean): void {

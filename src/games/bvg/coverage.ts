@@ -22,6 +22,7 @@
  *   read-6.6   a free restore for lost production costs a supply point (draw.ts); a free restore is
  *              used after the Draw/Replace Step (whole-turn, draw.ts)
  *   read-8.9   an inactive card is kept out of its command's battle (left-out, combat-launch.ts)
+ *   read-8.6   a routed disfavored commander wounded in the battle is disgraced (combat-aftermath.ts)
  *   read-17.3  the Late-War bonus is a supply point, not a draw (draw.ts)
  *   read-cc20  The Slows gives -1 to the red die (combat-resolution.ts)
  *   read-10.3  a raid destroys the sum of the two results, not the larger (cavalry.ts)
@@ -59,6 +60,7 @@ export const COV_ALWAYS_SACKED = at('read-4.6-leaderless');
 export const COV_PROD_SUPPLY = at('read-6.6-production-restore');
 export const COV_FREE_RESTORE = at('read-6.6-free-restore');
 export const COV_INACTIVE_OUT = at('read-8.9-inactive-cards');
+export const COV_WOUNDED_DISGRACED = at('read-8.6-wounded-routed');
 export const COV_LW_SUPPLY = at('read-17.3-late-war-bonus');
 export const COV_SLOWS_DIE = at('read-cc20-slows');
 export const COV_RAID_SUM = at('read-10.3-raid');

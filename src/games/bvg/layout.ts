@@ -341,6 +341,7 @@ export const O_RAILNET_CSA_CARDS = 1 << 24; // 14.3: count only CSA-side map car
 export const O_GETT_GAP_USA = 1 << 25; // Gettysburg: Cumberland Gap is USA-held
 export const O_FREE_RESTORE_TURN = 1 << 26; // 6.6: the USA corps and partial-blockade restores last the whole turn
 export const O_INACTIVE_LEFT_OUT = 1 << 27; // 8.9: cards inactive until the end of the Combat Step stay out of battles
+export const O_WOUNDED_DISGRACED = 1 << 28; // 8.6: a routed disfavored commander the table wounds is disgraced too
 
 // ---- victory (0: none) --------------------------------------------------------------------------------
 export const V_USA_OPERATIONAL = 1;

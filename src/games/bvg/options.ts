@@ -172,6 +172,13 @@ export const BVG_OPTIONS: readonly OptionSpec[] = [
     'csa',
     'Gettysburg setup: Cumberland Gap is CSA-occupied ("Cumberland") or USA ("all 4 cities in Kentucky").',
   ),
+  reading(
+    'read-8.6-wounded-routed',
+    '8.6',
+    ['cadre', 'disgraced'],
+    'cadre',
+    'A disfavored commander who is routed and wounded by the Leader Losses Table in the same battle goes to cadre (the wound, Step 5, takes him off the map before the battle ends) or is disgraced ("routed while a commander").',
+  ),
 ];
 
 const BOOL_BITS: Readonly<Record<string, number>> = {
@@ -205,6 +212,7 @@ const READING_BITS: readonly [string, string, number][] = [
   ['read-gettysburg-gap', 'usa', L.O_GETT_GAP_USA],
   ['read-7.8-naval-moves', 'once-per-turn', L.O_NAVAL_ONCE_TURN],
   ['read-8.9-inactive-cards', 'left-out', L.O_INACTIVE_LEFT_OUT],
+  ['read-8.6-wounded-routed', 'disgraced', L.O_WOUNDED_DISGRACED],
 ];
 
 /** Resolved option values -> the option bit word stored in the state. */

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { endCombatStep, finishBattle } from '../../../src/games/bvg/combat-aftermath.js';
 import { remove, sack, unitToCadre } from '../../../src/games/bvg/commands.js';
+import { applyLeaderLoss } from '../../../src/games/bvg/combat-resolution.js';
 import { ctrl } from '../../../src/games/bvg/state.js';
 import {
   A,
@@ -569,6 +570,45 @@ describe('R8.6 DISGRACED only when routed as the commander of the routed side', 
     expect(loc(jejWins, usa(8))).toBe(L.LOC_REMOVED);
     const defeated = battle({ leader: 8, prepare: jackson, result: L.R_ATT_DEFEATED, winner: L.CSA });
     expect(loc(defeated, usa(8))).toBe(L.LOC_EAST);
+  });
+});
+
+describe('R8.6 reading read-8.6-wounded-routed: a routed disfavored commander the table wounds', () => {
+  /** McDowell (disfavored) or Meade attacks and is wounded by the Leader Losses Table (Step 5); the result is set. */
+  const wounded = (leader: number, result: number, opts: number): S =>
+    battle({
+      leader,
+      prepare: jackson,
+      result,
+      winner: L.CSA,
+      lost: 1,
+      opts,
+      before: (p) => {
+        p[L.B_LL_EFFECT] = L.LL_WOUNDED;
+        applyLeaderLoss(c, p, usa(leader));
+      },
+    });
+  const count = (s: S): number => bvg.ruleCounts!(s)['read-8.6-wounded-routed'] ?? 0;
+
+  it('cadre (default): he goes to cadre face-down, as the wound says', () => {
+    const s = wounded(8, L.R_ATT_ROUTED, 0);
+    expect(loc(s, usa(8))).toBe(L.LOC_CADRE);
+    expect(s[L.C_FLAGS + usa(8)]! & L.F_CADRE_DOWN).toBe(L.F_CADRE_DOWN);
+    expect(count(s)).toBe(0);
+  });
+
+  it('disgraced: he is out of the game, routed while a commander, and the reading is counted', () => {
+    const s = wounded(8, L.R_ATT_ROUTED, L.O_WOUNDED_DISGRACED);
+    expect(loc(s, usa(8))).toBe(L.LOC_REMOVED);
+    expect(count(s)).toBe(1);
+  });
+
+  it('disgraced: not when his side is only defeated, nor for a commander without Political Disfavor', () => {
+    const defeated = wounded(8, L.R_ATT_DEFEATED, L.O_WOUNDED_DISGRACED);
+    expect(loc(defeated, usa(8))).toBe(L.LOC_CADRE);
+    const meade = wounded(56, L.R_ATT_ROUTED, L.O_WOUNDED_DISGRACED);
+    expect(loc(meade, usa(56))).toBe(L.LOC_CADRE);
+    expect(count(defeated) + count(meade)).toBe(0);
   });
 });
 

@@ -2,7 +2,8 @@
  * Rule coverage (src/games/bvg/coverage.ts): for every switch, a constructed position where its rule
  * bites (its counter moves) and one where it cannot (its counter stays at 0, the switch on). Battle
  * outcomes come from the keyed dice: a test that needs one tries seeds (reseedChance) until the
- * battle ends that way, and says so. Opt 8 (The Middle Dept.) has its own file, middle-dept.test.ts.
+ * battle ends that way, and says so. Opt 8 (The Middle Dept.) has its own file, middle-dept.test.ts;
+ * read-8.6-wounded-routed is counted in combat-aftermath.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { Sfc32 } from '../../../src/core/rng.js';
