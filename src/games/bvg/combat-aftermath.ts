@@ -9,6 +9,7 @@ import { countRule } from '../../core/header.js';
 import { COV_ATLANTIC, COV_CHANGE_BASE, COV_DEATHRIDE, COV_WOUNDED_DISGRACED } from './coverage.js';
 import { DONE, enc, OP_YES } from './actions.js';
 import { fixFavor, remove, sack, unitToCadre } from './commands.js';
+import { commandMayMove } from './deploy.js';
 import { K_LEADER, K_NAVAL, SP_GRANT, type BvgContent } from './content.js';
 import {
   B_ATT,
@@ -44,6 +45,7 @@ import {
   C_PARENT,
   CSA,
   EAST,
+  WEST,
   F_BR_ATT,
   F_BR_DEF,
   F_BR_NEW,
@@ -240,12 +242,20 @@ export function nextWindow(c: BvgContent, s: S): void {
   }
 }
 
+/** Opt 13: the defending command d (a root on the map, 7.3 directives kept) may follow to the other theater. */
+function defenderMayFollow(c: BvgContent, s: S, d: number): boolean {
+  if (!onBoardCard(s, d) || s[C_PARENT + d]! >= 0) return false;
+  return commandMayMove(c, s, d, s[C_LOC + d] === LOC_EAST ? WEST : EAST);
+}
+
 /** Opt 13: the captured city traces supply (by sea too) to a base in the other theater. */
 function changeBaseOk(c: BvgContent, s: S): boolean {
   const att = s[B_ATT_SIDE]!;
   const other = 1 - s[B_ATT_TH]!;
   const root = s[B_ATT]!;
   if (root < 0 || !onBoardCard(s, root) || s[C_PARENT + root]! >= 0) return false;
+  // 7.3: EASTERN/WESTERN THEATER ONLY cards "remain in the indicated theater", whatever the option
+  if (!commandMayMove(c, s, root, other)) return false;
   const b = theaterBits(supplyBits(c, s, att, s[B_TGT]!));
   return (b & (other === EAST ? SB_EAST : SB_WEST)) !== 0;
 }
@@ -266,7 +276,7 @@ export function applyPost(c: BvgContent, s: S, op: number): void {
     }
     // the defender may follow if he defended across theater lines
     const d = s[B_DEF]!;
-    if (s[B_FLAGS]! & BF_DEF_CROSS && d >= 0 && onBoardCard(s, d) && s[C_PARENT + d]! < 0) {
+    if (s[B_FLAGS]! & BF_DEF_CROSS && d >= 0 && defenderMayFollow(c, s, d)) {
       s[B_POST] = PW_CHANGE_BASE_DEF;
       s[H_PICK_SIDE] = 1 - s[B_ATT_SIDE]!;
       return;

@@ -239,7 +239,7 @@ function favorAfterReplace(c: BvgContent, s: S, L: number, R: number): boolean {
 }
 
 /** A whole command may move to theater t (7.3 directives keep EASTERN/WESTERN THEATER ONLY cards). */
-function commandMayMove(c: BvgContent, s: S, root: number, t: number): boolean {
+export function commandMayMove(c: BvgContent, s: S, root: number, t: number): boolean {
   const cards = sideLists(c).directed[c.cardSide[root]!]!;
   for (let i = 0; i < cards.length; i++) {
     const j = cards[i]!;

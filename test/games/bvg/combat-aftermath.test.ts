@@ -345,6 +345,58 @@ describe('Opt 13 Change of Base: after a cross-theater capture the victorious co
     expect([s[L.H_PHASE], loc(s, usa(56)), loc(s, usa(9))]).toEqual([L.PH_COMBAT, L.LOC_EAST, L.LOC_EAST]);
   });
 
+  it('7.3: a command holding an EASTERN THEATER ONLY card (VIII Corps) does not change base to the West', () => {
+    /** Meade's Eastern command with `corps` takes Knoxville (West) from Lynchburg; Knoxville traces to Lexington. */
+    const knoxville = (corps: number[]): S =>
+      battle({
+        attacker: (p) => (
+          own(p, 'usa', 'lynchburg', 'shenandoah-valley', 'cumberland-gap', 'lexington'),
+          command(p, 'usa', 'east', 56, corps)
+        ),
+        target: 'knoxville',
+        jump: 'lynchburg',
+        maps: { ...START_MAPS, C: 'pro-usa' },
+        prepare: (p) => command(p, 'csa', 'west', 18, [12]),
+        ...opt13,
+      });
+    expect(c.theaterOnly[usa(16)]).toBe(L.EAST);
+    const plain = knoxville([9, 24]);
+    expect([plain[L.B_CAPTURED], plain[L.B_POST]]).toEqual([1, L.PW_CHANGE_BASE]);
+    const viii = knoxville([9, 16]);
+    expect([viii[L.B_CAPTURED], viii[L.H_PHASE]]).toEqual([1, L.PH_COMBAT]);
+    expect(bvg.ruleCounts!(viii)['opt13-change-of-base'] ?? 0).toBe(0);
+  });
+
+  it('7.3: a defender holding an EASTERN THEATER ONLY card (VIII Corps) does not follow to the West', () => {
+    /** Lee (East) takes Knoxville (West) from Lynchburg; an Eastern USA command defended it (retreat by the Gap). */
+    const lee = (corps: number[]): S =>
+      battle({
+        side: 'csa',
+        attacker: (p) => command(p, 'csa', 'east', 38, [9, 10]),
+        target: 'knoxville',
+        jump: 'lynchburg',
+        maps: { ...START_MAPS, C: 'pro-usa' },
+        prepare: (p) => (
+          own(p, 'usa', 'knoxville', 'cumberland-gap', 'lexington'),
+          command(p, 'usa', 'east', 56, corps)
+        ),
+        result: L.R_DEF_DEFEATED,
+        winner: L.CSA,
+        opts: L.O_CHANGE_BASE,
+      });
+    const plain = lee([9]);
+    expect([plain[L.B_POST], bvg.toMove(plain)]).toEqual([L.PW_CHANGE_BASE, L.CSA]);
+    play(plain, yes);
+    expect([plain[L.B_POST], bvg.toMove(plain)]).toEqual([L.PW_CHANGE_BASE_DEF, L.USA]);
+    const viii = lee([16]);
+    play(viii, yes);
+    expect([viii[L.H_PHASE], loc(viii, csa(38)), loc(viii, usa(56))]).toEqual([
+      L.PH_COMBAT,
+      L.LOC_WEST,
+      L.LOC_EAST,
+    ]);
+  });
+
   it("the card windows after a battle offer no transfer: in Special Orders No. 191's only the card or done", () => {
     const s = battle({
       side: 'csa',
