@@ -305,10 +305,15 @@ class LegalityCheck<C> {
   private readonly shaping: readonly ShapingSwitch<C>[];
   private readonly shapeA: Int32Array;
   private readonly shapeB: Int32Array;
-  /** The words of `memoState` when it was listed (grown to the largest state met), and its bytes. */
+  /** The words of `memoState` when it was listed (grown to the largest state met). */
   private memoWords = new Int32Array(0);
+  /**
+   * Byte views kept from call to call (a new view per check cost more than the compare itself): the
+   * copy's first `memoState.byteLength` bytes, and the bytes of `viewed`, the state last checked.
+   */
   private memoBytes = Buffer.alloc(0);
-  private memoLength = 0;
+  private viewed: State | null = null;
+  private viewedBytes: Uint8Array = new Uint8Array(0);
   /** Per shaping switch, its gate (word -1: none). */
   private readonly gateWord: Int32Array;
   private readonly gateBits: Int32Array;
@@ -366,7 +371,8 @@ class LegalityCheck<C> {
       this.memoState = s;
       this.remember(s);
       this.memoN = n;
-      this.memo.set(out.subarray(0, n));
+      // a loop, not set(out.subarray(0, n)): the view it allocates costs more than copying a short list
+      for (let i = 0; i < n; i++) this.memo[i] = out[i]!;
     }
     return n;
   }
@@ -400,19 +406,20 @@ class LegalityCheck<C> {
 
   /** Keep a copy of the words of `s`, the state just listed. */
   private remember(s: State): void {
-    if (this.memoWords.length < s.length) {
-      this.memoWords = new Int32Array(s.length);
-      this.memoBytes = Buffer.from(this.memoWords.buffer);
-    }
+    if (this.memoWords.length < s.length) this.memoWords = new Int32Array(s.length);
     this.memoWords.set(s);
-    this.memoLength = s.length;
+    if (this.memoBytes.buffer !== this.memoWords.buffer || this.memoBytes.byteLength !== s.byteLength)
+      this.memoBytes = Buffer.from(this.memoWords.buffer, 0, s.byteLength);
   }
 
   /** Is `s` the state last listed, with the same words as then? */
   private unchanged(s: State): boolean {
-    if (this.memoState !== s || this.memoLength !== s.length) return false;
-    const bytes = new Uint8Array(s.buffer, s.byteOffset, s.byteLength);
-    return this.memoBytes.subarray(0, s.byteLength).equals(bytes);
+    if (this.memoState !== s) return false;
+    if (this.viewed !== s) {
+      this.viewed = s;
+      this.viewedBytes = new Uint8Array(s.buffer, s.byteOffset, s.byteLength);
+    }
+    return this.memoBytes.equals(this.viewedBytes);
   }
 
   private listed(c: C, s: State, a: number, memoValid: boolean): boolean {
