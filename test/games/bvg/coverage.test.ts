@@ -352,8 +352,9 @@ describe('bvg rule coverage: each switch counts where its rule bites, and only t
   });
 
   it('reading 7.8 (once a turn): a squadron that moved in the Deploy/Move Step may not move again this turn', () => {
-    const endStep = (moved: boolean): S => {
+    const endStep = (moved: boolean, reading = true): S => {
       const s = board('read-7.8-naval-moves', 'usa', L.PH_DEPLOY);
+      if (!reading) s[L.H_OPT] = s[L.H_OPT]! & ~bit('read-7.8-naval-moves');
       const porter = card('usa', 5);
       s[L.C_LOC + porter] = L.LOC_EAST;
       if (moved) s[L.C_FLAGS + porter] = s[L.C_FLAGS + porter]! | L.F_NAVAL_MOVED;
@@ -361,6 +362,7 @@ describe('bvg rule coverage: each switch counts where its rule bites, and only t
     };
     expect(count(endStep(true), 'read-7.8-naval-moves')).toBe(1);
     expect(count(endStep(false), 'read-7.8-naval-moves')).toBe(0);
+    expect(count(endStep(true, false), 'read-7.8-naval-moves')).toBe(0); // the default: the move is over
   });
 
   it('reading Gettysburg Gap (USA): the Gap starts with the USA in Gettysburg; other scenarios are unchanged', () => {

@@ -35,13 +35,19 @@ const ops = (s: S, op: number): number[] =>
     .filter((a) => A.opOf(a) === op)
     .sort((a, b) => a - b);
 const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+/** Location, commander, steps and flags of every card but `except`. */
+const cardsBut = (s: S, except: number[]): number[][] =>
+  Array.from({ length: c.nc }, (_, k) => k)
+    .filter((k) => !except.includes(k))
+    .map((k) => [loc(s, k), s[L.C_PARENT + k]!, s[L.C_STEPS + k]!, flags(s, k)]);
 const LETTER = { C: 2, F: 5, G: 6, H: 7 };
 const KENTUCKY = ['louisville', 'lexington', 'bowling-green', 'cumberland-gap'];
 const kentucky = (s: S): number[] => KENTUCKY.map((id) => ctrl(s, city(id)));
-// USA: Map Card C pro-USA (59), neutral (12); Banks (13, CC13); Meade (56); Grant (19, 2/2); corps I (9),
-// II (24), III (25), XIX (33); squadrons Porter (5), Foote (7). CSA: Map Card C pro-CSA (31), F (27);
-// Beauregard (6, CC6); Lee (38), Jackson (21), Longstreet (41), Bragg (26); Kirby Smith (39) and Price (43)
-// (initiative 2/2), Pemberton (50, 0/1); divisions 7, 9, 10, 13, 30.
+// USA: Map Card C pro-USA (59), neutral (12); Banks (13, CC13); Meade (56); Grant (19, 2/2); Hooker (52);
+// Halleck (14); corps I (9), II (24), III (25), XIX (33), VIII (16, EASTERN THEATER ONLY); squadrons Porter (5),
+// Foote (7). CSA: Map Card C pro-CSA (31), F (27); Beauregard (6, CC6); Lee (38), Jackson (21), Longstreet (41),
+// Bragg (26); Kirby Smith (39) and Price (43) (initiative 2/2), Pemberton (50, 0/1); JEB Stuart (45, cavalry,
+// 2/2); divisions 7, 9, 10, 13, 30.
 
 /** The start map (A, B, D, E) with `side` to move in its Deploy/Move Step. */
 function deployStep(side: 'usa' | 'csa'): S {
@@ -134,9 +140,12 @@ describe('3.28 and 6.7 the other versions of a played map card', () => {
     s[L.C_LOC + usa(12)] = L.LOC_DECK;
     s[L.H_REPLACE + L.CSA] = 2;
     const before = [s[L.H_REPLACE + L.USA]!, s[L.H_REPLACE + L.CSA]!];
+    const untouched = cardsBut(s, [usa(59), csa(31)]);
     play(s, A.enc(A.OP_MAP, usa(59)));
     expect([loc(s, usa(12)), loc(s, csa(31))]).toEqual([L.LOC_DECK, L.LOC_REMOVED]);
     expect([s[L.H_REPLACE + L.USA], s[L.H_REPLACE + L.CSA]]).toEqual([before[0], before[1]! + 1]);
+    // no other card changes: every unit keeps its location, commander, steps and flags
+    expect(cardsBut(s, [usa(59), csa(31)])).toEqual(untouched);
     const t = deployStep('usa');
     t[L.H_PLAYERS] = 4;
     hand(t, 'usa', 59);
@@ -163,12 +172,13 @@ describe('7.2 the CSA plays every playable map card', () => {
   it('what the USA may infer: no card of a letter that fits now, and no CSA card drawn since', () => {
     const s = deployStep('csa');
     hand(s, 'csa', 31, 9);
-    s[L.C_FLAGS + csa(9)] = L.F_RECENT;
+    s[L.C_FLAGS + csa(9)] = L.F_RECENT | L.F_KNOWN;
     s[L.H_RECENT] = 1;
     csaForcedMaps(c, s);
     // the start map with C: F (next to C), G (next to D) and H (next to E) fit, nothing else
     expect(s[L.H_CSA_NOMAP]).toBe((1 << LETTER.F) | (1 << LETTER.G) | (1 << LETTER.H));
-    expect([s[L.H_RECENT], flags(s, csa(9)) & L.F_RECENT]).toEqual([0, 0]);
+    // drawn before this step now; the USA still knows the card is in his hand
+    expect([s[L.H_RECENT], flags(s, csa(9))]).toEqual([0, L.F_KNOWN]);
   });
 });
 
@@ -200,7 +210,8 @@ describe('7.4 transfers within a command', () => {
     expect(has(s, A.enc(A.OP_XFER_UP, csa(9)))).toBe(true);
     play(s, A.enc(A.OP_XFER_DOWN, csa(30), csa(21)));
     expect(s[L.C_PARENT + csa(30)]).toBe(csa(21));
-    expect(flags(s, csa(38))).toBe(L.F_XFER_DOWN); // Lee's other flags unchanged (none)
+    // Lee's other flags unchanged (none); McLaws face-up, nothing marked on him
+    expect([flags(s, csa(38)), flags(s, csa(30))]).toEqual([L.F_XFER_DOWN, 0]);
     expect(ops(s, A.OP_XFER_UP)).toEqual([]);
     expect(has(s, A.enc(A.OP_XFER_DOWN, csa(10), csa(41)))).toBe(true); // more down transfers stay legal
     // the next Deploy/Move Step may transfer up again
@@ -208,13 +219,24 @@ describe('7.4 transfers within a command', () => {
     expect(has(s, A.enc(A.OP_XFER_UP, csa(30)))).toBe(true);
   });
 
+  it('up from a subordinate to the commander, then no transfer down that step', () => {
+    const s = leesArmy(L.PH_DEPLOY);
+    play(s, A.enc(A.OP_XFER_UP, csa(9)));
+    expect(s[L.C_PARENT + csa(9)]).toBe(csa(38));
+    expect([flags(s, csa(38)), flags(s, csa(9))]).toEqual([L.F_XFER_UP, 0]); // both still face-up
+    expect(ops(s, A.OP_XFER_DOWN)).toEqual([]);
+    expect(has(s, A.enc(A.OP_XFER_UP, csa(7)))).toBe(true); // more up transfers stay legal
+  });
+
   it('12 in a Reorganization Step up and down are both allowed, each card once', () => {
     const s = leesArmy(L.PH_REORG);
     play(s, A.enc(A.OP_XFER_UP, csa(9)));
     expect(s[L.C_PARENT + csa(9)]).toBe(csa(38));
+    expect(flags(s, csa(9))).toBe(L.F_REORG_XFER); // transferred once, still face-up
     expect(has(s, A.enc(A.OP_XFER_DOWN, csa(30), csa(41)))).toBe(true);
     expect(legal(s).some((a) => A.opOf(a) === A.OP_XFER_DOWN && A.fa(a) === csa(9))).toBe(false);
     play(s, A.enc(A.OP_XFER_DOWN, csa(30), csa(41)));
+    expect(flags(s, csa(30))).toBe(L.F_REORG_XFER);
     expect(has(s, A.enc(A.OP_XFER_UP, csa(7)))).toBe(true);
     expect(has(s, A.enc(A.OP_XFER_UP, csa(30)))).toBe(false);
   });
@@ -385,6 +407,18 @@ describe('Opt 6 Political Favor: no move may give a disfavored leader as many ca
       expect(has(t, A.enc(A.OP_XFER_DOWN, usa(9), usa(8)))).toBe(!on);
     }
   });
+
+  it('7.4, 7.5 a detachment or transfer that keeps the restriction stays legal', () => {
+    const s = politics(true);
+    command(s, 'usa', 'east', 13, [33, 9, 10]); // Banks keeps two cards, more than McDowell's one
+    expect(has(s, A.enc(A.OP_DETACH, usa(9)))).toBe(true);
+    const up = politics(true);
+    command(up, 'usa', 'east', 14, [], [[13, [33, 9, 10]]]); // Halleck over Banks
+    expect(has(up, A.enc(A.OP_XFER_UP, usa(9)))).toBe(true);
+    const down = politics(true);
+    command(down, 'usa', 'east', 14, [9], [[13, [33, 10]]]);
+    expect(has(down, A.enc(A.OP_XFER_DOWN, usa(9), usa(13)))).toBe(true);
+  });
 });
 
 describe('7.3 to 7.8: what each action does, and to which cards', () => {
@@ -408,6 +442,29 @@ describe('7.3 to 7.8: what each action does, and to which cards', () => {
     expect(
       legal(s).some((a) => A.fa(a) === csa(21) && A.opOf(a) !== A.OP_DISMISS && A.opOf(a) !== A.OP_DETACH),
     ).toBe(false);
+  });
+
+  it('7.1 a player acts with his own cards only (the CSA’s actions listed first, then the USA’s)', () => {
+    const s = deployStep('csa');
+    command(s, 'csa', 'east', 38, [30]); // Lee with McLaws
+    hand(s, 'csa', 21, 41);
+    command(s, 'usa', 'east', 9); // I Corps alone, no USA leader in the East
+    expect(has(s, A.enc(A.OP_DEPLOY, csa(41), 0))).toBe(true);
+    at(s, 'usa', L.PH_DEPLOY);
+    expect(sorted(legal(s))).toEqual(sorted([A.enc(A.OP_RAIL_SELECT, usa(9)), A.DONE]));
+  });
+
+  it('7.5, 7.51 once the Free Transfer is used, a command attached this step may not detach again', () => {
+    const s = deployStep('usa');
+    command(s, 'usa', 'east', 56, [9, 24]); // Meade
+    command(s, 'usa', 'east', 52, [25]); // Hooker
+    command(s, 'usa', 'east', 33);
+    play(s, A.enc(A.OP_ATTACH, usa(33), usa(56)));
+    expect(has(s, A.enc(A.OP_DETACH, usa(33)))).toBe(true); // it would be the Free Transfer
+    play(s, A.enc(A.OP_DETACH, usa(24)));
+    play(s, A.enc(A.OP_ATTACH, usa(24), usa(52))); // the Free Transfer
+    expect(s[L.H_FREE_XFER]).toBe(1);
+    expect(has(s, A.enc(A.OP_DETACH, usa(33)))).toBe(false);
   });
 
   it('7.7 and 7.8 from the West to the East too', () => {
@@ -464,11 +521,26 @@ describe('7.7 and 7.6 at the end of the step', () => {
     expect(flags(t, usa(18)) & L.F_FD_COMBAT).toBe(0);
   });
 
-  it('7.7 an EASTERN THEATER ONLY card under a subordinate keeps the whole command in the East', () => {
+  it('7.7 an EASTERN THEATER ONLY card under a subordinate, or alone, keeps its command in the East', () => {
     const s = deployStep('usa');
     command(s, 'usa', 'east', 19, [9], [[56, [16]]]);
     command(s, 'usa', 'east', 52, [25]);
     expect(ops(s, A.OP_RAIL_SELECT)).toEqual([A.enc(A.OP_RAIL_SELECT, usa(52))]);
+    const t = deployStep('usa');
+    command(t, 'usa', 'east', 16); // VIII Corps alone (CC16)
+    expect(ops(t, A.OP_RAIL_SELECT)).toEqual([]);
+  });
+
+  it('7.6 FORCED DISMISSAL: a commander whose only card is a subordinate with no cards goes too', () => {
+    const s = deployStep('usa');
+    command(s, 'usa', 'east', 19, [], [[56, []]]); // Grant over Meade, no units
+    command(s, 'usa', 'east', 52, [25]);
+    play(s, A.DONE);
+    expect([loc(s, usa(56)), loc(s, usa(19)), loc(s, usa(52))]).toEqual([
+      L.LOC_CADRE,
+      L.LOC_CADRE,
+      L.LOC_EAST,
+    ]);
   });
 
   it('reading read-4.6-leaderless: a leader left with no cards is sacked, a disfavored one leaves the game', () => {
@@ -554,6 +626,14 @@ describe('Opt 5 the Trans-Mississippi', () => {
     ]);
     expect(s[L.H_FLAGS]! & L.GF_TRANSMISS).toBe(L.GF_TRANSMISS);
     hand(s, 'csa', 39, 43, 13);
+    expect(sent(s)).toEqual([]);
+  });
+
+  it('a cavalry unit of initiative 2/2 (JEB Stuart) is not a leader', () => {
+    const s = transMiss();
+    s[L.C_LOC + csa(43)] = L.LOC_REMOVED; // Price gone: Kirby Smith is the only 2/2 leader
+    s[L.C_PARENT + csa(13)] = -1;
+    hand(s, 'csa', 45);
     expect(sent(s)).toEqual([]);
   });
 

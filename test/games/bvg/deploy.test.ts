@@ -107,7 +107,11 @@ describe('7.3 deploy, Opt 1 home theaters', () => {
     s[L.C_FLAGS + csa(21)] = L.F_FROM_CADRE;
     expect(where(csa(21))).toEqual([true, true]);
     play(s, A.enc(A.OP_DEPLOY, csa(21), 1));
-    expect(flags(s, csa(21))).toBe(L.F_FROM_CADRE);
+    expect([loc(s, csa(21)), s[L.C_PARENT + csa(21)], flags(s, csa(21))]).toEqual([
+      L.LOC_WEST,
+      -1,
+      L.F_FROM_CADRE,
+    ]);
     const off = deployStep('csa');
     hand(off, 'csa', 21);
     expect([0, 1].map((t) => has(off, A.enc(A.OP_DEPLOY, csa(21), t)))).toEqual([true, true]);

@@ -85,6 +85,39 @@ describe('bvg hidden information', () => {
     expect(west).toBeGreaterThan(0); // the Western hands held unseen cards
   });
 
+  it('4-Player rule 7 a hand holding a card from the partner (more than its kind left unseen) keeps its size', () => {
+    const s = empty();
+    s[L.H_PLAYERS] = 4;
+    const csaCards = Array.from({ length: c.nc }, (_, k) => k).filter(
+      (k) => c.cardSide[k] === L.CSA && c.mapLetter[k]! < 0 && !c.lateWar[k],
+    );
+    // each way: a hand holds its only unseen card of its kind and one of the partner's kind, given to it
+    for (const [home, other] of [
+      [L.LOC_HAND, L.LOC_HAND_W],
+      [L.LOC_HAND_W, L.LOC_HAND],
+    ] as const) {
+      const t = bvg.clone(s);
+      const own = csaCards.find((k) => handFor(c, t, k) === home)!;
+      const given = csaCards.filter((k) => handFor(c, t, k) === other).slice(0, 3);
+      for (const k of [own, given[0]!]) t[L.C_LOC + k] = home;
+      t[L.C_LOC + given[1]!] = other;
+      t[L.C_LOC + given[2]!] = L.LOC_DECK;
+      const inHome = new Set<number>();
+      const inOther = new Set<number>();
+      for (let i = 0; i < 30; i++) {
+        const d = bvg.clone(t);
+        bvg.determinize!(d, L.USA, Sfc32.from(i, 'gift'));
+        const held = (l: number): number[] => [own, ...given].filter((k) => d[L.C_LOC + k] === l);
+        expect([held(home).length, held(other).length, held(L.LOC_DECK).length]).toEqual([2, 1, 1]);
+        expect(held(home)).toContain(own);
+        for (const k of held(home)) if (k !== own) inHome.add(k);
+        for (const k of held(other)) inOther.add(k);
+      }
+      // either hand may hold any of the three cards of the partner's kind
+      expect([inHome.size, inOther.size]).toEqual([3, 3]);
+    }
+  });
+
   it('numbered decks (Gettysburg) are public: determinize changes nothing', () => {
     const s = bvg.create({ scenario: 'gettysburg', seed: 2 });
     const d = bvg.clone(s);
@@ -217,6 +250,18 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
       for (const k of PLAIN) expect(inHands.has(k)).toBe(true);
       for (const k of LW_CSA) expect(inHands.has(k)).toBe(lateWar);
     }
+  });
+
+  it('2.1 of two unseen cards, one in the hand and one in the deck, either may be dealt to the hand', () => {
+    const inHand = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      d[L.C_LOC + PLAIN[0]!] = L.LOC_HAND;
+      d[L.C_LOC + PLAIN[1]!] = L.LOC_DECK;
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'two'));
+      for (const k of PLAIN.slice(0, 2)) if (where(d, k) === L.LOC_HAND) inHand.add(k);
+    }
+    expect([...inHand].sort((a, b) => a - b)).toEqual(PLAIN.slice(0, 2));
   });
 
   it('a map card the CSA drew since its last Deploy/Move Step may be in its hand (7.2)', () => {
