@@ -599,8 +599,9 @@ export function endDeployStep(c: BvgContent, s: S, side: number): void {
   // (once-per-turn) until the next turn.
   const subStep = s[H_PLAYERS] === 4 && s[H_PHASE] === PH_DEPLOY && s[H_SEAT_SUB] === 0;
   const naval = subStep || opt(s, O_NAVAL_ONCE_TURN) ? 0 : F_NAVAL_MOVED;
-  if (!subStep && opt(s, O_NAVAL_ONCE_TURN)) {
-    // the reading keeps a squadron's move for the rest of the turn
+  if (!subStep && opt(s, O_NAVAL_ONCE_TURN) && s[H_PHASE] === PH_DEPLOY) {
+    // the reading keeps a squadron's move for the rest of the turn (counted after the Deploy/Move Step
+    // only: the Reorganization Step is the turn's last chance to move, so there it changes nothing)
     for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++)
       if (s[C_FLAGS + k]! & F_NAVAL_MOVED) {
         countRule(s, COV_NAVAL_MOVES);

@@ -352,8 +352,8 @@ describe('bvg rule coverage: each switch counts where its rule bites, and only t
   });
 
   it('reading 7.8 (once a turn): a squadron that moved in the Deploy/Move Step may not move again this turn', () => {
-    const endStep = (moved: boolean, reading = true): S => {
-      const s = board('read-7.8-naval-moves', 'usa', L.PH_DEPLOY);
+    const endStep = (moved: boolean, reading = true, phase = L.PH_DEPLOY): S => {
+      const s = board('read-7.8-naval-moves', 'usa', phase);
       if (!reading) s[L.H_OPT] = s[L.H_OPT]! & ~bit('read-7.8-naval-moves');
       const porter = card('usa', 5);
       s[L.C_LOC + porter] = L.LOC_EAST;
@@ -363,6 +363,10 @@ describe('bvg rule coverage: each switch counts where its rule bites, and only t
     expect(count(endStep(true), 'read-7.8-naval-moves')).toBe(1);
     expect(count(endStep(false), 'read-7.8-naval-moves')).toBe(0);
     expect(count(endStep(true, false), 'read-7.8-naval-moves')).toBe(0); // the default: the move is over
+    // the Reorganization Step is the turn's last chance to move a squadron: the reading changes nothing there
+    const reorg = endStep(true, true, L.PH_REORG);
+    expect(reorg[L.H_PHASE]).not.toBe(L.PH_REORG);
+    expect(count(reorg, 'read-7.8-naval-moves')).toBe(0);
   });
 
   it('reading Gettysburg Gap (USA): the Gap starts with the USA in Gettysburg; other scenarios are unchanged', () => {
