@@ -12,6 +12,8 @@ import { ALL, Analysis, staticFor } from '../../bots/heuristic/ahd/analysis.js';
 import { MoveBounds } from '../../bots/heuristic/ahd/bounds.js';
 import { scoreAction } from '../../bots/heuristic/ahd/priorities.js';
 import { AhdHeuristic } from '../../bots/heuristic/ahd/index.js';
+import { RankMemo } from '../../bots/heuristic/ahd/rank-memo.js';
+import * as L from '../../src/games/ahd/layout.js';
 import { pickBest, rankAll, type Scorer } from '../../bots/policy.js';
 
 type S = Int32Array;
@@ -202,5 +204,52 @@ describe('ahd heuristic shortcuts', () => {
         mixedPicker(),
       );
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('rank memo: a position met again with other dice words gets the ranking a fresh scorer gives it', () => {
+    // An open-loop search revisits a node with the root's dice words reseeded (bots/mcts.ts); the
+    // ranking reads no dice word, so the memo may give the remembered scores, and only then.
+    const memoScorer = heuristic.scorer();
+    const rank = (scorer: Scorer<S>, s: S, n: number): number[] => {
+      const sc = new Float64Array(n);
+      rankAll(scorer, s, buf.slice(0, n), n, sc, 4);
+      return Array.from(sc);
+    };
+    const dice = Sfc32.from('memo', 'dice');
+    let recalled = 0;
+    eachDecision(
+      '1861',
+      'rank-memo',
+      (s, n) => {
+        if (n <= 4) return;
+        const again = s.slice();
+        ahd.reseedChance(again, dice);
+        expect(Array.from(again.subarray(L.H_RNG, L.H_RNG + 4))).not.toEqual(
+          Array.from(s.subarray(L.H_RNG, L.H_RNG + 4)),
+        );
+        const fresh = rank(heuristic.scorer(), again, n);
+        expect(rank(heuristic.scorer(), s, n)).toEqual(fresh); // the ranking reads no dice word
+        rank(memoScorer, s, n);
+        expect(rank(memoScorer, again, n)).toEqual(fresh);
+        // the memo itself: recalled across dice words only, for the same actions and exact count
+        const memo = new RankMemo();
+        const acts = buf.slice(0, n);
+        const sc = new Float64Array(fresh);
+        memo.recall(s, acts, n, 4, sc);
+        memo.store(s, acts, n, 4, sc);
+        const out = new Float64Array(n);
+        expect(memo.recall(again, acts, n, 4, out)).toBe(true);
+        expect(Array.from(out)).toEqual(fresh);
+        expect(memo.recall(again, acts, n, 3, out)).toBe(false);
+        for (const w of [L.H_RNG - 1, L.H_RNG + 4, L.U_LOC, s.length - 1]) {
+          const other = again.slice();
+          other[w]! ^= 1;
+          expect(memo.recall(other, acts, n, 4, out), `word ${w}`).toBe(false);
+        }
+        recalled++;
+      },
+      mixedPicker(),
+    );
+    expect(recalled).toBeGreaterThan(300);
   });
 });

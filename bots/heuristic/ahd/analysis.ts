@@ -10,6 +10,7 @@ import { M_POTOMAC, type AhdContent } from '../../../src/games/ahd/content.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { countOf, ctrlOf, type S } from '../../../src/games/ahd/state.js';
 import { unionCitiesHeld } from '../../../src/games/ahd/victory.js';
+import { SideParts } from './kept.js';
 import { spread, type AhdStatic } from './static.js';
 import { DEFAULT_WEIGHTS, HAND_WEIGHTS, type SideWeights, type Weights } from './weights.js';
 
@@ -31,6 +32,8 @@ const THREAT_WEIGHT = [0, 1, 0.7, 0.4, 0.2];
  *   CAPITALS  capitalCover, capitalNeed, garrisonNeed, coverWeight: recomputed (a few boxes);
  *   TARGET    target, toTarget, staging, toStaging: kept while ENEMY and VALUE are and our strongest
  *             stack is in the same box.
+ * ENEMY, VALUE and TARGET are kept per side analysed (kept.ts), so analysing the other side in
+ * between (a search's rollouts play both) does not drop them.
  * A kept part is the part that would be computed again, value for value: the cache changes no score.
  */
 export const UNITS = 1;
@@ -48,17 +51,17 @@ export class Analysis {
   /** power[b * 2 + side] */
   readonly power: Float64Array;
   /** threat[b]: enemy power within a turn's reach of b (weighted by distance), for side `me`. */
-  readonly threat: Float64Array;
+  threat: Float64Array;
   /** reach[b]: all enemy power within four boxes of b (what two Marches by rail could bring). */
-  readonly reach: Float64Array;
+  reach: Float64Array;
   /** front[b]: distance from b to the nearest enemy unit (255 if none). */
-  readonly front: Uint8Array;
+  front: Uint8Array;
   /** value[b]: what the box is worth to `me` (objectives, Recruitment Values). */
-  readonly value: Float64Array;
+  value: Float64Array;
   /** goal[b]: distance from b to the nearest objective (value >= 6) that `me` does not control. */
-  readonly goal: Uint8Array;
+  goal: Uint8Array;
   /** Our capitals (boxes worth 20 or more that we control): the guard's hard constraint. */
-  capitals: number[] = [];
+  capitals: number[];
   /** Per capital (same order): the force covering it (capitalCover) and the force it needs (capitalNeed). */
   readonly capitalCover: Float64Array;
   readonly capitalNeed: Float64Array;
@@ -69,11 +72,11 @@ export class Analysis {
   private readonly queue: Int32Array;
   /** The objective this side concentrates on (-1 none) and each box's distance to it. */
   target = -1;
-  readonly toTarget: Uint8Array;
+  toTarget: Uint8Array;
   /** Where to muster for the assault on a defended target (-1 none): a box next to it free of
    *  enemies, nearest our strongest stack; and each box's distance to it. */
   staging = -1;
-  readonly toStaging: Uint8Array;
+  toStaging: Uint8Array;
   /** Per box and side [b * 2 + side]: steps (2 full, 1 reduced), units, expected hits per round
    *  against unmodified targets (Σ Combat Value / 6), and the sum of the modifiers the units impose
    *  on fire aimed at them (entrenched R5.31, Crack Infantry R5.32). */
@@ -103,28 +106,15 @@ export class Analysis {
   readonly enemyList: Int32Array;
   private enemyCount = 0;
   private enemyListAt = -1;
-  /** What the kept parts were computed from (see above); -1: nothing kept. */
-  private readonly enemyPower: Float64Array;
-  private enemyOf = -1;
-  private enemyGen = 0;
-  private readonly ctrlKey: Int32Array;
-  private valueMe = -1;
-  private readonly amKey = new Int32Array(2);
-  private valueGen = 0;
-  private targetKey = [-1, -1, -1];
+  /** The kept parts of each side, and those of side `me` (the arrays above are its own). */
+  private readonly kept: readonly [SideParts, SideParts];
+  private cur: SideParts;
 
   constructor(st: AhdStatic, weights: SideWeights = DEFAULT_WEIGHTS) {
     this.st = st;
     this.weights = weights;
     const nb = st.c.nb;
     this.power = new Float64Array(nb * 2);
-    this.threat = new Float64Array(nb);
-    this.reach = new Float64Array(nb);
-    this.front = new Uint8Array(nb);
-    this.value = new Float64Array(nb);
-    this.goal = new Uint8Array(nb);
-    this.toTarget = new Uint8Array(nb);
-    this.toStaging = new Uint8Array(nb);
     this.steps = new Float64Array(nb * 2);
     this.units = new Float64Array(nb * 2);
     this.fire = new Float64Array(nb * 2);
@@ -134,8 +124,6 @@ export class Analysis {
     this.garrisonNeed = new Float64Array(nb);
     this.coverWeight = new Float64Array(nb * 4);
     this.queue = new Int32Array(nb);
-    this.enemyPower = new Float64Array(nb);
-    this.ctrlKey = new Int32Array(nb);
     this.threatAt_ = new Int32Array(nb);
     this.frontAt_ = new Int32Array(nb);
     this.valueAt_ = new Int32Array(nb);
@@ -143,6 +131,16 @@ export class Analysis {
     this.pointThreat = new Float64Array(nb);
     this.pointFront = new Uint8Array(nb);
     this.pointValue = new Float64Array(nb);
+    this.kept = [new SideParts(nb), new SideParts(nb)];
+    this.cur = this.kept[0];
+    this.capitals = this.cur.capitals;
+    this.threat = this.cur.threat;
+    this.reach = this.cur.reach;
+    this.front = this.cur.front;
+    this.value = this.cur.value;
+    this.goal = this.cur.goal;
+    this.toTarget = this.cur.toTarget;
+    this.toStaging = this.cur.toStaging;
   }
 
   chooseTarget(s: S): void {
@@ -161,6 +159,7 @@ export class Analysis {
     this.me = me;
     this.w = this.weights[me]!;
     this.filled = 0;
+    if (this.cur !== this.kept[me]) this.switchSide(this.kept[me]!);
     if (++this.decision === 0x7fffffff) {
       for (const a of [this.threatAt_, this.frontAt_, this.valueAt_]) a.fill(0);
       this.enemyListAt = this.heldAt = -1;
@@ -229,68 +228,35 @@ export class Analysis {
     if (layers & ENEMY) layers |= UNITS;
     const missing = layers & ~this.filled;
     if (missing & UNITS) fillUnits(this, s);
-    if (missing & ENEMY && !this.sameEnemy()) fillEnemy(this, this.queue);
-    if (missing & VALUE && !this.sameValue(s)) fillValue(this, s, this.queue);
+    if (missing & ENEMY && !this.cur.sameEnemy(this.power, 1 - this.me)) fillEnemy(this, this.queue);
+    if (missing & VALUE && !this.cur.sameValue(s)) fillValue(this, s, this.queue);
     if (missing & CAPITALS) fillCapitals(this, s);
     if (missing & TARGET) this.fillTarget(s);
     this.filled |= missing;
   }
 
-  /** Is the enemy's power where it was when threat, reach and front were last computed? */
-  private sameEnemy(): boolean {
-    const enemy = 1 - this.me;
-    const nb = this.st.c.nb;
-    const p = this.power;
-    const key = this.enemyPower;
-    let same = this.enemyOf === enemy;
-    for (let b = 0; b < nb; b++) {
-      const x = p[b * 2 + enemy]!;
-      if (key[b] !== x) {
-        key[b] = x;
-        same = false;
-      }
-    }
-    if (!same) {
-      this.enemyOf = enemy;
-      this.enemyGen++;
-    }
-    return same;
-  }
-
-  /** Are the side, both Army Maximums and every box's control what value and goal were computed for? */
-  private sameValue(s: S): boolean {
-    const nb = this.st.c.nb;
-    const key = this.ctrlKey;
-    let same = this.valueMe === this.me;
-    for (let b = 0; b < nb; b++) {
-      const x = s[L.B_CTRL + b]! & L.CTRL_MASK;
-      if (key[b] !== x) {
-        key[b] = x;
-        same = false;
-      }
-    }
-    for (let i = 0; i < 2; i++) {
-      if (this.amKey[i] !== s[L.H_AM + i]) {
-        this.amKey[i] = s[L.H_AM + i]!;
-        same = false;
-      }
-    }
-    if (!same) {
-      this.valueMe = this.me;
-      this.valueGen++;
-    }
-    return same;
-  }
-
   /** The target, kept while ENEMY and VALUE are and our strongest stack has not moved. */
   private fillTarget(s: S): void {
-    const k = this.targetKey;
-    const strongest = strongestBox(this);
-    if (k[0] === this.enemyGen && k[1] === this.valueGen && k[2] === strongest) return;
-    k[0] = this.enemyGen;
-    k[1] = this.valueGen;
-    k[2] = strongest;
+    const p = this.cur;
+    if (p.sameTarget(strongestBox(this))) return;
     this.chooseTarget(s);
+    p.target = this.target;
+    p.staging = this.staging;
+  }
+
+  /** Analyse side `p` from now on: its kept parts become the analysis' arrays. */
+  private switchSide(p: SideParts): void {
+    this.cur = p;
+    this.capitals = p.capitals;
+    this.threat = p.threat;
+    this.reach = p.reach;
+    this.front = p.front;
+    this.value = p.value;
+    this.goal = p.goal;
+    this.toTarget = p.toTarget;
+    this.toStaging = p.toStaging;
+    this.target = p.target;
+    this.staging = p.staging;
   }
 }
 

@@ -18,6 +18,7 @@ import { scoredBot, scoredPolicy, type Scorer } from '../../policy.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import { ALL, Analysis, staticFor, type AhdStatic } from './analysis.js';
 import { MoveBounds } from './bounds.js';
+import { RankMemo } from './rank-memo.js';
 import { scoreAction } from './priorities.js';
 import { DEFAULT_WEIGHTS, type SideWeights } from './weights.js';
 
@@ -59,6 +60,8 @@ class AhdScorer implements Scorer<S> {
   private bounds: MoveBounds | undefined;
   /** rankTop's highest exact scores so far. */
   private top = new Float64Array(0);
+  /** rankTop's results for recent positions (a search revisits its nodes). */
+  private readonly memo = new RankMemo();
 
   constructor(
     private readonly heuristic: AhdHeuristic,
@@ -136,6 +139,12 @@ class AhdScorer implements Scorer<S> {
    * bound left in place is below the final one).
    */
   rankTop(s: S, actions: Int32Array, n: number, scores: Float64Array, best: number): void {
+    if (this.memo.recall(s, actions, n, best, scores)) return;
+    this.rankTopOnce(s, actions, n, scores, best);
+    this.memo.store(s, actions, n, best, scores);
+  }
+
+  private rankTopOnce(s: S, actions: Int32Array, n: number, scores: Float64Array, best: number): void {
     const an = this.an!;
     const bounds = this.bounds!;
     const top = this.top.length >= best ? this.top : (this.top = new Float64Array(best));
