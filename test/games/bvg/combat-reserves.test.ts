@@ -167,6 +167,17 @@ describe('R8.41 the exchange of reserves', () => {
     expect(ofOp(infantry, A.OP_RESERVE)).toEqual([]);
   });
 
+  it("R10.2 the attacker's lone cavalry unit takes a cavalry unit from hand as a pair, on its own command", () => {
+    const s = manassas([53, []], csa(21), (p) => {
+      command(p, 'csa', 'east', 21, [9, 10]);
+      hand(p, 'usa', 67);
+    });
+    expect(bvg.toMove(s)).toBe(L.USA); // the attacker first
+    expect(ofOp(s, A.OP_RESERVE)).toEqual([pair(usa(67))]);
+    play(s, pair(usa(67)));
+    expect([s[L.C_PARENT + usa(67)], s[L.C_LOC + usa(67)]]).toEqual([usa(53), L.LOC_EAST]);
+  });
+
   it('a reserve goes under the leader chosen, a subordinate too', () => {
     const s = manassas([56, [9, 24]], csa(38), (p) => {
       command(p, 'csa', 'east', 38, [], [[41, [30]]]);
