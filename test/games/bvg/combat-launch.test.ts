@@ -338,6 +338,16 @@ describe('R11.7 a CSA attack on a USA port', () => {
 });
 
 describe('R11.4-R11.6 where the defender may defend from and retreat to', () => {
+  it('R11.4 the exception for a native USA city with no adjacent friendly city is the USA’s: the CSA holding Harrisburg retreats', () => {
+    const s = usaTurn((p) => {
+      own(p, 'csa', 'harrisburg', 'baltimore', 'harpers-ferry', 'pittsburgh');
+      command(p, 'usa', 'east', GRANT, [9]); // initiative 2: past Baltimore
+    });
+    play(s, atk(usa(GRANT), 'harrisburg', 'washington'));
+    expect(flags(s) & L.BF_BYPASS).toBeTruthy();
+    expect(options(s)).toEqual(['defend E', 'retreat E']);
+  });
+
   it('R11.6 the USA defends from the East by sea only when no line reaches an Eastern base overland', () => {
     const petersburg = (monroe: 'usa' | 'csa'): S => {
       const s = csaTurn((p) => {
