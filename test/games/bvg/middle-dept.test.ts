@@ -104,6 +104,12 @@ describe('Opt 8 The Middle Dept.', () => {
     expect(joins(s)).toEqual([]);
   });
 
+  it('R8.9 an inactive (face-down) VIII Corps is not offered: it has no strength to add', () => {
+    const { s } = attack([9]);
+    s[L.C_FLAGS + viii] = L.F_FD_COMBAT; // 8.9 B: arrived by rail this turn
+    expect(joins(s)).toEqual([]);
+  });
+
   it('VIII Corps in the other theater (the West) is not offered', () => {
     const { s } = attack([9]);
     s[L.C_LOC + viii] = L.LOC_WEST;
