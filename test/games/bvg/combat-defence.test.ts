@@ -665,6 +665,18 @@ describe('R8.3 which commands and pieces may defend: the record and the theater'
     expect(has(s, detach(usa(55)))).toBe(false);
     expect(has(s, detach(usa(9)))).toBe(true);
   });
+
+  it('CC4, R8.3: VIII Corps is not detached from the Dept. of Washington when nothing left could defend (XXII Corps stays)', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    command(s, 'usa', 'east', 4, [55, 16]); // the Dept. of Washington with XXII and VIII Corps
+    s[L.C_FLAGS + usa(16)] = L.F_FD_COMBAT; // VIII Corps inactive (8.9)
+    const jackson = command(s, 'csa', 'east', 21, [9, 10]);
+    at(s, 'csa', L.PH_COMBAT);
+    play(s, atk(jackson, 'harpers-ferry', 'shenandoah-valley'));
+    // the Dept. defends only Washington (CC4), VIII Corps is inactive, XXII Corps may not leave the Dept.
+    expect(legal(s)).toEqual([ABANDON]);
+  });
 });
 
 describe('R8.3 detachments: offered only if the responding command can still defend', () => {
