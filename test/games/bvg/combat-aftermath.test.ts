@@ -679,6 +679,28 @@ describe('R8.3 the record of the cities defended: city 32 (Jackson) is the first
     expect(city('jackson')).toBe(32);
     for (const k of [usa(56), usa(9)]) expect([s[L.C_DEF0 + k], s[L.C_DEF1 + k]]).toEqual([0, 1]);
   });
+
+  it("a card records only the cities it defended itself, not another card's (J.E. Johnston at Atlanta)", () => {
+    const s = battle({
+      attacker: (p) => command(p, 'usa', 'west', 43, [18]),
+      target: 'atlanta',
+      jump: 'chattanooga',
+      maps: { ...START_MAPS, C: 'pro-usa', F: 'usa', G: 'csa', K: 'csa' },
+      prepare: (p) => {
+        own(p, 'usa', 'chattanooga', 'nashville');
+        // CSA 34 defended Corinth earlier in this USA turn
+        command(p, 'csa', 'west', 34);
+        p[L.C_FLAGS + csa(34)] = L.F_DEFENDED;
+        p[L.C_DEF0 + csa(34)] = 1 << city('corinth');
+        return command(p, 'csa', 'west', 8, [29]);
+      },
+      result: L.R_ATT_DEFEATED,
+      winner: L.CSA,
+    });
+    const x = city('atlanta');
+    for (const k of [csa(8), csa(29)]) expect([s[L.C_DEF0 + k], s[L.C_DEF1 + k]]).toEqual([0, 1 << (x - 32)]);
+    expect([s[L.C_DEF0 + csa(34)], s[L.C_DEF1 + csa(34)]]).toEqual([1 << city('corinth'), 0]);
+  });
 });
 
 describe('Opt 11 Deathride coverage', () => {

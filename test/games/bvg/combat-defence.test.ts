@@ -665,6 +665,18 @@ describe('R8.3 which commands and pieces may defend: the record and the theater'
     expect(has(s, detach(usa(55)))).toBe(false);
     expect(has(s, detach(usa(9)))).toBe(true);
   });
+
+  it('CC4, R8.3: VIII Corps is not detached from the Dept. of Washington when nothing left could defend (XXII Corps stays)', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    command(s, 'usa', 'east', 4, [55, 16]); // the Dept. of Washington with XXII and VIII Corps
+    s[L.C_FLAGS + usa(16)] = L.F_FD_COMBAT; // VIII Corps inactive (8.9)
+    const jackson = command(s, 'csa', 'east', 21, [9, 10]);
+    at(s, 'csa', L.PH_COMBAT);
+    play(s, atk(jackson, 'harpers-ferry', 'shenandoah-valley'));
+    // the Dept. defends only Washington (CC4), VIII Corps is inactive, XXII Corps may not leave the Dept.
+    expect(legal(s)).toEqual([ABANDON]);
+  });
 });
 
 describe('R8.3 detachments: offered only if the responding command can still defend', () => {
@@ -706,6 +718,24 @@ describe('R8.3 detachments: offered only if the responding command can still def
     expect(legal(s)).toEqual([detach(csa(9)), detach(csa(10)), detach(csa(30))]);
     play(s, detach(csa(10)));
     expect(legal(s)).toEqual([defend(csa(10)), detach(csa(9)), detach(csa(30))]);
+  });
+
+  it('R8.3, Opt 12: once a command responds, a piece is offered only if one of its own pieces can still defend', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    command(s, 'usa', 'east', 56, [9, 24]); // Meade
+    command(s, 'usa', 'east', 19, [25]); // Grant: another command that could defend
+    defended(s, usa(9), 'new-orleans'); // I Corps defended elsewhere this turn
+    // II Corps landed at Norfolk last turn (Opt 12): it defends only cities connected to Norfolk at the start
+    s[L.C_FLAGS + usa(24)] = L.F_BR_DEF;
+    s[L.C_BRIDGE + usa(24)] = city('norfolk') + 1;
+    const jackson = command(s, 'csa', 'east', 21, [9, 10]);
+    at(s, 'csa', L.PH_COMBAT);
+    play(s, atk(jackson, 'harpers-ferry', 'shenandoah-valley'));
+    play(s, detach(usa(9))); // Meade responds: he may defend with II Corps
+    expect(has(s, defend(usa(56)))).toBe(true);
+    // II Corps detached, neither Meade alone, nor I Corps, nor II Corps (its bridgehead) could defend
+    expect(has(s, detach(usa(24)))).toBe(false);
   });
 
   it('R8.3 any unit or subcommand may be detached, also one that may not defend: the rest of the command then may', () => {

@@ -189,6 +189,17 @@ describe('R11.6 supply by sea for the attacker', () => {
     play(washington, atk(usa(MEADE), 'manassas', 'washington'));
     expect(washington[L.B_SEA_PORT]).toBe(-1);
   });
+
+  it('Opt 12 records Ft Monroe as the port of USA attacks only: a CSA attack from a CSA-held Ft Monroe has none', () => {
+    const s = csaTurn((p) => {
+      own(p, 'csa', 'ft-monroe');
+      own(p, 'usa', 'richmond');
+      command(p, 'csa', 'east', 38, [9]); // R.E. Lee
+    });
+    play(s, atk(csa(38), 'richmond', 'ft-monroe'));
+    expect(s[L.H_PHASE]).toBe(L.PH_DEFEND);
+    expect(s[L.B_SEA_PORT]).toBe(-1);
+  });
 });
 
 describe('R9.6 naval invasions', () => {
@@ -248,6 +259,37 @@ describe('R3.27 neutral targets and Opt 2 Cumberland Gap', () => {
   });
 });
 
+describe('R3.27 only a neutral target brings Kentucky in: an attack on a held Cumberland Gap leaves its cities neutral', () => {
+  const kentucky = ['louisville', 'lexington', 'bowling-green'];
+  it('the CSA attacks a USA-held Gap from Knoxville, the USA a CSA-held Gap from Lexington', () => {
+    const csaAttack = csaTurn(
+      (p) => {
+        own(p, 'usa', 'cumberland-gap');
+        command(p, 'csa', 'west', 26, [13]); // Bragg
+      },
+      { ...START_MAPS, C: 'neutral' },
+    );
+    play(csaAttack, atk(csa(26), 'cumberland-gap', 'knoxville'));
+    const usaAttack = usaTurn(
+      (p) => {
+        own(p, 'csa', 'cumberland-gap');
+        own(p, 'usa', 'lexington');
+        command(p, 'usa', 'west', GRANT, [18]);
+      },
+      { ...START_MAPS, C: 'neutral' },
+    );
+    play(usaAttack, atk(usa(GRANT), 'cumberland-gap', 'lexington'));
+    for (const s of [csaAttack, usaAttack]) expect(s[L.H_PHASE]).toBe(L.PH_DEFEND);
+    expect(kentucky.map((x) => ctrl(csaAttack, city(x)))).toEqual([-1, -1, -1]);
+    expect(
+      kentucky
+        .slice(0, 1)
+        .concat('bowling-green')
+        .map((x) => ctrl(usaAttack, city(x))),
+    ).toEqual([-1, -1]);
+  });
+});
+
 describe('R11.7 a CSA attack on a USA port', () => {
   /** The CSA announces an attack on USA-held `port` from `jump`; the USA declares (or not) sea supply. */
   const announce = (port: string, jump: string, prepare: (p: S) => void, spec: Record<string, string>): S => {
@@ -296,6 +338,16 @@ describe('R11.7 a CSA attack on a USA port', () => {
 });
 
 describe('R11.4-R11.6 where the defender may defend from and retreat to', () => {
+  it('R11.4 the exception for a native USA city with no adjacent friendly city is the USA’s: the CSA holding Harrisburg retreats', () => {
+    const s = usaTurn((p) => {
+      own(p, 'csa', 'harrisburg', 'baltimore', 'harpers-ferry', 'pittsburgh');
+      command(p, 'usa', 'east', GRANT, [9]); // initiative 2: past Baltimore
+    });
+    play(s, atk(usa(GRANT), 'harrisburg', 'washington'));
+    expect(flags(s) & L.BF_BYPASS).toBeTruthy();
+    expect(options(s)).toEqual(['defend E', 'retreat E']);
+  });
+
   it('R11.6 the USA defends from the East by sea only when no line reaches an Eastern base overland', () => {
     const petersburg = (monroe: 'usa' | 'csa'): S => {
       const s = csaTurn((p) => {

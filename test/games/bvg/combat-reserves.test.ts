@@ -167,6 +167,17 @@ describe('R8.41 the exchange of reserves', () => {
     expect(ofOp(infantry, A.OP_RESERVE)).toEqual([]);
   });
 
+  it("R10.2 the attacker's lone cavalry unit takes a cavalry unit from hand as a pair, on its own command", () => {
+    const s = manassas([53, []], csa(21), (p) => {
+      command(p, 'csa', 'east', 21, [9, 10]);
+      hand(p, 'usa', 67);
+    });
+    expect(bvg.toMove(s)).toBe(L.USA); // the attacker first
+    expect(ofOp(s, A.OP_RESERVE)).toEqual([pair(usa(67))]);
+    play(s, pair(usa(67)));
+    expect([s[L.C_PARENT + usa(67)], s[L.C_LOC + usa(67)]]).toEqual([usa(53), L.LOC_EAST]);
+  });
+
   it('a reserve goes under the leader chosen, a subordinate too', () => {
     const s = manassas([56, [9, 24]], csa(38), (p) => {
       command(p, 'csa', 'east', 38, [], [[41, [30]]]);
@@ -362,6 +373,9 @@ describe('R4.5, R8.9 A over-capacity cards are turned face-down before reserves,
     play(s, excess(csa(22)));
     expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
     expect(bvg.toMove(s)).toBe(L.USA);
+    // 8.9: inactive cards are still considered to have taken part in the attack or defence
+    const inBattle = (k: number): number => s[L.C_FLAGS + k]! & (L.F_IN_BATTLE | L.F_ATTACKED);
+    expect([inBattle(usa(36)), inBattle(csa(22))]).toEqual([L.F_IN_BATTLE | L.F_ATTACKED, L.F_IN_BATTLE]);
   });
 
   it('only leaders in the battle count: an over-capacity command elsewhere on the board does not', () => {
@@ -394,5 +408,7 @@ describe('R4.5, R8.9 A over-capacity cards are turned face-down before reserves,
     expect(faceDownInBattle(s, csa(30))).toBe(true);
     expect(faceDownInBattle(s, csa(34))).toBe(false);
     expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
+    // 8.9: still in the battle (taken part), inactive for this attack; nothing else changes
+    for (const n of [41, 30]) expect(s[L.C_FLAGS + csa(n)]).toBe(L.F_IN_BATTLE | L.F_FD_BATTLE);
   });
 });

@@ -26,10 +26,13 @@ const VIII = 16;
 const MAGRUDER = 32;
 const viii = card('usa', VIII);
 
-/** USA Late War; McDowell's command (with `corps`) attacks the Shenandoah Valley from Harper's Ferry. */
+/**
+ * USA Late War; McDowell's command (with `corps`) attacks the Shenandoah Valley from Harper's Ferry (or
+ * `opts.target` from `opts.from`).
+ */
 function attack(
   corps: number[],
-  opts: { lateWar?: boolean; option?: boolean } = {},
+  opts: { lateWar?: boolean; option?: boolean; target?: string; from?: string } = {},
 ): { s: S; mcdowell: number } {
   const s = empty();
   maps(s, START_MAPS);
@@ -40,7 +43,8 @@ function attack(
   s[L.C_LOC + viii] = L.LOC_EAST; // VIII Corps alone on the board (CC16)
   s[L.C_PARENT + viii] = -1;
   at(s, 'usa', L.PH_COMBAT);
-  play(s, A.enc(A.OP_ATTACK, mcdowell, city('shenandoah-valley'), city('harpers-ferry')));
+  const target = city(opts.target ?? 'shenandoah-valley');
+  play(s, A.enc(A.OP_ATTACK, mcdowell, target, city(opts.from ?? 'harpers-ferry')));
   play(s, A.enc(A.OP_DEFEND, magruder, 0));
   expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
   expect(bvg.toMove(s)).toBe(L.USA);
@@ -71,6 +75,7 @@ describe('Opt 8 The Middle Dept.', () => {
     expect(s[L.B_VIII]).toBe(viii);
     expect(s[L.C_PARENT + viii]).toBe(mcdowell);
     expect(s[L.C_FLAGS + viii]! & L.F_IN_BATTLE).toBe(L.F_IN_BATTLE);
+    expect(s[L.C_FLAGS + viii]! & L.F_FD_BATTLE).toBe(0); // it adds its strength: active, not withdrawn
     expect(bvg.ruleCounts!(s)['opt8-middle-dept']).toBe(1);
     expect(joins(s)).toEqual([]); // once
   });
@@ -86,5 +91,28 @@ describe('Opt 8 The Middle Dept.', () => {
     expect(joins(attached)).toEqual([]);
     expect(joins(attack([9], { lateWar: false }).s)).toEqual([]);
     expect(joins(attack([9], { option: false }).s)).toEqual([]);
+  });
+
+  it('only in a battle for the Shenandoah Valley: not when McDowell attacks Manassas', () => {
+    expect(joins(attack([9], { target: 'manassas', from: 'washington' }).s)).toEqual([]);
+  });
+
+  it('only the USA adds VIII Corps: the CSA is not offered it in its reserve turn', () => {
+    const { s } = attack([9]);
+    play(s, A.DONE); // the USA passes: the CSA's turn
+    expect(bvg.toMove(s)).toBe(L.CSA);
+    expect(joins(s)).toEqual([]);
+  });
+
+  it('R8.9 an inactive (face-down) VIII Corps is not offered: it has no strength to add', () => {
+    const { s } = attack([9]);
+    s[L.C_FLAGS + viii] = L.F_FD_COMBAT; // 8.9 B: arrived by rail this turn
+    expect(joins(s)).toEqual([]);
+  });
+
+  it('VIII Corps in the other theater (the West) is not offered', () => {
+    const { s } = attack([9]);
+    s[L.C_LOC + viii] = L.LOC_WEST;
+    expect(joins(s)).toEqual([]);
   });
 });
