@@ -110,6 +110,17 @@ describe('R5.1 fire', () => {
     expect(s[L.U_ST + mi]).toBe(0);
   });
 
+  it('an elimination changes no other unit: the attackers keep their status', () => {
+    // A Vi and a Cc against a reduced Mi: the Vi's 1 eliminates it, the Cc's shot is wasted.
+    const s = attackDecatur([['csa', 'Mi', 'decatur', 'r']], [6, 1], { attackers: ['Vi', 'Cc'] });
+    ahd.apply(s, A.AUTOFIRE); // the Union's announcement
+    expect(unitsAt(s, 'decatur', 'csa')).toHaveLength(0);
+    expect(s[L.H_PHASE]).toBe(L.PH_BATTLE_PROMO); // the winner's promotion, before any recovery
+    const mine = unitsAt(s, 'decatur', 'usa');
+    expect(mine).toHaveLength(2);
+    for (const u of mine) expect(s[L.U_ST + u]! & (L.ST_REDUCED | L.ST_ENTRENCHED | L.ST_CROSSED)).toBe(0);
+  });
+
   it('Veterans and Crack go to stock; a Confederate one counts as a loss for R6.2', () => {
     const s = attackDecatur([['csa', 'Ci', 'decatur', 'r']], [6, 1]);
     const ci = c.typeStart[L.CSA * L.NTYPES + T('Ci')]!;
@@ -328,6 +339,26 @@ describe('AUTOFIRE, the standard plan (README): strongest firers first, most exp
     );
     ahd.apply(s, A.AUTOFIRE); // the defenders' two shots miss
     ahd.apply(s, A.AUTOFIRE);
+    expect(unitsAt(s, 'decatur', 'csa', 'Ci')).toHaveLength(0);
+    const [mi] = unitsAt(s, 'decatur', 'csa', 'Mi');
+    expect(reduced(s, mi!)).toBe(true);
+  });
+
+  it('each shot already aimed at a target divides its worth again: four Vi give a Ci three shots, a Mi one', () => {
+    // Ci: hit on 1-2, worth 3 (1.00); Mi: 1-3, worth 1 (0.50). Picks: Ci (1.00), Ci (1.00/2 = 0.50 beats
+    // 0.50 by a hair), Mi (the Ci's 1.00/3 = 0.33 is less), Ci (0.33 against the Mi's 0.50/2). Every die
+    // a 1: the Ci is eliminated by its first two shots (the third is wasted, R5.1), the Mi only reduced.
+    const s = attackDecatur(
+      [
+        ['csa', 'Ci', 'decatur'],
+        ['csa', 'Mi', 'decatur'],
+      ],
+      [6, 6, 1, 1, 1, 1],
+      { attackers: ['Vi', 'Vi', 'Vi', 'Vi'] },
+    );
+    ahd.apply(s, A.AUTOFIRE); // the defenders' two shots miss
+    ahd.apply(s, A.AUTOFIRE);
+    expect(s[L.H_LAST_HITS + L.USA]).toBe(3);
     expect(unitsAt(s, 'decatur', 'csa', 'Ci')).toHaveLength(0);
     const [mi] = unitsAt(s, 'decatur', 'csa', 'Mi');
     expect(reduced(s, mi!)).toBe(true);
