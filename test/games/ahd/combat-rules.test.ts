@@ -510,7 +510,7 @@ describe('R5.1-R5.2 targets and R6.2 losses (combat-fire.ts)', () => {
     expect(() => ahd.apply(s, A.encTarget(T('Mc'), vi!))).toThrow(/R5\.2/);
   });
 
-  it('R6.2 a Confederate Militia Cavalry eliminated is no loss', () => {
+  it('R6.2 a Confederate Militia Cavalry eliminated is no loss; R5.1 it goes to the Recruitment Pool', () => {
     // Cavalry attack cavalry: no withdrawal (R5.6); the reduced Mc falls to the first Union shot.
     const s = attack({
       side: 'usa',
@@ -525,6 +525,8 @@ describe('R5.1-R5.2 targets and R6.2 losses (combat-fire.ts)', () => {
     expect(unitsAt(s, 'decatur', 'csa')).toHaveLength(0);
     expect(s[L.H_BWINNER]).toBe(L.USA);
     expect([s[L.H_CSA_LOST], s[L.H_CSA_LOST_PT]]).toEqual([0, 0]);
+    // R5.1: an eliminated Militia unit, cavalry too, goes to the Recruitment Pool (not to stock).
+    expect(s[L.U_LOC + c.typeStart[L.CSA * L.NTYPES + T('Mc')]!]).toBe(L.LOC_POOL);
   });
 
   it('R8.0 Union cavalry eliminated in a gray box they held alone: it reverts at once', () => {
