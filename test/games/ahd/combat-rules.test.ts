@@ -640,6 +640,23 @@ describe('R5.1-R5.2 announcing targets, unit by unit (combat-fire.ts)', () => {
     expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]);
   });
 
+  it('R5.1 a target names a firer type and a counter that exist: type 6 and slot 116 are refused as such', () => {
+    const s = decatur(
+      [
+        ['csa', 'Mi', 'decatur'],
+        ['csa', 'Vi', 'decatur'],
+      ],
+      [6, 6],
+      { moves: [['nashville', ['decatur'], 'Vi']], before: (t) => place(t, 'usa', 'Vi', 'nashville') },
+    );
+    if (s[L.H_BPART] === 0) ahd.apply(s, A.AUTOFIRE); // the Confederates' shots miss
+    expect(s[L.H_BPART]).toBe(1);
+    const [cvi] = unitsAt(s, 'decatur', 'csa', 'Vi');
+    expect(() => ahd.apply(s, A.encTarget(L.NTYPES, cvi!))).toThrow(/no such firer type or target/);
+    expect(() => ahd.apply(s, A.encTarget(T('Vi'), c.nu))).toThrow(/no such firer type or target/);
+    expect(s[L.H_BPART]).toBe(1);
+  });
+
   it('R5.1 every enemy unit fired upon if possible: the Confederate in round 2, after the Union covered his', () => {
     const s = decatur(
       [
