@@ -657,6 +657,15 @@ describe('R5.1-R5.2 announcing targets, unit by unit (combat-fire.ts)', () => {
     expect(s[L.H_BPART]).toBe(1);
   });
 
+  it("R5.1 each side's fire keeps the position's invariants: the occupancy and control hashes stay exact", () => {
+    const s = decatur([['csa', 'Vi', 'decatur']], [6, 6, 6]); // round 1: a Confederate shot, a Union shot
+    expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]);
+    expect(ahd.invariants!(s)).toBeUndefined();
+    ahd.apply(s, A.DONE); // round 2: the Confederate fires again
+    expect(s[L.H_BPART]).toBe(1);
+    expect(ahd.invariants!(s)).toBeUndefined();
+  });
+
   it('R5.1 every enemy unit fired upon if possible: the Confederate in round 2, after the Union covered his', () => {
     const s = decatur(
       [
