@@ -706,19 +706,20 @@ describe('R5.4-R5.6 and R8.0 at Ironton, the first box, and across two battles (
     expect(retreats(s)).toEqual(['Retreat to Newport']);
   });
 
-  it("R5.4 a retreat or reinforcement in one battle leaves the next battle's attackers where they came from", () => {
-    // Battle 1 at Decatur; battle 2 at Thayer, attacked by a Union Vc from Ironton.
+  it("R5.4 a retreat, reinforcement or elimination in one battle leaves the next battle's attackers where they came from", () => {
+    // Battle 1 at Decatur; battle 2 at Thayer, attacked by Union cavalry (a Vc, or a Cc) from Ironton.
     const thayerRetreats = (
       decatur: UnitSpec[],
       dice: number[],
       battleOne: (s: Int32Array) => void,
+      cav = 'Vc',
     ): string[] => {
       const s = attack({
         side: 'usa',
-        units: [['usa', 'Vi', 'nashville'], ...decatur, ['csa', 'Vi', 'thayer'], ['usa', 'Vc', 'ironton']],
+        units: [['usa', 'Vi', 'nashville'], ...decatur, ['csa', 'Vi', 'thayer'], ['usa', cav, 'ironton']],
         moves: [
           ['nashville', ['decatur'], 'Vi'],
-          ['ironton', ['thayer'], 'Vc'],
+          ['ironton', ['thayer'], cav],
         ],
         control: { nashville: 'usa', newport: 'usa' },
         dice: [...dice, 6, 6],
@@ -749,6 +750,9 @@ describe('R5.4-R5.6 and R8.0 at Ironton, the first box, and across two battles (
       },
     );
     expect(afterReinforcing).toEqual(['Retreat to Newport']);
+    // The Union Vi eliminates the reduced Confederate Militia (6, then 1); a Union Cc attacks Thayer.
+    const afterElimination = thayerRetreats([['csa', 'Mi', 'decatur', 'r']], [6, 1], () => undefined, 'Cc');
+    expect(afterElimination).toEqual(['Retreat to Newport']);
   });
 
   it('R8.0 Confederate cavalry holding Ironton alone: it is Union again the instant they withdraw', () => {
