@@ -640,6 +640,33 @@ describe('R5.1-R5.2 announcing targets, unit by unit (combat-fire.ts)', () => {
     expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]);
   });
 
+  it('R5.2 cavalry may not gang up on a cavalry while another enemy cavalry has no shot', () => {
+    const s = attack({
+      side: 'usa',
+      options: like,
+      units: [
+        ['usa', 'Vc', 'nashville'],
+        ['usa', 'Vc', 'nashville'],
+        ['usa', 'Vc', 'nashville'],
+        ['csa', 'Vc', 'decatur'],
+        ['csa', 'Vc', 'decatur'],
+      ],
+      moves: [
+        ['nashville', ['decatur'], 'Vc'],
+        ['nashville', ['decatur'], 'Vc'],
+        ['nashville', ['decatur'], 'Vc'],
+      ],
+      control: { nashville: 'usa' },
+      dice: [6, 6],
+    });
+    if (s[L.H_BPART] === 0) ahd.apply(s, A.AUTOFIRE); // the Confederates' two shots miss
+    expect(s[L.H_BPART]).toBe(1);
+    const [vc1, vc2] = unitsAt(s, 'decatur', 'csa', 'Vc');
+    ahd.apply(s, A.encTarget(T('Vc'), vc1!));
+    // Three firers, one enemy without a shot: R5.1 would allow ganging up; R5.2 does not, yet.
+    expect(targets(s)).toEqual([A.encTarget(T('Vc'), vc2!)]);
+  });
+
   it('R5.1 a target names a firer type and a counter that exist: type 6 and slot 116 are refused as such', () => {
     const s = decatur(
       [

@@ -381,6 +381,40 @@ describe('AUTOFIRE, the standard plan (README): strongest firers first, most exp
     expect(s[L.H_LAST_HITS + L.USA]).toBe(0);
   });
 
+  it('the strongest firer chooses first whatever its counter order: a Vi before a Vc', () => {
+    // The Vi takes the Ci (hit on 1-2), the Vc covers the Mi (1-2); dice 3 and 3 (the Vi's shot first) miss.
+    // Had the Vc chosen first it would have taken the Ci and left the Vi the Mi, which a 3 hits.
+    const s = attackDecatur(
+      [
+        ['csa', 'Ci', 'decatur'],
+        ['csa', 'Mi', 'decatur'],
+      ],
+      [6, 6, 3, 3],
+      { attackers: ['Vi', 'Vc'] },
+    );
+    ahd.apply(s, A.AUTOFIRE);
+    ahd.apply(s, A.AUTOFIRE);
+    expect(s[L.H_LAST_HITS + L.USA]).toBe(0);
+  });
+
+  it('R5.2 (optional) in the plan too: infantry fire at infantry first, cavalry (Militia too) at cavalry', () => {
+    const opts = { 'r5.2-like-battlefield-targets': true };
+    const defenders: UnitSpec[] = [
+      ['csa', 'Vi', 'decatur'],
+      ['csa', 'Vc', 'decatur'],
+    ];
+    // One Union Vi (hits on 1-3), then one Union Mc (hits on 1): the die is a 1.
+    for (const [firer, want] of [
+      ['Vi', 'Vi'],
+      ['Mc', 'Vc'],
+    ] as const) {
+      const s = attackDecatur(defenders, [6, 6, 1], { attackers: [firer], options: opts });
+      if (s[L.H_PHASE] === L.PH_TARGET && s[L.H_BPART] === 1) ahd.apply(s, A.AUTOFIRE);
+      const hit = unitsAt(s, 'decatur', 'csa').filter((u) => reduced(s, u));
+      expect(hit.map((u) => L.TYPE_CODES[c.slotType[u]!])).toEqual([want]);
+    }
+  });
+
   it('targets that differ in what a shot does to them are offered separately', () => {
     const s = attackDecatur(
       [
@@ -398,6 +432,28 @@ describe('AUTOFIRE, the standard plan (README): strongest firers first, most exp
     const [full1, , , full2] = unitsAt(s, 'decatur', 'csa', 'Vi');
     expect(targets).toContain(A.encTarget(T('Vi'), full1!));
     expect(targets).not.toContain(A.encTarget(T('Vi'), full2!));
+  });
+
+  it('the defender aims at the attacker crossing a river (R5.34: +1), not the first counter', () => {
+    // Confederate Vi from Meridian (the lower counter) and from Montgomery (across the river) attack a lone
+    // Union Vi at Selma: it hits the crossing one on a 4, the other only on 1-3. The die is a 4.
+    const s = position({
+      side: 'csa',
+      units: [
+        ['csa', 'Vi', 'meridian'],
+        ['csa', 'Vi', 'montgomery'],
+        ['usa', 'Vi', 'selma'],
+      ],
+    });
+    ahd.apply(s, findMove(s, 'montgomery', ['selma'], 'Vi')!);
+    ahd.apply(s, findMove(s, 'meridian', ['selma'], 'Vi')!);
+    loadDice(s, [4, 6, 6]);
+    ahd.apply(s, A.DONE);
+    expect(s[L.H_BPART]).toBe(0);
+    ahd.apply(s, A.AUTOFIRE);
+    expect(s[L.H_LAST_HITS + L.USA]).toBe(1);
+    const hit = unitsAt(s, 'selma', 'csa', 'Vi').filter((u) => reduced(s, u));
+    expect(hit.map((u) => s[L.U_FROM + u])).toEqual([box('montgomery')]);
   });
 
   it('the defender tells river-crossing attackers apart; the attacker does not', () => {
