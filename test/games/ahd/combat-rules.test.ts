@@ -782,6 +782,45 @@ describe('R5.4-R5.6 and R8.0 at Ironton, the first box, and across two battles (
     expect(afterElimination).toEqual(['Retreat to Newport']);
   });
 
+  it('R8.0 Confederate cavalry holding Ironton alone: it is Union again the instant they are eliminated', () => {
+    const s = attack({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'st-louis'],
+        ['csa', 'Vc', 'ironton', 'r'],
+        ['usa', 'Vi', 'nashville'],
+        ['csa', 'Vi', 'decatur'],
+      ],
+      moves: [
+        ['st-louis', ['ironton'], 'Vi'],
+        ['nashville', ['decatur'], 'Vi'],
+      ],
+      control: { ironton: 'csa-cav', nashville: 'usa' },
+      dice: [6, 1, 6, 6],
+    });
+    play(s, 'Fight the battle at Ironton');
+    ahd.apply(s, A.DONE); // the cavalry stand; their shot misses (6), the Union's hits (1)
+    expect(unitsAt(s, 'ironton', 'csa')).toHaveLength(0);
+    expect(ctrlOf(s, box('ironton'))).toBe(L.USA); // before the end of the Combat Segment
+  });
+
+  it('R8.0 while the cavalry holding a box alone are still there, fire in its battle changes nothing', () => {
+    const s = attack({
+      side: 'csa',
+      units: [
+        ['usa', 'Vc', 'decatur'],
+        ['csa', 'Vi', 'tuscaloosa'],
+      ],
+      moves: [['tuscaloosa', ['decatur'], 'Vi']],
+      control: { decatur: 'usa-cav' },
+      dice: [6, 6],
+    });
+    expect(s[L.H_PHASE]).toBe(L.PH_WITHDRAW);
+    ahd.apply(s, A.DONE); // the Union cavalry stand; both shots miss
+    expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]);
+    expect(ctrlOf(s, box('decatur'))).toBe(L.USA);
+  });
+
   it('R8.0 Confederate cavalry holding Ironton alone: it is Union again the instant they withdraw', () => {
     const s = attack({
       side: 'usa',
