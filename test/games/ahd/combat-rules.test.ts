@@ -739,7 +739,7 @@ describe('R5.4-R5.6 and R8.0 at Ironton, the first box, and across two battles (
       decatur: UnitSpec[],
       dice: number[],
       battleOne: (s: Int32Array) => void,
-      cav = 'Vc',
+      cav: 'Vc' | 'Cc' = 'Vc',
     ): string[] => {
       const s = attack({
         side: 'usa',
