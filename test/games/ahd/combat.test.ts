@@ -152,6 +152,23 @@ describe('R5.1 fire', () => {
     expect(s[L.H_LAST_HITS + L.USA]).toBe(0);
   });
 
+  it('R5.33 an impossible shot is not rolled: the next shot takes the die', () => {
+    // The Union Mi (counter 0, fires first) covers the entrenched Ci (2 - 1 - 1 = 0: impossible), the Vi takes
+    // the reduced Mi. The Union's dice are 1 then 6: the 1 is the Vi's, which eliminates the Mi.
+    const s = attackDecatur(
+      [
+        ['csa', 'Ci', 'decatur', 'e'],
+        ['csa', 'Mi', 'decatur', 'r'],
+      ],
+      [6, 6, 1, 6],
+      { attackers: ['Mi', 'Vi'] },
+    );
+    ahd.apply(s, A.AUTOFIRE); // the defenders' two shots miss
+    ahd.apply(s, A.AUTOFIRE);
+    expect(s[L.H_LAST_HITS + L.USA]).toBe(1);
+    expect(unitsAt(s, 'decatur', 'csa', 'Mi')).toHaveLength(0);
+  });
+
   it('targets are announced before the dice: a second shot at a unit already eliminated is wasted', () => {
     const s = attackDecatur(
       [
