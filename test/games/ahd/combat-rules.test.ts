@@ -510,7 +510,7 @@ describe('R5.1-R5.2 targets and R6.2 losses (combat-fire.ts)', () => {
     expect(() => ahd.apply(s, A.encTarget(T('Mc'), vi!))).toThrow(/R5\.2/);
   });
 
-  it('R6.2 a Confederate Militia Cavalry eliminated is no loss', () => {
+  it('R6.2 a Confederate Militia Cavalry eliminated is no loss; R5.1 it goes to the Recruitment Pool', () => {
     // Cavalry attack cavalry: no withdrawal (R5.6); the reduced Mc falls to the first Union shot.
     const s = attack({
       side: 'usa',
@@ -525,6 +525,8 @@ describe('R5.1-R5.2 targets and R6.2 losses (combat-fire.ts)', () => {
     expect(unitsAt(s, 'decatur', 'csa')).toHaveLength(0);
     expect(s[L.H_BWINNER]).toBe(L.USA);
     expect([s[L.H_CSA_LOST], s[L.H_CSA_LOST_PT]]).toEqual([0, 0]);
+    // R5.1: an eliminated Militia unit, cavalry too, goes to the Recruitment Pool (not to stock).
+    expect(s[L.U_LOC + c.typeStart[L.CSA * L.NTYPES + T('Mc')]!]).toBe(L.LOC_POOL);
   });
 
   it('R8.0 Union cavalry eliminated in a gray box they held alone: it reverts at once', () => {
@@ -547,5 +549,316 @@ describe('R5.1-R5.2 targets and R6.2 losses (combat-fire.ts)', () => {
     play(s, 'Fight the battle at Decatur');
     expect(unitsAt(s, 'decatur', 'usa')).toHaveLength(0);
     expect(ctrlOf(s, box('decatur'))).toBe(L.CSA); // before the end of the Combat Segment
+  });
+});
+
+describe('R5.1-R5.2 announcing targets, unit by unit (combat-fire.ts)', () => {
+  const targets = (s: Int32Array): number[] => legal(s).filter((a) => A.opOf(a) === A.OP_TARGET);
+  const like = { 'r5.2-like-battlefield-targets': true };
+
+  it("R5.2 once every enemy infantry is a target, infantry may fire at cavalry: the firer's own Militia is no enemy", () => {
+    // The Confederates attack Nashville with the first Confederate counter (a Militia Infantry) and two
+    // Vi; the Union defends with a Vi and a Vc. The Union fires first, at the two Confederate Vi.
+    const s = attack({
+      side: 'csa',
+      options: like,
+      units: [
+        ['csa', 'Mi', 'murfreesboro'],
+        ['csa', 'Vi', 'murfreesboro'],
+        ['csa', 'Vi', 'murfreesboro'],
+        ['usa', 'Vi', 'nashville'],
+        ['usa', 'Vc', 'nashville'],
+      ],
+      moves: [
+        ['murfreesboro', ['nashville'], 'Mi'],
+        ['murfreesboro', ['nashville'], 'Vi'],
+        ['murfreesboro', ['nashville'], 'Vi'],
+      ],
+      control: { nashville: 'usa' },
+      dice: [6, 6],
+    });
+    const [mi] = unitsAt(s, 'nashville', 'csa', 'Mi');
+    expect(mi).toBe(c.typeStart[L.NTYPES]);
+    const [cvi1, cvi2] = unitsAt(s, 'nashville', 'csa', 'Vi');
+    expect(s[L.H_BPART]).toBe(0); // the Union defender announces
+    // R5.1: no Union Militia Infantry fights here; the Vi (the next type's first counter) is no Mi.
+    expect(() => ahd.apply(s, A.encTarget(T('Mi'), cvi1!))).toThrow(/no firer of that type/);
+    ahd.apply(s, A.encTarget(T('Vi'), cvi1!));
+    ahd.apply(s, A.encTarget(T('Vc'), cvi2!)); // both miss (6, 6)
+    expect(s[L.H_BPART]).toBe(1);
+    const [uvi] = unitsAt(s, 'nashville', 'usa', 'Vi');
+    const [uvc] = unitsAt(s, 'nashville', 'usa', 'Vc');
+    expect(() => ahd.apply(s, A.encTarget(T('Vi'), uvc!))).toThrow(/R5\.2/);
+    ahd.apply(s, A.encTarget(T('Vi'), uvi!));
+    // Every Union infantry is a target: the cavalry may be fired at, or ignored for the infantry.
+    const next = targets(s);
+    expect(next).toContain(A.encTarget(T('Mi'), uvc!));
+    expect(next).toContain(A.encTarget(T('Mi'), uvi!));
+  });
+
+  it('R5.1 a unit that has announced its target is not offered again, even aimed at the first Union counter', () => {
+    // The Union attacks Decatur with the first Union counter (a Militia Infantry) and a Vi.
+    const s = attack({
+      side: 'usa',
+      units: [
+        ['usa', 'Mi', 'nashville'],
+        ['usa', 'Vi', 'nashville'],
+        ['csa', 'Vi', 'decatur'],
+        ['csa', 'Vc', 'decatur'],
+      ],
+      moves: [
+        ['nashville', ['decatur'], 'Mi'],
+        ['nashville', ['decatur'], 'Vi'],
+      ],
+      control: { nashville: 'usa' },
+      dice: [6, 6],
+    });
+    const [umi] = unitsAt(s, 'decatur', 'usa', 'Mi');
+    const [uvi] = unitsAt(s, 'decatur', 'usa', 'Vi');
+    expect(umi).toBe(0);
+    expect(s[L.H_BPART]).toBe(0); // the Confederate defender announces
+    ahd.apply(s, A.encTarget(T('Vi'), umi!));
+    // Only the Vc is still waiting, and R5.1 gives it the uncovered Union Vi.
+    expect(targets(s)).toEqual([A.encTarget(T('Vc'), uvi!)]);
+  });
+
+  it('R5.1 any enemy unit in the battle may be named: a like unit elsewhere, at a lower counter, hides none', () => {
+    const s = decatur(
+      [
+        ['csa', 'Vi', 'corinth'],
+        ['csa', 'Vi', 'decatur'],
+        ['csa', 'Mi', 'decatur'],
+      ],
+      [6, 6, 6],
+    );
+    const [away] = unitsAt(s, 'corinth', 'csa', 'Vi');
+    const [vi] = unitsAt(s, 'decatur', 'csa', 'Vi');
+    expect(away!).toBeLessThan(vi!);
+    expect(s[L.H_BPART]).toBe(1); // the Union announces its one shot
+    expect(targets(s)).toContain(A.encTarget(T('Vi'), vi!));
+    ahd.apply(s, A.encTarget(T('Vi'), vi!)); // and fires it (6)
+    expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]);
+  });
+
+  it('R5.2 cavalry may not gang up on a cavalry while another enemy cavalry has no shot', () => {
+    const s = attack({
+      side: 'usa',
+      options: like,
+      units: [
+        ['usa', 'Vc', 'nashville'],
+        ['usa', 'Vc', 'nashville'],
+        ['usa', 'Vc', 'nashville'],
+        ['csa', 'Vc', 'decatur'],
+        ['csa', 'Vc', 'decatur'],
+      ],
+      moves: [
+        ['nashville', ['decatur'], 'Vc'],
+        ['nashville', ['decatur'], 'Vc'],
+        ['nashville', ['decatur'], 'Vc'],
+      ],
+      control: { nashville: 'usa' },
+      dice: [6, 6],
+    });
+    if (s[L.H_BPART] === 0) ahd.apply(s, A.AUTOFIRE); // the Confederates' two shots miss
+    expect(s[L.H_BPART]).toBe(1);
+    const [vc1, vc2] = unitsAt(s, 'decatur', 'csa', 'Vc');
+    ahd.apply(s, A.encTarget(T('Vc'), vc1!));
+    // Three firers, one enemy without a shot: R5.1 would allow ganging up; R5.2 does not, yet.
+    expect(targets(s)).toEqual([A.encTarget(T('Vc'), vc2!)]);
+  });
+
+  it('R5.1 a target names a firer type and a counter that exist: type 6 and slot 116 are refused as such', () => {
+    const s = decatur(
+      [
+        ['csa', 'Mi', 'decatur'],
+        ['csa', 'Vi', 'decatur'],
+      ],
+      [6, 6],
+      { moves: [['nashville', ['decatur'], 'Vi']], before: (t) => place(t, 'usa', 'Vi', 'nashville') },
+    );
+    if (s[L.H_BPART] === 0) ahd.apply(s, A.AUTOFIRE); // the Confederates' shots miss
+    expect(s[L.H_BPART]).toBe(1);
+    const [cvi] = unitsAt(s, 'decatur', 'csa', 'Vi');
+    expect(() => ahd.apply(s, A.encTarget(L.NTYPES, cvi!))).toThrow(/no such firer type or target/);
+    expect(() => ahd.apply(s, A.encTarget(T('Vi'), c.nu))).toThrow(/no such firer type or target/);
+    expect(s[L.H_BPART]).toBe(1);
+  });
+
+  it("R5.1 each side's fire keeps the position's invariants: the occupancy and control hashes stay exact", () => {
+    const s = decatur([['csa', 'Vi', 'decatur']], [6, 6, 6]); // round 1: a Confederate shot, a Union shot
+    expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]);
+    expect(ahd.invariants!(s)).toBeUndefined();
+    ahd.apply(s, A.DONE); // round 2: the Confederate fires again
+    expect(s[L.H_BPART]).toBe(1);
+    expect(ahd.invariants!(s)).toBeUndefined();
+  });
+
+  it('R5.1 every enemy unit fired upon if possible: the Confederate in round 2, after the Union covered his', () => {
+    const s = decatur(
+      [
+        ['csa', 'Vi', 'decatur'],
+        ['csa', 'Vi', 'decatur'],
+      ],
+      [6, 6, 6, 6],
+      {
+        moves: [['nashville', ['decatur'], 'Vi']],
+        before: (t) => {
+          place(t, 'usa', 'Vi', 'nashville');
+        },
+      },
+    );
+    while (s[L.H_ROUND] === 1) ahd.apply(s, A.AUTOFIRE); // round 1: each side covers both enemy units
+    expect([s[L.H_ROUND], s[L.H_BPART], s[L.H_PHASE]]).toEqual([2, 0, L.PH_PRE_FIRE]);
+    ahd.apply(s, A.DONE); // the Confederate stays
+    const [u1, u2] = unitsAt(s, 'decatur', 'usa', 'Vi');
+    ahd.apply(s, A.encTarget(T('Vi'), u1!));
+    expect(targets(s)).toEqual([A.encTarget(T('Vi'), u2!)]);
+  });
+});
+
+describe('R5.4-R5.6 and R8.0 at Ironton, the first box, and across two battles (combat.ts)', () => {
+  it('R5.4 the defender may not retreat to the box the attackers came from: Ironton too', () => {
+    expect(box('ironton')).toBe(0);
+    const s = attack({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'ironton'],
+        ['csa', 'Vi', 'thayer'],
+      ],
+      moves: [['ironton', ['thayer'], 'Vi']],
+      control: { newport: 'usa' },
+      dice: [6, 6],
+    });
+    expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]);
+    expect(retreats(s)).toEqual(['Retreat to Newport']);
+  });
+
+  it("R5.4 a retreat, reinforcement or elimination in one battle leaves the next battle's attackers where they came from", () => {
+    // Battle 1 at Decatur; battle 2 at Thayer, attacked by Union cavalry (a Vc, or a Cc) from Ironton.
+    const thayerRetreats = (
+      decatur: UnitSpec[],
+      dice: number[],
+      battleOne: (s: Int32Array) => void,
+      cav: 'Vc' | 'Cc' = 'Vc',
+    ): string[] => {
+      const s = attack({
+        side: 'usa',
+        units: [['usa', 'Vi', 'nashville'], ...decatur, ['csa', 'Vi', 'thayer'], ['usa', cav, 'ironton']],
+        moves: [
+          ['nashville', ['decatur'], 'Vi'],
+          ['ironton', ['thayer'], cav],
+        ],
+        control: { nashville: 'usa', newport: 'usa' },
+        dice: [...dice, 6, 6],
+      });
+      play(s, 'Fight the battle at Decatur');
+      battleOne(s);
+      if (s[L.H_PHASE] === L.PH_BATTLE_PROMO) ahd.apply(s, A.DONE);
+      expect(s[L.H_BATTLE]).toBe(box('thayer'));
+      expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]);
+      return retreats(s);
+    };
+    // The Confederate Vi at Decatur retreats.
+    const afterRetreat = thayerRetreats([['csa', 'Vi', 'decatur']], [6, 6], (s) =>
+      play(s, 'Retreat to Tuscaloosa'),
+    );
+    expect(afterRetreat).toEqual(['Retreat to Newport']);
+    // A Confederate Vi from Corinth reinforces the Militia at Decatur; their two hits (1, 1) win.
+    const afterReinforcing = thayerRetreats(
+      [
+        ['csa', 'Mi', 'decatur'],
+        ['csa', 'Vi', 'corinth'],
+      ],
+      [6, 6, 1, 1],
+      (s) => {
+        play(s, 'Reinforce with 1 Vi from Corinth');
+        ahd.apply(s, A.DONE);
+        expect(s[L.H_BWINNER]).toBe(L.CSA);
+      },
+    );
+    expect(afterReinforcing).toEqual(['Retreat to Newport']);
+    // The Union Vi eliminates the reduced Confederate Militia (6, then 1); a Union Cc attacks Thayer.
+    const afterElimination = thayerRetreats([['csa', 'Mi', 'decatur', 'r']], [6, 1], () => undefined, 'Cc');
+    expect(afterElimination).toEqual(['Retreat to Newport']);
+  });
+
+  it('R8.0 Confederate cavalry holding Ironton alone: it is Union again the instant they are eliminated', () => {
+    const s = attack({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'st-louis'],
+        ['csa', 'Vc', 'ironton', 'r'],
+        ['usa', 'Vi', 'nashville'],
+        ['csa', 'Vi', 'decatur'],
+      ],
+      moves: [
+        ['st-louis', ['ironton'], 'Vi'],
+        ['nashville', ['decatur'], 'Vi'],
+      ],
+      control: { ironton: 'csa-cav', nashville: 'usa' },
+      dice: [6, 1, 6, 6],
+    });
+    play(s, 'Fight the battle at Ironton');
+    ahd.apply(s, A.DONE); // the cavalry stand; their shot misses (6), the Union's hits (1)
+    expect(unitsAt(s, 'ironton', 'csa')).toHaveLength(0);
+    expect(ctrlOf(s, box('ironton'))).toBe(L.USA); // before the end of the Combat Segment
+  });
+
+  it('R8.0 while the cavalry holding a box alone are still there, fire in its battle changes nothing', () => {
+    const s = attack({
+      side: 'csa',
+      units: [
+        ['usa', 'Vc', 'decatur'],
+        ['csa', 'Vi', 'tuscaloosa'],
+      ],
+      moves: [['tuscaloosa', ['decatur'], 'Vi']],
+      control: { decatur: 'usa-cav' },
+      dice: [6, 6],
+    });
+    expect(s[L.H_PHASE]).toBe(L.PH_WITHDRAW);
+    ahd.apply(s, A.DONE); // the Union cavalry stand; both shots miss
+    expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]);
+    expect(ctrlOf(s, box('decatur'))).toBe(L.USA);
+  });
+
+  it('R8.0 Confederate cavalry holding Ironton alone: it is Union again the instant they withdraw', () => {
+    const s = attack({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'st-louis'],
+        ['csa', 'Vc', 'ironton'],
+        ['usa', 'Vi', 'nashville'],
+        ['csa', 'Vi', 'decatur'],
+      ],
+      moves: [
+        ['st-louis', ['ironton'], 'Vi'],
+        ['nashville', ['decatur'], 'Vi'],
+      ],
+      control: { ironton: 'csa-cav', nashville: 'usa' },
+      dice: [6, 6, 6, 6],
+    });
+    expect(ctrlOf(s, box('ironton'))).toBe(L.CSA);
+    play(s, 'Fight the battle at Ironton');
+    play(s, 'Withdraw the cavalry to Thayer');
+    expect(s[L.H_BATTLE]).toBe(box('decatur')); // the Combat Segment goes on
+    expect(ctrlOf(s, box('ironton'))).toBe(L.USA);
+  });
+
+  it('R8.0 Confederate cavalry holding Ironton alone: it is Union again the instant they reinforce a battle', () => {
+    const s = attack({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'newport'],
+        ['csa', 'Vi', 'thayer'],
+        ['csa', 'Vc', 'ironton'],
+      ],
+      moves: [['newport', ['thayer'], 'Vi']],
+      control: { ironton: 'csa-cav' },
+      dice: [6, 6],
+    });
+    expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]);
+    expect(ctrlOf(s, box('ironton'))).toBe(L.CSA);
+    play(s, 'Reinforce with 1 Vc from Ironton');
+    expect(ctrlOf(s, box('ironton'))).toBe(L.USA);
   });
 });

@@ -110,6 +110,17 @@ describe('R5.1 fire', () => {
     expect(s[L.U_ST + mi]).toBe(0);
   });
 
+  it('an elimination changes no other unit: the attackers keep their status', () => {
+    // A Vi and a Cc against a reduced Mi: the Vi's 1 eliminates it, the Cc's shot is wasted.
+    const s = attackDecatur([['csa', 'Mi', 'decatur', 'r']], [6, 1], { attackers: ['Vi', 'Cc'] });
+    ahd.apply(s, A.AUTOFIRE); // the Union's announcement
+    expect(unitsAt(s, 'decatur', 'csa')).toHaveLength(0);
+    expect(s[L.H_PHASE]).toBe(L.PH_BATTLE_PROMO); // the winner's promotion, before any recovery
+    const mine = unitsAt(s, 'decatur', 'usa');
+    expect(mine).toHaveLength(2);
+    for (const u of mine) expect(s[L.U_ST + u]! & (L.ST_REDUCED | L.ST_ENTRENCHED | L.ST_CROSSED)).toBe(0);
+  });
+
   it('Veterans and Crack go to stock; a Confederate one counts as a loss for R6.2', () => {
     const s = attackDecatur([['csa', 'Ci', 'decatur', 'r']], [6, 1]);
     const ci = c.typeStart[L.CSA * L.NTYPES + T('Ci')]!;
@@ -139,6 +150,23 @@ describe('R5.1 fire', () => {
     const [ci] = unitsAt(s, 'decatur', 'csa', 'Ci');
     expect(reduced(s, ci!)).toBe(false);
     expect(s[L.H_LAST_HITS + L.USA]).toBe(0);
+  });
+
+  it('R5.33 an impossible shot is not rolled: the next shot takes the die', () => {
+    // The Union Mi (counter 0, fires first) covers the entrenched Ci (2 - 1 - 1 = 0: impossible), the Vi takes
+    // the reduced Mi. The Union's dice are 1 then 6: the 1 is the Vi's, which eliminates the Mi.
+    const s = attackDecatur(
+      [
+        ['csa', 'Ci', 'decatur', 'e'],
+        ['csa', 'Mi', 'decatur', 'r'],
+      ],
+      [6, 6, 1, 6],
+      { attackers: ['Mi', 'Vi'] },
+    );
+    ahd.apply(s, A.AUTOFIRE); // the defenders' two shots miss
+    ahd.apply(s, A.AUTOFIRE);
+    expect(s[L.H_LAST_HITS + L.USA]).toBe(1);
+    expect(unitsAt(s, 'decatur', 'csa', 'Mi')).toHaveLength(0);
   });
 
   it('targets are announced before the dice: a second shot at a unit already eliminated is wasted', () => {
@@ -333,6 +361,26 @@ describe('AUTOFIRE, the standard plan (README): strongest firers first, most exp
     expect(reduced(s, mi!)).toBe(true);
   });
 
+  it('each shot already aimed at a target divides its worth again: four Vi give a Ci three shots, a Mi one', () => {
+    // Ci: hit on 1-2, worth 3 (1.00); Mi: 1-3, worth 1 (0.50). Picks: Ci (1.00), Ci (1.00/2 = 0.50 beats
+    // 0.50 by a hair), Mi (the Ci's 1.00/3 = 0.33 is less), Ci (0.33 against the Mi's 0.50/2). Every die
+    // a 1: the Ci is eliminated by its first two shots (the third is wasted, R5.1), the Mi only reduced.
+    const s = attackDecatur(
+      [
+        ['csa', 'Ci', 'decatur'],
+        ['csa', 'Mi', 'decatur'],
+      ],
+      [6, 6, 1, 1, 1, 1],
+      { attackers: ['Vi', 'Vi', 'Vi', 'Vi'] },
+    );
+    ahd.apply(s, A.AUTOFIRE); // the defenders' two shots miss
+    ahd.apply(s, A.AUTOFIRE);
+    expect(s[L.H_LAST_HITS + L.USA]).toBe(3);
+    expect(unitsAt(s, 'decatur', 'csa', 'Ci')).toHaveLength(0);
+    const [mi] = unitsAt(s, 'decatur', 'csa', 'Mi');
+    expect(reduced(s, mi!)).toBe(true);
+  });
+
   it('the strongest firer chooses first', () => {
     // A Vi and a Mi against a Ci and a Mi: the Vi takes the Ci (1-2), the Mi covers the Mi (1-2).
     // Dice 3 and 3 (the Mi's shot is rolled first): both miss. Had the Mi chosen first it would have
@@ -348,6 +396,40 @@ describe('AUTOFIRE, the standard plan (README): strongest firers first, most exp
     ahd.apply(s, A.AUTOFIRE);
     ahd.apply(s, A.AUTOFIRE);
     expect(s[L.H_LAST_HITS + L.USA]).toBe(0);
+  });
+
+  it('the strongest firer chooses first whatever its counter order: a Vi before a Vc', () => {
+    // The Vi takes the Ci (hit on 1-2), the Vc covers the Mi (1-2); dice 3 and 3 (the Vi's shot first) miss.
+    // Had the Vc chosen first it would have taken the Ci and left the Vi the Mi, which a 3 hits.
+    const s = attackDecatur(
+      [
+        ['csa', 'Ci', 'decatur'],
+        ['csa', 'Mi', 'decatur'],
+      ],
+      [6, 6, 3, 3],
+      { attackers: ['Vi', 'Vc'] },
+    );
+    ahd.apply(s, A.AUTOFIRE);
+    ahd.apply(s, A.AUTOFIRE);
+    expect(s[L.H_LAST_HITS + L.USA]).toBe(0);
+  });
+
+  it('R5.2 (optional) in the plan too: infantry fire at infantry first, cavalry (Militia too) at cavalry', () => {
+    const opts = { 'r5.2-like-battlefield-targets': true };
+    const defenders: UnitSpec[] = [
+      ['csa', 'Vi', 'decatur'],
+      ['csa', 'Vc', 'decatur'],
+    ];
+    // One Union Vi (hits on 1-3), then one Union Mc (hits on 1): the die is a 1.
+    for (const [firer, want] of [
+      ['Vi', 'Vi'],
+      ['Mc', 'Vc'],
+    ] as const) {
+      const s = attackDecatur(defenders, [6, 6, 1], { attackers: [firer], options: opts });
+      if (s[L.H_PHASE] === L.PH_TARGET && s[L.H_BPART] === 1) ahd.apply(s, A.AUTOFIRE);
+      const hit = unitsAt(s, 'decatur', 'csa').filter((u) => reduced(s, u));
+      expect(hit.map((u) => L.TYPE_CODES[c.slotType[u]!])).toEqual([want]);
+    }
   });
 
   it('targets that differ in what a shot does to them are offered separately', () => {
@@ -367,6 +449,28 @@ describe('AUTOFIRE, the standard plan (README): strongest firers first, most exp
     const [full1, , , full2] = unitsAt(s, 'decatur', 'csa', 'Vi');
     expect(targets).toContain(A.encTarget(T('Vi'), full1!));
     expect(targets).not.toContain(A.encTarget(T('Vi'), full2!));
+  });
+
+  it('the defender aims at the attacker crossing a river (R5.34: +1), not the first counter', () => {
+    // Confederate Vi from Meridian (the lower counter) and from Montgomery (across the river) attack a lone
+    // Union Vi at Selma: it hits the crossing one on a 4, the other only on 1-3. The die is a 4.
+    const s = position({
+      side: 'csa',
+      units: [
+        ['csa', 'Vi', 'meridian'],
+        ['csa', 'Vi', 'montgomery'],
+        ['usa', 'Vi', 'selma'],
+      ],
+    });
+    ahd.apply(s, findMove(s, 'montgomery', ['selma'], 'Vi')!);
+    ahd.apply(s, findMove(s, 'meridian', ['selma'], 'Vi')!);
+    loadDice(s, [4, 6, 6]);
+    ahd.apply(s, A.DONE);
+    expect(s[L.H_BPART]).toBe(0);
+    ahd.apply(s, A.AUTOFIRE);
+    expect(s[L.H_LAST_HITS + L.USA]).toBe(1);
+    const hit = unitsAt(s, 'selma', 'csa', 'Vi').filter((u) => reduced(s, u));
+    expect(hit.map((u) => s[L.U_FROM + u])).toEqual([box('montgomery')]);
   });
 
   it('the defender tells river-crossing attackers apart; the attacker does not', () => {

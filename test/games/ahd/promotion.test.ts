@@ -163,6 +163,9 @@ describe('R6.0 promotion after a won battle', () => {
   it('R6.1 combat experience: a victorious Veteran may become Crack', () => {
     const s = wonBattle([['Vi']], [], { 'r6.1-combat-experience': true });
     expect(promotions(s)).toEqual(['Promote Vi→Ci in Decatur']);
+    play(s, 'Promote Vi→Ci in Decatur'); // the battle's promotion, not the Promotion Segment's
+    expect(unitsAt(s, 'decatur', 'usa', 'Ci')).toHaveLength(1);
+    expect(unitsAt(s, 'decatur', 'usa', 'Vi')).toHaveLength(0);
   });
 });
 
