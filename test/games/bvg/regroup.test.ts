@@ -149,6 +149,15 @@ describe('Optional Rule 10 political generals', () => {
     expect(has(u, buy)).toBe(true);
   });
 
+  it('only for McClellan or Banks on the board: not while he is in hand or in cadre', () => {
+    for (const l of [L.LOC_HAND, L.LOC_CADRE]) {
+      const s = political(2);
+      s[L.C_LOC + card('usa', MCCLELLAN)] = l;
+      s[L.C_PARENT + card('usa', 9)] = -1;
+      expect(legal(s).some((a) => A.opOf(a) === A.OP_BUY_CORPS)).toBe(false);
+    }
+  });
+
   it('not without a supply point, nor without the option', () => {
     expect(has(political(0), buy)).toBe(false);
     const s = political(2);
