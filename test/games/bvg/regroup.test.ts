@@ -149,6 +149,19 @@ describe('Optional Rule 10 political generals', () => {
     expect(has(u, buy)).toBe(true);
   });
 
+  it('Opt 10 buying a corps changes no other card: a CSA cavalry unit keeps its step', () => {
+    const s = political(2);
+    const xvii = card('usa', 50);
+    const hampton = card('csa', 68);
+    s[L.C_LOC + xvii] = L.LOC_CADRE;
+    play(s, A.enc(A.OP_BUY_CORPS, xvii, card('usa', MCCLELLAN)));
+    expect([s[L.C_PARENT + xvii], s[L.C_STEPS + xvii], s[L.C_STEPS + hampton]]).toEqual([
+      card('usa', MCCLELLAN),
+      c.steps[xvii],
+      c.steps[hampton],
+    ]);
+  });
+
   it('only for McClellan or Banks on the board: not while he is in hand or in cadre', () => {
     for (const l of [L.LOC_HAND, L.LOC_CADRE]) {
       const s = political(2);
