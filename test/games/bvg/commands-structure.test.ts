@@ -18,6 +18,7 @@ import {
   favorOk,
   fixFavor,
   freeTransferOk,
+  remove,
   replaceLeader,
   sack,
   seaSized,
@@ -339,6 +340,54 @@ describe('7.6 dismissal, 8.6 sacking, cadre', () => {
     expect([t[L.C_FLAGS + csa(23)], parent(t, csa(15))]).toEqual([L.F_CADRE_DOWN, -1]);
   });
 
+  it('2.3, 8.6, CC61 a card to cadre or out of the game: only it and its command’s cards change', () => {
+    // the expected position: `k` at `to` with `flags`, its steps restored if `steps`, its cards detached
+    const expectAfter = (
+      s: S,
+      k: number,
+      kids: number[],
+      to: number,
+      flags: number,
+      steps: boolean,
+    ): number[] => {
+      const e = Array.from(s);
+      e[L.C_LOC + k] = to;
+      e[L.C_PARENT + k] = -1;
+      e[L.C_FLAGS + k] = flags;
+      if (steps) e[L.C_STEPS + k] = c.steps[k]!;
+      for (const j of kids) e[L.C_PARENT + j] = -1;
+      return e;
+    };
+    const s = bare();
+    command(s, 'csa', 'west', 23, [13, 15]); // Hardee, in battle: a face-down division, himself detached
+    s[L.C_FLAGS + csa(23)] = L.F_DETACHED;
+    s[L.C_FLAGS + csa(15)] = L.F_FD_BATTLE;
+    s[L.C_STEPS + csa(13)] = 1;
+    const cadre = expectAfter(s, csa(23), [csa(13), csa(15)], L.LOC_CADRE, L.F_CADRE_DOWN, true);
+    toCadre(c, s, csa(23), true);
+    expect(Array.from(s)).toEqual(cadre);
+    const unit = expectAfter(s, csa(13), [], L.LOC_CADRE, 0, true);
+    toCadre(c, s, csa(13), false); // a unit that lost its last step: face-up, full strength again
+    expect(Array.from(s)).toEqual(unit);
+    const out = expectAfter(s, csa(15), [], L.LOC_REMOVED, 0, false);
+    remove(c, s, csa(15));
+    expect(Array.from(s)).toEqual(out);
+    // CC61 Draft Riots: a corps discarded from the hand
+    const h = bare();
+    hand(h, 'usa', 24);
+    h[L.C_FLAGS + usa(24)] = L.F_DETACHED;
+    const riots = expectAfter(h, usa(24), [], L.LOC_REMOVED, 0, false);
+    remove(c, h, usa(24));
+    expect(Array.from(h)).toEqual(riots);
+    // 8.6 a disgraced leader (McDowell) leaves the game, his corps stay on the board alone
+    const d = bare();
+    command(d, 'usa', 'east', 8, [9]);
+    d[L.C_FLAGS + usa(8)] = L.F_ATTACHED;
+    const disgraced = expectAfter(d, usa(8), [usa(9)], L.LOC_REMOVED, 0, false);
+    sack(c, d, usa(8));
+    expect(Array.from(d)).toEqual(disgraced);
+  });
+
   it('8.6 a sacked leader goes face-down to cadre; one with Political Disfavor leaves the game', () => {
     const s = bare();
     command(s, 'usa', 'east', 8, [9]); // McDowell, disfavored
@@ -433,6 +482,12 @@ describe('9.6 and 11.6 at most one leader and two corps, no cavalry', () => {
     expect(seaSized(c, s, meade)).toBe(true);
     expect(seaSized(c, s, usa(13))).toBe(true);
     expect(seaSized(c, s, usa(19))).toBe(false);
+    // the Dept. of Washington (the first leading card of the deck) beside Sherman's army, a CSA division in hand
+    const d = bare();
+    const dow = command(d, 'usa', 'east', 4, [16, 55]);
+    command(d, 'usa', 'east', 66, [9]);
+    hand(d, 'csa', 52);
+    expect([seaSized(c, d, dow), seaSized(c, d, usa(66))]).toEqual([true, true]);
   });
 });
 

@@ -299,6 +299,21 @@ describe('8.41 reserves and subordinates within capacity', () => {
     expect(subordinateFits(c, u, csa(38))).toBe(true);
   });
 
+  it('4.5 a low-level Commander with room still takes no second cavalry unit as a reserve', () => {
+    const s = empty();
+    command(s, 'usa', 'east', 8, [9, 47]); // McDowell 3: one corps and Wilson
+    expect(reserveFits(c, s, usa(8), usa(15))).toBe(true);
+    expect(reserveFits(c, s, usa(8), usa(53))).toBe(false);
+  });
+
+  it('8.42 a withdrawn (face-down) unit frees a slot: Lee takes a subordinate beside it', () => {
+    const s = empty();
+    command(s, 'csa', 'east', 38, [7, 9, 10]); // Lee 3: three divisions fill his slots
+    expect(subordinateFits(c, s, csa(38))).toBe(false);
+    s[L.C_FLAGS + csa(10)] = L.F_FD_BATTLE; // withdrawn
+    expect(subordinateFits(c, s, csa(38))).toBe(true);
+  });
+
   it('at the start of a battle a reserve fits beside face-down cards; a leader over capacity takes none', () => {
     const s = empty();
     command(s, 'usa', 'east', 8, [9, 10, 15, 18]); // McDowell 3, two of them face-down

@@ -72,6 +72,30 @@ describe('CC58/76 the Reserve Corps restores up to three corps at the end of the
   it('nothing depleted: not offered', () => {
     expect(has(regroup(0), A.enc(A.OP_USE_RESERVE, RESERVE))).toBe(false);
   });
+
+  it('the three restored are corps on the board: not the discarded Reserve Corps itself, depleted as it is', () => {
+    const s = regroup(0);
+    s[L.C_STEPS + RESERVE] = 1; // the Reserve Corps survived a battle depleted
+    const late = [63, 71, 73].map((n) => card('usa', n)); // XXIII, XXIV, XXV Corps: after it in card order
+    for (const k of late) {
+      command(s, 'usa', 'west', num(k));
+      s[L.C_STEPS + k] = c.steps[k]! - 1;
+    }
+    play(s, A.enc(A.OP_USE_RESERVE, RESERVE));
+    expect(late.map((k) => s[L.C_STEPS + k])).toEqual(late.map((k) => c.steps[k]));
+  });
+
+  it('a depleted corps out of play (a Reserve Corps discarded earlier) does not make the Provisional Corps usable', () => {
+    const s = regroup(0);
+    s[L.C_LOC + RESERVE] = L.LOC_REMOVED; // discarded in an earlier turn, depleted
+    s[L.C_STEPS + RESERVE] = 1;
+    const provisional = card('usa', 76);
+    command(s, 'usa', 'east', 76);
+    expect(has(s, A.enc(A.OP_USE_RESERVE, provisional))).toBe(false);
+    s[L.C_STEPS + CORPS[0]!] = c.steps[CORPS[0]!]! - 1;
+    command(s, 'usa', 'east', num(CORPS[0]!));
+    expect(has(s, A.enc(A.OP_USE_RESERVE, provisional))).toBe(true);
+  });
 });
 
 describe('Optional Rule 10 political generals', () => {
@@ -123,6 +147,28 @@ describe('Optional Rule 10 political generals', () => {
     u[L.C_LOC + card('usa', 69)] = L.LOC_CADRE; // a cavalry unit
     expect(has(u, A.enc(A.OP_BUY_CORPS, card('usa', 69), card('usa', MCCLELLAN)))).toBe(false);
     expect(has(u, buy)).toBe(true);
+  });
+
+  it('Opt 10 buying a corps changes no other card: a CSA cavalry unit keeps its step', () => {
+    const s = political(2);
+    const xvii = card('usa', 50);
+    const hampton = card('csa', 68);
+    s[L.C_LOC + xvii] = L.LOC_CADRE;
+    play(s, A.enc(A.OP_BUY_CORPS, xvii, card('usa', MCCLELLAN)));
+    expect([s[L.C_PARENT + xvii], s[L.C_STEPS + xvii], s[L.C_STEPS + hampton]]).toEqual([
+      card('usa', MCCLELLAN),
+      c.steps[xvii],
+      c.steps[hampton],
+    ]);
+  });
+
+  it('only for McClellan or Banks on the board: not while he is in hand or in cadre', () => {
+    for (const l of [L.LOC_HAND, L.LOC_CADRE]) {
+      const s = political(2);
+      s[L.C_LOC + card('usa', MCCLELLAN)] = l;
+      s[L.C_PARENT + card('usa', 9)] = -1;
+      expect(legal(s).some((a) => A.opOf(a) === A.OP_BUY_CORPS)).toBe(false);
+    }
   });
 
   it('not without a supply point, nor without the option', () => {
