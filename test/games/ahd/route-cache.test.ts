@@ -38,17 +38,17 @@ function freshRoutes(s: S, from: number, p: number, side: number): Map<number, n
   return best;
 }
 
-/** The cached list of (from, profile) as key -> result. */
-function cachedRoutes(s: S, from: number, p: number, side: number): Map<number, number> {
+/** The cached list of (from, profile), one `key:result` an entry (a key listed twice shows twice). */
+function cachedRoutes(s: S, from: number, p: number, side: number): string[] {
   return listOf(routesFrom(c, s, from, p, setMoveCtx(s, side)));
 }
 
-/** The list a cache entry holds, as key -> result. */
-function listOf(entry: number): Map<number, number> {
-  const got = new Map<number, number>();
+/** The list a cache entry holds, one `key:result` an entry. */
+function listOf(entry: number): string[] {
+  const got: string[] = [];
   for (let i = entry * RC_MAX; i < entry * RC_MAX + rcLen[entry]!; i++) {
     const bits = rcBits[i]!;
-    got.set(((bits >> 9) & 0xff) * 8 + ((bits >> 17) & 7), rcRes[i]!);
+    got.push(`${((bits >> 9) & 0xff) * 8 + ((bits >> 17) & 7)}:${rcRes[i]!}`);
   }
   return got;
 }
@@ -67,7 +67,7 @@ function checkBox(s: S, from: number, side: number, out: string[]): void {
   }
   for (const [p, routes] of fresh) {
     const want = [...routes].map(([k, v]) => `${k}:${v & 3}`);
-    const got = [...cachedRoutes(s, from, p, side)].map(([k, v]) => `${k}:${v}`);
+    const got = cachedRoutes(s, from, p, side);
     if (got.sort().join() !== want.sort().join()) out.push(`routesFrom ${from} profile ${p}: ${got.join()}`);
   }
 }
@@ -99,7 +99,7 @@ function answer(s: S, id: string, side: number, t = 0): string {
   const before = { ...rcCount };
   const m = setMoveCtx(s, side);
   const p = m.profile[t]!;
-  const got = [...listOf(routesFrom(c, s, box(id), p, m))].map(([k, v]) => `${k}:${v}`);
+  const got = listOf(routesFrom(c, s, box(id), p, m));
   const want = [...freshRoutes(s, box(id), p, side)].map(([k, v]) => `${k}:${v & 3}`);
   const how = (['tag', 'local', 'fill'] as const).filter((k) => rcCount[k] !== before[k]);
   const counted = how.map((k) => rcCount[k] - before[k]).join();
@@ -142,6 +142,24 @@ describe('the route cache reuses a list exactly while its routes cannot have cha
     answer(at([]), 'ironton', CSA);
     expect(answer(at([], { richmond: 'usa' }), 'ironton', CSA)).toBe('local');
     expect(answer(at([], { richmond: 'usa' }), 'ironton', CSA)).toBe('tag');
+  });
+
+  it('R4.0 (friendly railroad): a box of the neighbourhood changing hands recomputes', () => {
+    answer(at([]), 'ironton', CSA);
+    expect(answer(at([], { rolla: 'csa' }), 'ironton', CSA)).toBe('fill');
+    expect(answer(at([]), 'ironton', CSA)).toBe('tag');
+  });
+
+  it('R4.4: enemy cavalry replacing enemy infantry next to Union cavalry recomputes (no jump through it)', () => {
+    const union = (type: 'Mi' | 'Mc'): S =>
+      position({
+        units: [
+          ['usa', 'Mc', 'bloomington-ill'],
+          ['csa', type, 'chicago'],
+        ],
+      });
+    answer(union('Mi'), 'bloomington-ill', USA, 3);
+    expect(answer(union('Mc'), 'bloomington-ill', USA, 3)).toBe('fill');
   });
 
   it('R4.0: a query of another box in between keeps the reuse (each box keys its own neighbourhood)', () => {
