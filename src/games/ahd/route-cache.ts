@@ -46,6 +46,12 @@ export const rcBits = new Int32Array(N_ENTRIES * RC_MAX);
 const rcRoute = new Int32Array(N_ENTRIES * RC_MAX);
 export const rcRes = new Int8Array(N_ENTRIES * RC_MAX);
 
+/**
+ * How routesFrom answered, counted for the tests of the cache's reuse (route-cache.test.ts): by an equal
+ * tag, by an equal local key, or by recomputing the list.
+ */
+export const rcCount = { tag: 0, local: 0, fill: 0 };
+
 /** The local key of `from` (for m's side) in lk[0 .. lkWords); computed once per box per context. */
 const lk = new Int32Array(LOCAL_WORDS);
 let lkWords = 0;
@@ -108,6 +114,11 @@ function localIs(entry: number, words: number, m: MoveCtx): boolean {
   return true;
 }
 
+function tagHit(entry: number): number {
+  rcCount.tag++;
+  return entry;
+}
+
 /**
  * The (destination * 8 + entry) keys reachable from `from` by profile p and their results; returns the
  * cache entry holding them.
@@ -115,13 +126,15 @@ function localIs(entry: number, words: number, m: MoveCtx): boolean {
 export function routesFrom(c: AhdContent, s: S, from: number, p: number, m: MoveCtx): number {
   const slot = from * 16 + p;
   const e0 = slot * WAYS;
-  if (tagIs(e0 * 5, m)) return e0;
-  if (tagIs((e0 + 1) * 5, m)) return e0 + 1;
+  if (tagIs(e0 * 5, m)) return tagHit(e0);
+  if (tagIs((e0 + 1) * 5, m)) return tagHit(e0 + 1);
   const words = localKey(c, s, from, m);
   let entry = -1;
   if (localIs(e0, words, m)) entry = e0;
   else if (localIs(e0 + 1, words, m)) entry = e0 + 1;
-  if (entry < 0) {
+  if (entry >= 0) rcCount.local++;
+  else {
+    rcCount.fill++;
     entry = e0 + 1 - rcLast[slot]!;
     fillRoutes(c, s, from, p, m, entry);
     const lb = entry * LOCAL_WORDS;
