@@ -655,6 +655,39 @@ describe('R8.6 reading read-8.6-wounded-routed: a routed disfavored commander th
     expect(count(s)).toBe(1);
   });
 
+  it('disgraced: counted only for the wound: not for a commander killed, nor one sacked while another leader is wounded', () => {
+    const killed = battle({
+      leader: 8,
+      prepare: jackson,
+      result: L.R_ATT_ROUTED,
+      winner: L.CSA,
+      lost: 1,
+      opts: L.O_WOUNDED_DISGRACED,
+      before: (p) => {
+        p[L.B_LL_EFFECT] = L.LL_KILLED;
+        applyLeaderLoss(c, p, usa(8));
+      },
+    });
+    expect([loc(killed, usa(8)), count(killed)]).toEqual([L.LOC_REMOVED, 0]);
+    // J.E. Johnston (disfavored) cannot retreat from Manassas: sacked, out of the game (8.6, 8.7); the table
+    // wounded his subordinate Jackson
+    const sacked = battle({
+      prepare: (p) => (noRetreat(p), command(p, 'csa', 'east', 8, [9], [[21, [10]]])),
+      ...won,
+      result: L.R_DEF_ROUTED,
+      opts: L.O_WOUNDED_DISGRACED,
+      before: (p) => {
+        p[L.B_LL_EFFECT] = L.LL_WOUNDED;
+        applyLeaderLoss(c, p, csa(21));
+      },
+    });
+    expect([loc(sacked, csa(8)), loc(sacked, csa(21)), count(sacked)]).toEqual([
+      L.LOC_REMOVED,
+      L.LOC_CADRE,
+      0,
+    ]);
+  });
+
   it('disgraced: not when his side is only defeated, nor for a commander without Political Disfavor', () => {
     const defeated = wounded(8, L.R_ATT_DEFEATED, L.O_WOUNDED_DISGRACED);
     expect(loc(defeated, usa(8))).toBe(L.LOC_CADRE);
