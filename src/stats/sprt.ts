@@ -112,7 +112,10 @@ export const SPRT_START: SprtState = { up: 'continue', down: 'continue' };
 
 export interface SprtResult {
   readonly decision: SprtDecision;
-  /** +1 when H1 was accepted for an increase, −1 for a decrease, 0 otherwise. */
+  /**
+   * +1 when H1 was accepted for an increase, −1 for a decrease, 0 otherwise. When both one-sided
+   * tests have accepted H1 (at different looks), the larger LLR decides, a tie going to +1.
+   */
   readonly direction: -1 | 0 | 1;
   /** LLR of the up test (+δ vs 0) and of the down test (−δ vs 0). */
   readonly llrUp: number;

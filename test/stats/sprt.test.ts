@@ -145,4 +145,11 @@ describe('two-sided Sobel–Wald SPRT on paired games', () => {
     const both = pairedSprt(make(20, 5, 400), cfg, { up: 'continue', down: 'H1' });
     expect(both).toMatchObject({ decision: 'H1', direction: 1, state: { up: 'H1', down: 'H1' } });
   });
+
+  it('when both tests have accepted H1 and the two LLRs tie, the direction is +1 (the documented convention)', () => {
+    // 10 up, 10 down: the evidence is symmetric, so the two LLRs are exactly equal.
+    const r = pairedSprt(make(10, 10, 0), cfg, { up: 'H1', down: 'H1' });
+    expect(r.llrUp).toBe(r.llrDown);
+    expect(r).toMatchObject({ decision: 'H1', direction: 1 });
+  });
 });
