@@ -94,7 +94,7 @@ const defSet = (s: S, k: number, x: number): boolean =>
   x >= 0 && (x < 32 ? (s[C_DEF0 + k]! >>> x) & 1 : (s[C_DEF1 + k]! >>> (x - 32)) & 1) === 1;
 
 /** 8.3 multiple battles: may this card defend against the current attack? */
-function cardMayDefend(c: BvgContent, s: S, k: number): boolean {
+export function cardMayDefend(c: BvgContent, s: S, k: number): boolean {
   const f = s[C_FLAGS + k]!;
   if (f & (F_RAIDED | F_FD_COMBAT)) return false; // 10.3, 8.6/8.9 E
   if (!(f & F_DEFENDED)) return true;

@@ -25,13 +25,19 @@ import {
   BF_MIDDLE,
   BF_SEA_ATT,
   BF_SEA_DEF,
+  C_BRIDGE,
   C_FLAGS,
   C_LOC,
   C_PARENT,
+  F_ATTACKED,
+  F_BR_ATT,
+  F_BR_DEF,
+  F_BR_NODEF,
   F_FD_BATTLE,
   F_HAND_LOCK,
   F_IN_BATTLE,
   F_OPP_TURN,
+  F_RAILED,
   H_LATEWAR,
   H_PHASE,
   H_PICK_SIDE,
@@ -47,7 +53,8 @@ import {
 } from './layout.js';
 import { canLead, faceDown, isDow, opt, rootOf, type S } from './state.js';
 import { hasKids } from './combat-attack.js';
-import { handOfTheater } from './combat-defence.js';
+import { cardMayDefend, handOfTheater } from './combat-defence.js';
+import { connectedAtStart } from './map.js';
 import { fights, resolveBattle } from './combat-resolution.js';
 
 // ---- over capacity (4.5, 8.9 A) ---------------------------------------------------------------------------
@@ -170,12 +177,24 @@ function legalMiddleDept(c: BvgContent, s: S, out: Int32Array, n: number): numbe
   if (k < 0 || root < 0 || s[B_VIII]! >= 0) return n;
   const l = s[C_LOC + k]!;
   if ((l !== LOC_EAST && l !== LOC_WEST) || l !== s[C_LOC + root] || s[C_PARENT + k]! >= 0) return n;
-  if (faceDown(s, k) || s[C_FLAGS + k]! & F_IN_BATTLE) return n;
+  if (faceDown(s, k) || s[C_FLAGS + k]! & F_IN_BATTLE || !viiiMayFight(c, s, k)) return n;
   for (let L = c.sideStart[USA]; L < c.sideEnd[USA]; L++) {
     if (!(s[C_FLAGS + L]! & F_IN_BATTLE) || faceDown(s, L) || !canLead(c, L) || isDow(c, L)) continue;
     if (reserveFits(c, s, L, k)) out[n++] = enc(OP_VIII, k, L);
   }
   return n;
+}
+/**
+ * Opt 8 adds VIII Corps to an attack or a defence, so the limits on attacking and defending hold for it
+ * as for any card: attacking, 7.7 (not after moving by rail this turn) and 8.2 (no unit in more than one
+ * attack a turn); defending, 8.3 multiple battles; either way its Opt 12 bridgehead restrictions.
+ */
+function viiiMayFight(c: BvgContent, s: S, k: number): boolean {
+  const f = s[C_FLAGS + k]!;
+  const tiedTo = f & (s[B_ATT_SIDE] === USA ? F_BR_ATT : F_BR_DEF);
+  if (tiedTo && !connectedAtStart(s, s[C_BRIDGE + k]! - 1, s[B_TGT]!)) return false; // Opt 12
+  if (s[B_ATT_SIDE] === USA) return !(f & (F_RAILED | F_ATTACKED)); // 7.7, 8.2
+  return !(f & F_BR_NODEF) && cardMayDefend(c, s, k); // Opt 12 failed invasion, 8.3
 }
 function corpsInBattle(c: BvgContent, s: S, side: number): number {
   let n = 0;
@@ -200,7 +219,8 @@ export function applyReserve(c: BvgContent, s: S, op: number, a: number, b: numb
   if (op === OP_VIII) {
     // Opt 8: VIII Corps joins under leader b for this battle (a reserve play of the USA)
     s[C_PARENT + a] = b;
-    s[C_FLAGS + a] = s[C_FLAGS + a]! | F_IN_BATTLE;
+    const attacking = s[B_ATT_SIDE] === USA ? F_ATTACKED : 0; // 8.2: involved in this attack
+    s[C_FLAGS + a] = s[C_FLAGS + a]! | F_IN_BATTLE | attacking;
     s[B_VIII] = a;
     s[B_FLAGS] = s[B_FLAGS]! | BF_MIDDLE;
     countRule(s, COV_MIDDLE_DEPT);

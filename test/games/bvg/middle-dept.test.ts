@@ -16,6 +16,7 @@ import {
   L,
   legal,
   maps,
+  own,
   play,
   START_MAPS,
   type S,
@@ -51,6 +52,28 @@ function attack(
   return { s, mcdowell };
 }
 const joins = (s: S): number[] => legal(s).filter((a) => A.opOf(a) === A.OP_VIII);
+
+/** USA Late War; Magruder's command attacks the USA's Shenandoah Valley from Lynchburg and McDowell defends. */
+function defence(viiiFlags: number, defended: string[] = []): S {
+  const s = empty();
+  maps(s, START_MAPS);
+  s[L.H_OPT] = s[L.H_OPT]! | L.O_MIDDLE_DEPT;
+  s[L.H_LATEWAR + L.USA] = 1;
+  own(s, 'usa', 'shenandoah-valley');
+  const mcdowell = command(s, 'usa', 'east', MCDOWELL, [9]);
+  const magruder = command(s, 'csa', 'east', MAGRUDER, [7, 10]);
+  s[L.C_LOC + viii] = L.LOC_EAST;
+  s[L.C_PARENT + viii] = -1;
+  s[L.C_FLAGS + viii] = viiiFlags;
+  for (const id of defended) s[L.C_DEF0 + viii] = s[L.C_DEF0 + viii]! | (1 << city(id));
+  at(s, 'csa', L.PH_COMBAT);
+  play(s, A.enc(A.OP_ATTACK, magruder, city('shenandoah-valley'), city('lynchburg')));
+  play(s, A.enc(A.OP_DEFEND, mcdowell, 0));
+  play(s, A.DONE); // the CSA (attacker) passes its reserve turn: the USA's
+  expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
+  expect(bvg.toMove(s)).toBe(L.USA);
+  return s;
+}
 
 describe('Opt 8 The Middle Dept.', () => {
   it('VIII Corps joins only by the USA choice: when the USA passes it stays out of the battle', () => {
@@ -108,6 +131,69 @@ describe('Opt 8 The Middle Dept.', () => {
     const { s } = attack([9]);
     s[L.C_FLAGS + viii] = L.F_FD_COMBAT; // 8.9 B: arrived by rail this turn
     expect(joins(s)).toEqual([]);
+  });
+
+  it('R7.7 VIII Corps moved by rail this turn may not attack, so it is not offered for an attack', () => {
+    const { s, mcdowell } = attack([9]);
+    s[L.C_FLAGS + viii] = L.F_RAILED; // alone after its rail move: face-up (7.7 turns only attached cards down)
+    expect(joins(s)).toEqual([]);
+    s[L.C_FLAGS + viii] = 0;
+    expect(joins(s)).toEqual([A.enc(A.OP_VIII, viii, mcdowell)]);
+  });
+
+  it('R8.2 no unit in more than one attack a turn: VIII Corps that joined one attack is not offered for another', () => {
+    const { s, mcdowell } = attack([9]);
+    play(s, A.enc(A.OP_VIII, viii, mcdowell));
+    play(s, A.DONE);
+    play(s, A.DONE); // the battle is resolved; VIII Corps is a lone unit again
+    expect(s[L.C_PARENT + viii]).toBe(-1);
+    expect(s[L.C_FLAGS + viii]! & L.F_ATTACKED).toBe(L.F_ATTACKED);
+    const second = attack([9]).s; // the same offer in a later attack on the valley that turn
+    second[L.C_FLAGS + viii] = s[L.C_FLAGS + viii]!;
+    expect(joins(second)).toEqual([]);
+  });
+
+  it('in a defence of the Shenandoah Valley VIII Corps is offered to the defender, even after a rail move', () => {
+    const s = defence(L.F_RAILED);
+    expect(joins(s)).toEqual([A.enc(A.OP_VIII, viii, card('usa', MCDOWELL))]);
+  });
+
+  it('R8.3 multiple battles: VIII Corps that defended Harpers Ferry this turn may not join the defence of the valley', () => {
+    expect(joins(defence(L.F_DEFENDED, ['harpers-ferry']))).toEqual([]);
+    // having defended the valley itself earlier this turn, it may (the target is a city it defended)
+    expect(joins(defence(L.F_DEFENDED, ['shenandoah-valley']))).toHaveLength(1);
+  });
+
+  it('Opt 12 VIII Corps after a failed invasion may not defend, so it does not join a defence', () => {
+    expect(joins(defence(L.F_BR_NODEF))).toEqual([]);
+  });
+
+  it('Opt 12 VIII Corps tied to a bridgehead joins only a battle for a city connected to its port', () => {
+    const norfolk = city('norfolk');
+    const tie = (s: S, connected: boolean): S => {
+      s[L.C_BRIDGE + viii] = norfolk + 1;
+      const valley = city('shenandoah-valley'); // city 19: the low word of the port's set
+      s[L.BR_CONN + 2 * norfolk] = connected ? 1 << valley : 0;
+      return s;
+    };
+    const att = (): S => attack([9]).s;
+    const attTied = (connected: boolean): S => {
+      const s = tie(att(), connected);
+      s[L.C_FLAGS + viii] = L.F_BR_ATT;
+      return s;
+    };
+    expect(joins(attTied(false))).toEqual([]);
+    expect(joins(attTied(true))).toHaveLength(1);
+    expect(joins(tie(defence(L.F_BR_DEF), false))).toEqual([]);
+    expect(joins(tie(defence(L.F_BR_DEF), true))).toHaveLength(1);
+  });
+
+  it('Opt 12 joining a battle does not lift VIII Corps restriction: it stays tied to its port', () => {
+    const s = defence(L.F_BR_DEF);
+    s[L.C_BRIDGE + viii] = city('norfolk') + 1;
+    s[L.BR_CONN + 2 * city('norfolk')] = 1 << city('shenandoah-valley');
+    play(s, joins(s)[0]!);
+    expect(s[L.C_FLAGS + viii]! & (L.F_BR_DEF | L.F_IN_BATTLE)).toBe(L.F_BR_DEF | L.F_IN_BATTLE);
   });
 
   it('VIII Corps in the other theater (the West) is not offered', () => {
