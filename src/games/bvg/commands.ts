@@ -97,7 +97,7 @@ export function reserveFits(c: BvgContent, s: S, L: number, unit: number): boole
     return n.subs + n.cav + Math.max(0, n.inf - c.capExtra[L]!) <= c.capCmd[L]!; // this one counts (4.5)
   }
   if (!isRoot) return n.inf + 1 <= c.capSub[L]!;
-  if (c.special[L] === SP_SHERIDAN) return n.inf + 1 <= 3;
+  if (c.special[L] === SP_SHERIDAN) return n.inf + 1 <= 3 && cavChildren(c, s, L) === 0; // CC69: no cavalry then
   if (c.special[L] === SP_DOW) return n.inf + 1 <= c.capCmd[L]!;
   const extraCav = Math.max(0, n.cav - 1);
   if (c.high[L]) return n.subs + extraCav + Math.max(0, n.inf + 1 - c.capExtra[L]!) <= c.capCmd[L]!;

@@ -199,6 +199,17 @@ describe('R8.41 the exchange of reserves', () => {
     expect(ofOp(s, A.OP_RESERVE)).toEqual([reserve(usa(25), usa(69))]);
   });
 
+  it('CC69 Sheridan paired with a cavalry unit commands no infantry: no corps is added to him', () => {
+    const s = washington(
+      (p) => {
+        command(p, 'usa', 'east', 69, [53]); // Sheridan leading Stoneman
+        hand(p, 'usa', 25);
+      },
+      A.enc(A.OP_DEFEND, usa(69), 0),
+    );
+    expect(ofOp(s, A.OP_RESERVE)).toEqual([]);
+  });
+
   it('CC4 the Dept. of Washington takes only VIII and XXII Corps, and they go to no other leader', () => {
     const s = washington(
       (p) => {

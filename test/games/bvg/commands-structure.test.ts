@@ -67,6 +67,13 @@ describe('4.1-4.4 who may attach to whom', () => {
     expect(fits(s, lee, ewell)).toBe(false); // never under his own subordinate
   });
 
+  it('a corps attaches to a subordinate leader as well as to a commander (4.1, 7.5)', () => {
+    const s = bare();
+    const sherman = command(s, 'usa', 'west', 66, [24], [[56, [25]]]); // Meade a subordinate of Sherman
+    s[L.C_LOC + usa(9)] = L.LOC_WEST; // I Corps alone
+    expect([fits(s, usa(9), usa(56)), fits(s, usa(9), sherman)]).toEqual([true, true]);
+  });
+
   it('WON’T SUBORDINATE: J.E. Johnston never attaches to another leader', () => {
     const s = bare();
     const lee = command(s, 'csa', 'east', 38, [9]);
@@ -245,6 +252,34 @@ describe('the same answers with the per-pass child counts built (buildKids)', ()
     const cachedUsa = answers()[5];
     dropKids();
     expect([...cachedCsa, cachedUsa]).toEqual(plain.slice(0, 6));
+  });
+});
+
+describe('the per-pass child counts (buildKids) count each card once, under its own leader', () => {
+  it('10.2 a cavalry pair stays whole; 10.1 a low-level leader with divisions only takes a cavalry unit', () => {
+    const s = bare();
+    const lee = command(s, 'csa', 'east', 38, [9]);
+    const polk = command(s, 'csa', 'east', 17, [10, 13]);
+    for (const n of [45, 48]) s[L.C_LOC + csa(n)] = L.LOC_EAST;
+    s[L.C_PARENT + csa(48)] = csa(45); // Stuart leading Van Dorn
+    s[L.C_LOC + csa(51)] = L.LOC_EAST;
+    const answers = (): boolean[] => [fits(s, csa(45), lee), fits(s, csa(51), polk)];
+    expect(answers()).toEqual([false, true]);
+    buildKids(c, s, L.CSA);
+    const cached = answers();
+    dropKids();
+    expect(cached).toEqual([false, true]);
+  });
+
+  it('CC69 Sheridan leading a corps takes another corps', () => {
+    const s = bare();
+    const sheridan = command(s, 'usa', 'east', 69, [9]);
+    s[L.C_LOC + usa(15)] = L.LOC_EAST;
+    expect(fits(s, usa(15), sheridan)).toBe(true);
+    buildKids(c, s, L.USA);
+    const cached = fits(s, usa(15), sheridan);
+    dropKids();
+    expect(cached).toBe(true);
   });
 });
 

@@ -89,6 +89,7 @@ describe('4.5 Leadership Capacity', () => {
     s[L.C_FLAGS + csa(13)] = L.F_FD_BATTLE;
     expect(over(s, csa(17))).toBe(0);
     expect(over(s, csa(17), false)).toBe(1);
+    expect(capacityOver(c, s, csa(17))).toBe(0); // the battle's count is the default
   });
 
   it('CC19 Grant: two armies and one corps; a second corps is over', () => {
@@ -149,6 +150,12 @@ describe('4.5 Leadership Capacity', () => {
     command(r, 'usa', 'east', 8, [9, 10, 15, 58]);
     expect(over(r, usa(8))).toBe(0);
     expect(over(r, usa(9))).toBe(0); // a unit has no capacity to exceed
+  });
+
+  it('10.2, CC49 a cavalry pair has no capacity to exceed: Wilson leading XVI Corps in the West', () => {
+    const s = empty();
+    command(s, 'usa', 'west', 47, [49]);
+    expect(over(s, usa(47))).toBe(0);
   });
 });
 
@@ -263,12 +270,16 @@ describe('8.41 reserves and subordinates within capacity', () => {
     expect(subordinateFits(c, sub, usa(19))).toBe(true);
   });
 
-  it('CC69 Sheridan takes a third infantry corps as a reserve, not a fourth; CC4 the Dept. of Washington a second', () => {
+  it('CC69 Sheridan takes a third infantry corps as a reserve, not a fourth, none beside cavalry; CC4 the Dept. of Washington a second', () => {
     const s = empty();
     command(s, 'usa', 'east', 69, [9, 10]);
     expect(reserveFits(c, s, usa(69), usa(15))).toBe(true);
     command(s, 'usa', 'east', 69, [9, 10, 15]);
     expect(reserveFits(c, s, usa(69), usa(18))).toBe(false);
+    // CC69 "while commanding infantry, he cannot have a cavalry unit attached to him"
+    const pair = empty();
+    command(pair, 'usa', 'east', 69, [53]); // Sheridan paired with Stoneman
+    expect(reserveFits(c, pair, usa(69), usa(15))).toBe(false);
     const d = empty();
     command(d, 'usa', 'east', 4, [16]);
     expect(reserveFits(c, d, usa(4), usa(55))).toBe(true);
@@ -297,6 +308,23 @@ describe('8.41 reserves and subordinates within capacity', () => {
     const u = empty();
     command(u, 'csa', 'east', 38, [45, 48], [[21, [9]]]);
     expect(subordinateFits(c, u, csa(38))).toBe(true);
+  });
+
+  it('4.5 a Commander’s first cavalry unit is free: Lee with his three slots full takes Stuart as a reserve', () => {
+    const s = empty();
+    command(s, 'csa', 'east', 38, [7, 9, 10]); // Lee 3: three divisions fill his slots
+    expect(reserveFits(c, s, csa(38), csa(45))).toBe(true);
+    expect(reserveFits(c, s, csa(38), csa(13))).toBe(false);
+  });
+
+  it('10.1 a low-level Commander’s second cavalry unit (kept after a 7.6 replacement) takes a slot', () => {
+    const s = empty();
+    command(s, 'csa', 'east', 17, [7, 45, 48]); // Polk 3: a division, Stuart (free) and Van Dorn (a slot)
+    expect(over(s, csa(17))).toBe(0);
+    expect(reserveFits(c, s, csa(17), csa(9))).toBe(true);
+    command(s, 'csa', 'east', 17, [7, 9, 45, 48]); // two divisions and Van Dorn: full
+    expect(over(s, csa(17))).toBe(0);
+    expect(reserveFits(c, s, csa(17), csa(10))).toBe(false);
   });
 
   it('4.5 a low-level Commander with room still takes no second cavalry unit as a reserve', () => {
