@@ -185,6 +185,25 @@ describe('10.1, 10.2 cavalry', () => {
     expect(fits(s, usa(49), grant)).toBe(false);
   });
 
+  it('10.2, CC49 an XVI Corps pair is whole: no third cavalry unit joins it, it joins no lone cavalry unit nor Sheridan', () => {
+    const s = bare();
+    for (const n of [49, 47, 53]) s[L.C_LOC + usa(n)] = L.LOC_WEST;
+    s[L.C_PARENT + usa(47)] = usa(49); // XVI Corps leading Wilson
+    s[L.C_LOC + usa(69)] = L.LOC_WEST; // nor does it go under Sheridan as one of his corps (CC69)
+    const answers = (): boolean[] => [
+      fits(s, usa(53), usa(49)),
+      fits(s, usa(49), usa(53)),
+      fits(s, usa(49), usa(69)),
+    ];
+    expect(answers()).toEqual([false, false, false]);
+    buildKids(c, s, L.USA);
+    const cached = answers();
+    dropKids();
+    expect(cached).toEqual([false, false, false]);
+    s[L.C_PARENT + usa(47)] = -1; // alone again, XVI Corps may join Sheridan (here a pair in the West, CC49)
+    expect(fits(s, usa(49), usa(69))).toBe(true);
+  });
+
   it('CC69 Sheridan leads up to three infantry corps (not VIII or XXII), then no cavalry', () => {
     const s = bare();
     const sheridan = usa(69);
