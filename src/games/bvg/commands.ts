@@ -169,9 +169,9 @@ export function hasSub(c: BvgContent, s: S, L: number): boolean {
 /** XVI Corps acting as cavalry: alone (or paired) in the West (CC49). */
 export const xviAsCav = (c: BvgContent, s: S, k: number): boolean =>
   c.special[k] === SP_XVI && s[C_LOC + k] === LOC_WEST;
-/** A card that may form or join a cavalry pair (10.2, CC49). */
+/** A lone card that may form or join a cavalry pair (10.2 two units; CC49 XVI "with one other cavalry"). */
 const pairable = (c: BvgContent, s: S, k: number): boolean =>
-  (c.kind[k] === K_CAV && childCount(c, s, k) === 0) || (xviAsCav(c, s, k) && s[C_PARENT + k]! < 0);
+  (c.kind[k] === K_CAV || (xviAsCav(c, s, k) && s[C_PARENT + k]! < 0)) && childCount(c, s, k) === 0;
 
 /**
  * Structural legality of attaching the command rooted at x to card t (same side and theater): 4.1-4.4
@@ -188,9 +188,9 @@ export function canAttachTo(c: BvgContent, s: S, x: number, t: number): boolean 
   // cavalry pair (10.2; XVI Corps pairs with a cavalry unit, CC49)
   if (tRoot && pairable(c, s, t) && pairable(c, s, x) && (c.kind[t] === K_CAV || kx === K_CAV)) return true;
   if (c.special[t] === SP_SHERIDAN) {
-    // CC69: Sheridan commands up to three infantry corps and then has no cavalry attached.
-    const sp = c.special[x]!;
-    return tRoot && kx === K_INF && sp !== SP_VIII && sp !== SP_XXII && cavChildren(c, s, t) === 0;
+    // CC69: Sheridan leads up to three infantry corps (an XVI Corps pair is whole, 10.2), then no cavalry.
+    if (!tRoot || kx !== K_INF || childCount(c, s, x) > 0) return false;
+    return c.special[x] !== SP_VIII && c.special[x] !== SP_XXII && cavChildren(c, s, t) === 0;
   }
   if (!canLead(c, t)) return false;
   if (kx === K_LEADER) {

@@ -26,11 +26,13 @@ import {
   unitToCadre,
   useTransferFlag,
 } from '../../../src/games/bvg/commands.js';
-import { c, command, csa, empty, hand, L, type S, usa } from './fixture.js';
+import { bvg, c, command, csa, empty, hand, L, type S, usa } from './fixture.js';
 
 const parent = (s: S, k: number): number => s[L.C_PARENT + k]!;
 const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
 const fits = (s: S, x: number, t: number): boolean => canAttachTo(c, s, x, t);
+/** The rule-coverage counter `id` of a position (coverage.ts). */
+const counted = (s: S, id: string): number => bvg.ruleCounts!(s)[id] ?? 0;
 /** A position with no optional rule in force. */
 const bare = (): S => {
   const s = empty();
@@ -190,6 +192,25 @@ describe('10.1, 10.2 cavalry', () => {
     s[L.C_PARENT + usa(47)] = usa(49);
     const grant = command(s, 'usa', 'west', 19, [15]);
     expect(fits(s, usa(49), grant)).toBe(false);
+  });
+
+  it('10.2, CC49 an XVI Corps pair is whole: no third cavalry unit joins it, it joins no lone cavalry unit nor Sheridan', () => {
+    const s = bare();
+    for (const n of [49, 47, 53]) s[L.C_LOC + usa(n)] = L.LOC_WEST;
+    s[L.C_PARENT + usa(47)] = usa(49); // XVI Corps leading Wilson
+    s[L.C_LOC + usa(69)] = L.LOC_WEST; // nor does it go under Sheridan as one of his corps (CC69)
+    const answers = (): boolean[] => [
+      fits(s, usa(53), usa(49)),
+      fits(s, usa(49), usa(53)),
+      fits(s, usa(49), usa(69)),
+    ];
+    expect(answers()).toEqual([false, false, false]);
+    buildKids(c, s, L.USA);
+    const cached = answers();
+    dropKids();
+    expect(cached).toEqual([false, false, false]);
+    s[L.C_PARENT + usa(47)] = -1; // alone again, XVI Corps may join Sheridan (here a pair in the West, CC49)
+    expect(fits(s, usa(49), usa(69))).toBe(true);
   });
 
   it('CC69 Sheridan leads up to three infantry corps (not VIII or XXII), then no cavalry', () => {
@@ -443,11 +464,12 @@ describe('7.6 dismissal, 8.6 sacking, cadre', () => {
     unitToCadre(c, s, csa(45));
     unitToCadre(c, s, csa(9));
     expect([s[L.C_FLAGS + csa(45)], s[L.C_FLAGS + csa(9)]]).toEqual([L.F_CADRE_DOWN, 0]);
+    expect(counted(s, 'opt4-cavalry-losses')).toBe(1); // the cavalry unit only
     const late = bare();
     late[L.H_OPT] = L.O_CAV_LOSSES;
     late[L.H_LATEWAR + L.CSA] = 1;
     unitToCadre(c, late, csa(45));
-    expect(late[L.C_FLAGS + csa(45)]).toBe(0);
+    expect([late[L.C_FLAGS + csa(45)], counted(late, 'opt4-cavalry-losses')]).toEqual([0, 0]);
     const off = bare();
     unitToCadre(c, off, csa(45));
     expect(off[L.C_FLAGS + csa(45)]).toBe(0);
@@ -474,6 +496,16 @@ describe('7.6 dismissal, 8.6 sacking, cadre', () => {
     t[L.C_LOC + usa(56)] = L.LOC_EAST;
     dismissEmptyLeaders(c, t, L.USA, true);
     expect([loc(t, usa(8)), loc(t, usa(56))]).toEqual([L.LOC_REMOVED, L.LOC_CADRE]);
+    expect(counted(t, 'read-4.6-leaderless')).toBe(1); // McDowell's leaving the game is counted
+    const f = bare();
+    f[L.C_LOC + usa(11)] = L.LOC_EAST; // McClellan (favored) and Meade: to cadre, nothing counted
+    f[L.C_LOC + usa(56)] = L.LOC_WEST;
+    dismissEmptyLeaders(c, f, L.USA, true);
+    expect([loc(f, usa(11)), loc(f, usa(56)), counted(f, 'read-4.6-leaderless')]).toEqual([
+      L.LOC_CADRE,
+      L.LOC_CADRE,
+      0,
+    ]);
     const u = bare();
     u[L.C_LOC + usa(8)] = L.LOC_WEST;
     hand(u, 'usa', 56); // a leader in hand is not on the board: nothing to dismiss
@@ -593,6 +625,24 @@ describe('Opt 6 Political Favor', () => {
     off[L.H_OPT] = 0;
     fixFavor(c, off, L.USA);
     expect(parent(off, usa(15))).toBe(usa(8));
+  });
+
+  it('broken by casualties: cards leave the disfavored leader who breaks it, not one below the bar', () => {
+    const s = favor([9], [24, 25]); // McDowell 1, Banks 2
+    command(s, 'usa', 'east', 46, [15, 18, 30]); // Burnside, disfavored, 3: XI (3), XIV (5), VI (5)
+    fixFavor(c, s, L.USA);
+    expect(parent(s, usa(9))).toBe(usa(8));
+    expect([15, 18, 30].filter((n) => parent(s, usa(n)) === usa(46)).length).toBe(1);
+    expect(counted(s, 'opt6-political-favor')).toBe(2);
+  });
+
+  it('broken by casualties, two equally weak cards: the first in deck order leaves (the owner’s choice)', () => {
+    // Opt 6 leaves the choice of the excess cards to their owner; the engine takes the weakest, the
+    // earlier card of the deck between equals, so that a game is the same whatever the card order.
+    const s = favor([], [24, 25]); // Banks 2
+    command(s, 'usa', 'east', 46, [30, 18]); // Burnside, disfavored, 2: VI and XIV Corps, both 5
+    fixFavor(c, s, L.USA);
+    expect([parent(s, usa(18)), parent(s, usa(30))]).toEqual([-1, usa(46)]);
   });
 
   it('in the West too; a favored leader with more cards never gives one up', () => {
