@@ -248,19 +248,19 @@ describe('R8.5 strengths and the die roll modifiers', () => {
   });
 });
 
-describe('R8.5 pestholes and naval support', () => {
-  /** Grant (2) with XIV and XIII Corps (9) attacks Corinth from Memphis against Bragg (1), Cheatham, Cleburne (5). */
-  function corinth(version: string): { s: S; u: number; r: number } {
-    const s = empty();
-    maps(s, { ...START_MAPS, C: 'pro-usa', F: version, G: 'csa' });
-    own(s, 'usa', 'memphis', 'fts-henry-donelson', 'decatur');
-    own(s, 'csa', 'corinth', 'grenada');
-    const u = command(s, 'usa', 'west', GRANT, [18, 20]);
-    const r = command(s, 'csa', 'west', 26, [13, 15]);
-    at(s, 'usa', L.PH_COMBAT);
-    return { s, u, r };
-  }
+/** Grant (2) with XIV and XIII Corps (9) attacks Corinth from Memphis against Bragg (1), Cheatham, Cleburne (5). */
+function corinth(version: string): { s: S; u: number; r: number } {
+  const s = empty();
+  maps(s, { ...START_MAPS, C: 'pro-usa', F: version, G: 'csa' });
+  own(s, 'usa', 'memphis', 'fts-henry-donelson', 'decatur');
+  own(s, 'csa', 'corinth', 'grenada');
+  const u = command(s, 'usa', 'west', GRANT, [18, 20]);
+  const r = command(s, 'csa', 'west', 26, [13, 15]);
+  at(s, 'usa', L.PH_COMBAT);
+  return { s, u, r };
+}
 
+describe('R8.5 pestholes and naval support', () => {
   it('the CSA adds five strength points defending a pesthole (Corinth on Map Card F, CSA version)', () => {
     const pest = corinth('csa');
     const b = fight(pest.s, pest.u, 'corinth', 'memphis', pest.r, [4, 1]);
@@ -316,6 +316,11 @@ describe('R8.5 pestholes and naval support', () => {
       expect(b.dStr).toBe(2);
       expect(b.winner).toBe(-1); // Soldiers' (3, 4) or Generals' Battle (5): leaderless, a stalemate
     }
+    // from the sea: Foote's squadron in the West adds nothing, though Norfolk is on a river linked to
+    // Ft Monroe (USA); an attack by land from Ft Monroe would have it (9.4)
+    const { s, r } = make();
+    s[L.C_LOC + usa(7)] = L.LOC_WEST;
+    expect(fight(s, usa(9), 'norfolk', null, r, [3, 1]).aStr).toBe(5 + 2);
   });
 });
 
@@ -446,6 +451,17 @@ describe('R8.5 the Casualties Table: own result, the casualty level of the white
       const { s, u, r } = standard();
       expect(fight(s, u, 'manassas', 'washington', r, [red, 5]).loss).toEqual(loss);
     }
+    // normal casualties (white 3), where the rows differ in the column 6-11: winner 0, a stalemate's 0,
+    // defeated 1, routed 2
+    const normal: [number, [number, number]][] = [
+      [2, [1, 0]], // USA defeated, CSA winner
+      [5, [0, 0]], // a stalemate
+      [6, [0, 2]], // USA winner, CSA routed
+    ];
+    for (const [red, loss] of normal) {
+      const { s, u, r } = standard();
+      expect(fight(s, u, 'manassas', 'washington', r, [red, 3]).loss, `red ${red}`).toEqual(loss);
+    }
   });
 
   it('the white die gives the level for both sides: 1-2 light, 3-4 normal, 5-6 heavy', () => {
@@ -524,6 +540,32 @@ describe('R8.5 applying step losses', () => {
     expect([steps(s, csa(7)), steps(s, csa(9))]).toEqual([1, 2]);
     expect(s[L.B_USA_REMOVED]).toBe(4); // only USA steps are counted (Draft Riots)
     expect(s[L.H_PHASE]).not.toBe(L.PH_LOSS);
+  });
+
+  it('the CSA attacking: the CSA takes its losses first, then the USA defending', () => {
+    const { s, u, r } = east([9], [9, 7]); // Magruder (6) attacks Meade and I Corps (6) in Washington
+    s[L.H_SIDE] = L.CSA;
+    const b = fight(s, r, 'washington', 'manassas', u, [5, 6]); // Generals' Battle 1 against 2: the USA; heavy
+    expect([b.attacker, b.winner, b.loss]).toEqual([L.CSA, L.USA, [1, 1]]);
+    expect(bvg.toMove(s)).toBe(L.CSA);
+    play(s, A.enc(A.OP_LOSS, csa(7)));
+    expect([steps(s, csa(7)), steps(s, usa(9))]).toEqual([1, 1]); // the USA's one step, without a choice
+  });
+
+  it('a side with no unit left loses no more steps, and the battle goes on (the CSA routed)', () => {
+    const { s, u, r } = standard();
+    fight(s, u, 'manassas', 'washington', r, [6, 5]); // CSA routed, heavy: 5 steps of its 4; USA winner: 1
+    settle(s);
+    expect(s[L.H_PHASE]).not.toBe(L.PH_LOSS);
+    expect([s[L.C_LOC + csa(9)], s[L.C_LOC + csa(7)]]).toEqual([L.LOC_CADRE, L.LOC_CADRE]);
+    expect(ctrl(s, city('manassas'))).toBe(L.USA);
+  });
+
+  it('in the Western Theater too: Corinth', () => {
+    const { s, u, r } = corinth('usa'); // 11 against 6
+    fight(s, u, 'corinth', 'memphis', r, [4, 3]); // USA wins the Soldiers' Battle; CSA defeated, normal: 1
+    expect(bvg.toMove(s)).toBe(L.CSA);
+    expect(new Set(legal(s))).toEqual(new Set([A.enc(A.OP_LOSS, csa(13)), A.enc(A.OP_LOSS, csa(15))]));
   });
 
   it('losses are taken from active units first, then from withdrawn ones', () => {
@@ -625,6 +667,46 @@ describe('R8.6 leader losses', () => {
     expect(loc(t.s, usa(MEADE))).toBe(L.LOC_EAST);
   });
 
+  it('doubles with two CSA leaders: on an odd die the USA chooses which', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    const u = command(s, 'usa', 'east', MEADE, [9, 10]);
+    const r = command(s, 'csa', 'east', LEE, [9], [[41, [7]]]); // Lee, and Longstreet under him
+    at(s, 'usa', L.PH_COMBAT);
+    fight(s, u, 'manassas', 'washington', r, [3, 3, 1]); // doubles; die 1: killed, the enemy chooses
+    settle(s);
+    expect(s[L.H_PHASE]).toBe(L.PH_LEADER);
+    expect(bvg.toMove(s)).toBe(L.USA);
+    expect(new Set(legal(s))).toEqual(new Set([A.enc(A.OP_LEADER, csa(LEE)), A.enc(A.OP_LEADER, csa(41))]));
+  });
+
+  it('only the leaders in the battle: a leader elsewhere in the theater is not affected', () => {
+    const { s, u, r } = standard();
+    command(s, 'usa', 'east', 8, [24]); // McDowell and II Corps, not attacking
+    fight(s, u, 'manassas', 'washington', r, [3, 4, 1]); // 7, die 1: killed; Meade is the only one
+    settle(s);
+    expect(s[L.H_PHASE]).not.toBe(L.PH_LEADER);
+    expect([loc(s, usa(MEADE)), loc(s, usa(8))]).toEqual([L.LOC_REMOVED, L.LOC_EAST]);
+  });
+
+  it('in the Western Theater too: Grant killed attacking Corinth', () => {
+    const { s, u, r } = corinth('usa');
+    fight(s, u, 'corinth', 'memphis', r, [3, 4, 1]); // 7, die 1: killed
+    settle(s);
+    expect(loc(s, usa(GRANT))).toBe(L.LOC_REMOVED);
+  });
+
+  it('DISGRACED: a defending commander with Political Disfavor who is routed leaves the game', () => {
+    const { s, u, r } = east([9, 10], [9, 7], MEADE, 6); // Beauregard: political disfavor
+    fight(s, u, 'manassas', 'washington', r, [6, 2]); // Defender Routed
+    settle(s);
+    expect(loc(s, csa(6))).toBe(L.LOC_REMOVED);
+    const fav = standard(); // Magruder, routed the same way, retreats and stays in play
+    fight(fav.s, fav.u, 'manassas', 'washington', fav.r, [6, 2]);
+    settle(fav.s);
+    expect(loc(fav.s, csa(MAGRUDER))).toBe(L.LOC_EAST);
+  });
+
   it('only if both sides have an active leader in the battle', () => {
     const { s, u } = east([9, 10], []);
     const stonewall = command(s, 'csa', 'east', 9);
@@ -659,6 +741,10 @@ describe('R8.6 leader losses', () => {
     settle(owner.s);
     expect(bvg.toMove(owner.s)).toBe(L.USA);
     expect(new Set(legal(owner.s))).toEqual(both);
+    const sacked = make();
+    fight(sacked.s, sacked.u, 'manassas', 'washington', sacked.r, [3, 4, 5]); // sacked, the enemy chooses
+    settle(sacked.s);
+    expect(bvg.toMove(sacked.s)).toBe(L.CSA);
     // II Corps withdrawn: Hooker is turned face-down (8.42) and only Meade can be lost
     const fd = make();
     fight(fd.s, fd.u, 'manassas', 'washington', fd.r, [3, 4, 1], { usaWithdraw: [usa(24)] });
