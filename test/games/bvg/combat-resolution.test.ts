@@ -13,6 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { forceD6 } from '../../../src/core/chance.js';
+import { CH_DRAWS } from '../../../src/core/header.js';
 import { recordBattles, type BattleRoll } from '../../../src/games/bvg/combat-resolution.js';
 import { ctrl } from '../../../src/games/bvg/state.js';
 import {
@@ -27,6 +28,7 @@ import {
   L,
   legal,
   maps,
+  onTables,
   own,
   play,
   type S,
@@ -43,6 +45,7 @@ const RESULT = {
   attackerDefeated: L.RESULT_IDS.indexOf('attacker-defeated'),
   soldiers: L.RESULT_IDS.indexOf('soldiers-battle'),
   generals: L.RESULT_IDS.indexOf('generals-battle'),
+  defenderDefeated: L.RESULT_IDS.indexOf('defender-defeated'),
   defenderRouted: L.RESULT_IDS.indexOf('defender-routed'),
 };
 
@@ -206,6 +209,33 @@ describe('R8.5 strengths and the die roll modifiers', () => {
     expect(t[L.H_TURN_FLAGS]! & L.TF_SO191).toBe(L.TF_SO191);
   });
 
+  it("CC41 the +1 is the USA's and needs the card: none without it, none for a CSA attack on a native USA city", () => {
+    const { s, u, r } = standard();
+    own(s, 'csa', 'harpers-ferry'); // native USA, CSA-held; no Special Orders No. 191
+    expect(fight(s, u, 'harpers-ferry', 'washington', r, [4, 1]).drm).toBe(0);
+    // the CSA attacks Washington (native USA) with the card's +1 up: none for it, and it is kept
+    const m = standard();
+    m.s[L.H_SIDE] = L.CSA;
+    m.s[L.H_TURN_FLAGS] = L.TF_SO191;
+    expect(fight(m.s, m.r, 'washington', 'manassas', m.u, [4, 1]).drm).toBe(0);
+    expect(m.s[L.H_TURN_FLAGS]! & L.TF_SO191).toBe(L.TF_SO191);
+  });
+
+  it('CC60 Blue Mountain Boys: none on a listed city unless played, and none for a CSA attack', () => {
+    const { s, u } = standard();
+    own(s, 'usa', 'lynchburg', 'shenandoah-valley');
+    const bragg = command(s, 'csa', 'west', 26, [13]);
+    expect(fight(s, u, 'knoxville', 'lynchburg', bragg, [4, 1]).drm).toBe(0);
+    // Magruder attacks Knoxville, held by the USA (Grant and XIV Corps), with the card's flag up
+    const t = standard();
+    own(t.s, 'usa', 'knoxville');
+    const grant = command(t.s, 'usa', 'west', GRANT, [18]);
+    t.s[L.H_SIDE] = L.CSA;
+    t.s[L.H_TURN_FLAGS] = L.TF_BMB;
+    const b = fight(t.s, t.r, 'knoxville', 'lynchburg', grant, [4, 1]);
+    expect([b.attacker, b.drm]).toEqual([L.CSA, 0]);
+  });
+
   it('CC60 Blue Mountain Boys: +1 on USA attacks on the cities it names only', () => {
     const { s, u, r } = standard();
     own(s, 'usa', 'lynchburg', 'shenandoah-valley');
@@ -218,19 +248,19 @@ describe('R8.5 strengths and the die roll modifiers', () => {
   });
 });
 
-describe('R8.5 pestholes and naval support', () => {
-  /** Grant (2) with XIV and XIII Corps (9) attacks Corinth from Memphis against Bragg (1), Cheatham, Cleburne (5). */
-  function corinth(version: string): { s: S; u: number; r: number } {
-    const s = empty();
-    maps(s, { ...START_MAPS, C: 'pro-usa', F: version, G: 'csa' });
-    own(s, 'usa', 'memphis', 'fts-henry-donelson', 'decatur');
-    own(s, 'csa', 'corinth', 'grenada');
-    const u = command(s, 'usa', 'west', GRANT, [18, 20]);
-    const r = command(s, 'csa', 'west', 26, [13, 15]);
-    at(s, 'usa', L.PH_COMBAT);
-    return { s, u, r };
-  }
+/** Grant (2) with XIV and XIII Corps (9) attacks Corinth from Memphis against Bragg (1), Cheatham, Cleburne (5). */
+function corinth(version: string): { s: S; u: number; r: number } {
+  const s = empty();
+  maps(s, { ...START_MAPS, C: 'pro-usa', F: version, G: 'csa' });
+  own(s, 'usa', 'memphis', 'fts-henry-donelson', 'decatur');
+  own(s, 'csa', 'corinth', 'grenada');
+  const u = command(s, 'usa', 'west', GRANT, [18, 20]);
+  const r = command(s, 'csa', 'west', 26, [13, 15]);
+  at(s, 'usa', L.PH_COMBAT);
+  return { s, u, r };
+}
 
+describe('R8.5 pestholes and naval support', () => {
   it('the CSA adds five strength points defending a pesthole (Corinth on Map Card F, CSA version)', () => {
     const pest = corinth('csa');
     const b = fight(pest.s, pest.u, 'corinth', 'memphis', pest.r, [4, 1]);
@@ -251,6 +281,13 @@ describe('R8.5 pestholes and naval support', () => {
     at(s, 'csa', L.PH_COMBAT);
     const b = fight(s, r, 'ft-monroe', 'richmond', u, [4, 1]);
     expect([b.attacker, b.aStr, b.dStr]).toEqual([L.CSA, 6, 6 + 2]);
+  });
+
+  it('R9.3 the squadrons in the East support battles at a port only: none at Manassas', () => {
+    const { s, u, r } = standard();
+    s[L.C_LOC + usa(5)] = L.LOC_EAST; // Porter's squadron (2)
+    const b = fight(s, u, 'manassas', 'washington', r, [4, 1]);
+    expect([b.aStr, b.dStr]).toEqual([10, 6]);
   });
 
   it('not when the USA defends a pesthole it holds', () => {
@@ -279,6 +316,11 @@ describe('R8.5 pestholes and naval support', () => {
       expect(b.dStr).toBe(2);
       expect(b.winner).toBe(-1); // Soldiers' (3, 4) or Generals' Battle (5): leaderless, a stalemate
     }
+    // from the sea: Foote's squadron in the West adds nothing, though Norfolk is on a river linked to
+    // Ft Monroe (USA); an attack by land from Ft Monroe would have it (9.4)
+    const { s, r } = make();
+    s[L.C_LOC + usa(7)] = L.LOC_WEST;
+    expect(fight(s, usa(9), 'norfolk', null, r, [3, 1]).aStr).toBe(5 + 2);
   });
 });
 
@@ -354,6 +396,45 @@ describe("R8.5 the winner: Combat Table results, Generals' and Soldiers' Battles
     const none = east([15], [9, 7], GRANT);
     none.s[L.H_OPT] = L.O_SLOWS_DIE;
     expect(fight(none.s, none.u, 'manassas', 'washington', none.r, [5, 1]).drm).toBe(0);
+    // the reading's rule-coverage counter moves only where it changed the die
+    const slowsDie = (t: S): number => bvg.ruleCounts!(t)['read-cc20-slows'] ?? 0;
+    expect([slowsDie(s), slowsDie(base), slowsDie(none.s)]).toEqual([0, 1, 0]);
+  });
+});
+
+describe("R8.5 another pack's tables: Defender Defeated, the Generals' Battle tie, the Soldiers' Battle", () => {
+  // the digest's first Combat Table (README "Combat and Casualties Tables"): 1-6 Attacker Routed,
+  // Attacker Defeated, Generals' Battle, Soldiers' Battle, Defender Defeated, Defender Routed
+  const digest = Int8Array.from([
+    RESULT.attackerRouted,
+    RESULT.attackerDefeated,
+    RESULT.generals,
+    RESULT.soldiers,
+    RESULT.defenderDefeated,
+    RESULT.defenderRouted,
+  ]);
+
+  it('Defender Defeated: the attacker wins, and the defender reads the defeated row, not the routed one', () => {
+    const { s, u, r } = standard(); // 10 against 6: both in the column 6-11
+    onTables(s, { combat: digest });
+    const b = fight(s, u, 'manassas', 'washington', r, [5, 5]);
+    expect([b.result, b.winner]).toEqual([RESULT.defenderDefeated, L.USA]);
+    expect(b.loss).toEqual([1, 1]); // heavy: winner 1, defeated 1 (routed would be 5)
+  });
+
+  it("a pack whose Generals' Battle tie goes to the defender (generalsBattleTie: defender)", () => {
+    const { s, u, r } = standard(); // Meade attacks at 1 against Magruder's 1
+    onTables(s, { gbTieDefender: true });
+    expect(fight(s, u, 'manassas', 'washington', r, [5, 1]).winner).toBe(L.CSA);
+    const grant = east([15], [9, 7], GRANT); // 2 against 1: still the attacker's
+    onTables(grant.s, { gbTieDefender: true });
+    expect(fight(grant.s, grant.u, 'manassas', 'washington', grant.r, [5, 1]).winner).toBe(L.USA);
+  });
+
+  it("a pack whose Soldiers' Battle is always a stalemate (soldiersBattle: stalemate)", () => {
+    const { s, u, r } = standard(); // 10 against 6
+    onTables(s, { sbStrongerWins: false });
+    expect(fight(s, u, 'manassas', 'washington', r, [3, 1]).winner).toBe(-1);
   });
 });
 
@@ -369,6 +450,17 @@ describe('R8.5 the Casualties Table: own result, the casualty level of the white
     for (const [red, loss] of cases) {
       const { s, u, r } = standard();
       expect(fight(s, u, 'manassas', 'washington', r, [red, 5]).loss).toEqual(loss);
+    }
+    // normal casualties (white 3), where the rows differ in the column 6-11: winner 0, a stalemate's 0,
+    // defeated 1, routed 2
+    const normal: [number, [number, number]][] = [
+      [2, [1, 0]], // USA defeated, CSA winner
+      [5, [0, 0]], // a stalemate
+      [6, [0, 2]], // USA winner, CSA routed
+    ];
+    for (const [red, loss] of normal) {
+      const { s, u, r } = standard();
+      expect(fight(s, u, 'manassas', 'washington', r, [red, 3]).loss, `red ${red}`).toEqual(loss);
     }
   });
 
@@ -450,6 +542,32 @@ describe('R8.5 applying step losses', () => {
     expect(s[L.H_PHASE]).not.toBe(L.PH_LOSS);
   });
 
+  it('the CSA attacking: the CSA takes its losses first, then the USA defending', () => {
+    const { s, u, r } = east([9], [9, 7]); // Magruder (6) attacks Meade and I Corps (6) in Washington
+    s[L.H_SIDE] = L.CSA;
+    const b = fight(s, r, 'washington', 'manassas', u, [5, 6]); // Generals' Battle 1 against 2: the USA; heavy
+    expect([b.attacker, b.winner, b.loss]).toEqual([L.CSA, L.USA, [1, 1]]);
+    expect(bvg.toMove(s)).toBe(L.CSA);
+    play(s, A.enc(A.OP_LOSS, csa(7)));
+    expect([steps(s, csa(7)), steps(s, usa(9))]).toEqual([1, 1]); // the USA's one step, without a choice
+  });
+
+  it('a side with no unit left loses no more steps, and the battle goes on (the CSA routed)', () => {
+    const { s, u, r } = standard();
+    fight(s, u, 'manassas', 'washington', r, [6, 5]); // CSA routed, heavy: 5 steps of its 4; USA winner: 1
+    settle(s);
+    expect(s[L.H_PHASE]).not.toBe(L.PH_LOSS);
+    expect([s[L.C_LOC + csa(9)], s[L.C_LOC + csa(7)]]).toEqual([L.LOC_CADRE, L.LOC_CADRE]);
+    expect(ctrl(s, city('manassas'))).toBe(L.USA);
+  });
+
+  it('in the Western Theater too: Corinth', () => {
+    const { s, u, r } = corinth('usa'); // 11 against 6
+    fight(s, u, 'corinth', 'memphis', r, [4, 3]); // USA wins the Soldiers' Battle; CSA defeated, normal: 1
+    expect(bvg.toMove(s)).toBe(L.CSA);
+    expect(new Set(legal(s))).toEqual(new Set([A.enc(A.OP_LOSS, csa(13)), A.enc(A.OP_LOSS, csa(15))]));
+  });
+
   it('losses are taken from active units first, then from withdrawn ones', () => {
     const { s, u, r } = standard();
     fight(s, u, 'manassas', 'washington', r, [1, 5], { usaWithdraw: [usa(10)] }); // 6 routed: 5 steps
@@ -481,6 +599,17 @@ describe('R8.6 leader losses', () => {
     expect(t.s[L.H_LAST_LL]).toBe(0);
   });
 
+  it('the Leader Losses die is rolled only on a 7 or doubles', () => {
+    const dice = (red: number, white: number): number => {
+      const { s, u, r } = standard();
+      const before = s[CH_DRAWS]!;
+      fight(s, u, 'manassas', 'washington', r, [red, white, 1]);
+      settle(s);
+      return s[CH_DRAWS]! - before;
+    };
+    expect([dice(3, 5), dice(3, 4), dice(2, 2)]).toEqual([2, 3, 3]); // red and white, then the Leader Losses die
+  });
+
   it('doubles affect a CSA leader: wounded, face-down to cadre', () => {
     const { s, u, r } = standard();
     fight(s, u, 'manassas', 'washington', r, [2, 2, 3]); // Attacker Defeated; die 3: wounded
@@ -499,6 +628,13 @@ describe('R8.6 leader losses', () => {
     fight(mcdowell.s, mcdowell.u, 'manassas', 'washington', mcdowell.r, [2, 5, 5]);
     settle(mcdowell.s);
     expect(loc(mcdowell.s, usa(8))).toBe(L.LOC_REMOVED);
+  });
+
+  it('wounded: a politically disfavored leader goes face-down to cadre too; only a sacked one leaves the game', () => {
+    const { s, u, r } = east([9, 10], [9, 7], 8); // McDowell: political disfavor
+    fight(s, u, 'manassas', 'washington', r, [3, 4, 3]); // a Soldiers' Battle the USA wins; 7, die 3: wounded
+    settle(s);
+    expect([loc(s, usa(8)), down(s, usa(8))]).toEqual([L.LOC_CADRE, true]);
   });
 
   it('Opt 11 Deathride: on Defender Routed the city is taken though the commander is killed, not when he is sacked', () => {
@@ -529,6 +665,46 @@ describe('R8.6 leader losses', () => {
     settle(t.s);
     expect(loc(t.s, csa(MAGRUDER))).toBe(L.LOC_REMOVED);
     expect(loc(t.s, usa(MEADE))).toBe(L.LOC_EAST);
+  });
+
+  it('doubles with two CSA leaders: on an odd die the USA chooses which', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    const u = command(s, 'usa', 'east', MEADE, [9, 10]);
+    const r = command(s, 'csa', 'east', LEE, [9], [[41, [7]]]); // Lee, and Longstreet under him
+    at(s, 'usa', L.PH_COMBAT);
+    fight(s, u, 'manassas', 'washington', r, [3, 3, 1]); // doubles; die 1: killed, the enemy chooses
+    settle(s);
+    expect(s[L.H_PHASE]).toBe(L.PH_LEADER);
+    expect(bvg.toMove(s)).toBe(L.USA);
+    expect(new Set(legal(s))).toEqual(new Set([A.enc(A.OP_LEADER, csa(LEE)), A.enc(A.OP_LEADER, csa(41))]));
+  });
+
+  it('only the leaders in the battle: a leader elsewhere in the theater is not affected', () => {
+    const { s, u, r } = standard();
+    command(s, 'usa', 'east', 8, [24]); // McDowell and II Corps, not attacking
+    fight(s, u, 'manassas', 'washington', r, [3, 4, 1]); // 7, die 1: killed; Meade is the only one
+    settle(s);
+    expect(s[L.H_PHASE]).not.toBe(L.PH_LEADER);
+    expect([loc(s, usa(MEADE)), loc(s, usa(8))]).toEqual([L.LOC_REMOVED, L.LOC_EAST]);
+  });
+
+  it('in the Western Theater too: Grant killed attacking Corinth', () => {
+    const { s, u, r } = corinth('usa');
+    fight(s, u, 'corinth', 'memphis', r, [3, 4, 1]); // 7, die 1: killed
+    settle(s);
+    expect(loc(s, usa(GRANT))).toBe(L.LOC_REMOVED);
+  });
+
+  it('DISGRACED: a defending commander with Political Disfavor who is routed leaves the game', () => {
+    const { s, u, r } = east([9, 10], [9, 7], MEADE, 6); // Beauregard: political disfavor
+    fight(s, u, 'manassas', 'washington', r, [6, 2]); // Defender Routed
+    settle(s);
+    expect(loc(s, csa(6))).toBe(L.LOC_REMOVED);
+    const fav = standard(); // Magruder, routed the same way, retreats and stays in play
+    fight(fav.s, fav.u, 'manassas', 'washington', fav.r, [6, 2]);
+    settle(fav.s);
+    expect(loc(fav.s, csa(MAGRUDER))).toBe(L.LOC_EAST);
   });
 
   it('only if both sides have an active leader in the battle', () => {
@@ -565,6 +741,10 @@ describe('R8.6 leader losses', () => {
     settle(owner.s);
     expect(bvg.toMove(owner.s)).toBe(L.USA);
     expect(new Set(legal(owner.s))).toEqual(both);
+    const sacked = make();
+    fight(sacked.s, sacked.u, 'manassas', 'washington', sacked.r, [3, 4, 5]); // sacked, the enemy chooses
+    settle(sacked.s);
+    expect(bvg.toMove(sacked.s)).toBe(L.CSA);
     // II Corps withdrawn: Hooker is turned face-down (8.42) and only Meade can be lost
     const fd = make();
     fight(fd.s, fd.u, 'manassas', 'washington', fd.r, [3, 4, 1], { usaWithdraw: [usa(24)] });

@@ -4,8 +4,9 @@
  * and side to move. Uses the engine's own state helpers so a position is built the way play builds it.
  */
 import { makeBot } from '../../../bots/index.js';
+import { CH_PACK } from '../../../src/core/header.js';
 import * as A from '../../../src/games/bvg/actions.js';
-import { defaultContent } from '../../../src/games/bvg/content.js';
+import { defaultContent, type BvgContent } from '../../../src/games/bvg/content.js';
 import { LETTERS } from '../../../src/games/bvg/content-schema.js';
 import { bvg } from '../../../src/games/bvg/index.js';
 import * as L from '../../../src/games/bvg/layout.js';
@@ -71,6 +72,15 @@ export function empty(): S {
   s[L.CH_TERMINAL] = 0;
   s[L.H_DIRTY] = 0;
   return s;
+}
+
+/**
+ * Play `s` on a pack that differs from the standard one in `tables` (a pack may give other Combat,
+ * Casualties or Leader Losses Tables, content-schema.ts): the state names the new pack.
+ */
+export function onTables(s: S, tables: Partial<BvgContent>): void {
+  const pack: BvgContent = { ...c, ...tables };
+  s[CH_PACK] = bvg.create({ scenario: 'standard', seed: 'fixture', content: pack })[CH_PACK]!;
 }
 
 /** Put map cards in play, e.g. { A: 'only', F: 'usa' }; their cities take native control. */
