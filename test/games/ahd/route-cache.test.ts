@@ -174,8 +174,8 @@ describe('the route cache reuses a list exactly while its routes cannot have cha
   });
 
   it('R4.0: two boxes keyed in one movement context each key their own neighbourhood', () => {
-    // Decatur's neighbourhood (an enemy unit in Corinth changes its routes) lies outside Ironton's, and Ironton's outside
-    // Decatur's. Both boxes are asked in one context (as legalMovement does), Ironton first.
+    // Decatur's neighbourhood (an enemy unit in Corinth changes its routes) lies outside Ironton's, and
+    // Ironton's outside Decatur's. Both boxes are asked in one context (as legalMovement does), Ironton first.
     const inOneContext = (s: S): string[][] => {
       const m = setMoveCtx(s, CSA);
       const lists = ['ironton', 'decatur'].map((id) => listOf(routesFrom(c, s, box(id), m.profile[0]!, m)));
