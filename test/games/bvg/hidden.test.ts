@@ -275,6 +275,26 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
     expect(held).toBeGreaterThan(0);
   });
 
+  it('7.2 when no deal keeps out the map cards the CSA would have played, the last attempt is dealt: either may be in the hand', () => {
+    // Map Cards H and I, neither in play, both of letters the CSA would have had to play (7.2), nothing
+    // drawn since: every deal of the one unseen card breaks the inference, and the 32nd attempt stands.
+    const MAP_I = PLAIN[5]!;
+    const inHand = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      d[L.H_CSA_NOMAP] = (1 << 7) | (1 << 8);
+      d[L.H_RECENT] = 0;
+      d[L.C_LOC + KEPT_OUT] = L.LOC_HAND;
+      d[L.C_LOC + MAP_I] = L.LOC_DECK;
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'no-consistent-deal'));
+      for (const k of [KEPT_OUT, MAP_I]) if (where(d, k) === L.LOC_HAND) inHand.add(k);
+      expect([where(d, KEPT_OUT), where(d, MAP_I)].sort((a, b) => a - b)).toEqual(
+        [L.LOC_HAND, L.LOC_DECK].sort((a, b) => a - b),
+      );
+    }
+    expect([...inHand].sort((a, b) => a - b)).toEqual([KEPT_OUT, MAP_I].sort((a, b) => a - b));
+  });
+
   it('18.5 the 1864 Elections card is never dealt into a hand or a face-down Late-War slot', () => {
     const elections = usa(72);
     let dealt = 0;
