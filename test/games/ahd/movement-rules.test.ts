@@ -280,6 +280,14 @@ describe('R4.6 Union sea movement and R4.7 naval invasions', () => {
     expect(ctrlOf(s, box('norfolk'))).toBe(L.CSA);
   });
 
+  it('R8.0: Confederate cavalry holding Ironton (box 0) alone: it is Union again the instant they march out', () => {
+    const s = position({ side: 'csa', control: { ironton: 'csa-cav' }, units: [csa('Vc', 'ironton')] });
+    expect(ctrlOf(s, box('ironton'))).toBe(L.CSA);
+    ahd.apply(s, findMove(s, 'ironton', ['thayer'], 'Vc')!);
+    expect(unitsAt(s, 'thayer', 'csa')).toHaveLength(1);
+    expect(ctrlOf(s, box('ironton'))).toBe(L.USA);
+  });
+
   it('R4.7: invasions start in Washington only, to the Confederate-controlled ports, whatever was offered before', () => {
     const s = position({ side: 'usa', units: [usa('Mi', 'baltimore')] });
     s[L.H_FLAGS] = s[L.H_FLAGS]! | L.F_INVASION;
