@@ -273,6 +273,18 @@ describe('R4.6 Union sea movement and R4.7 naval invasions', () => {
     expect(newMarchAfter(sail, [usa('Mi', 'baltimore'), usa('Mi', 'baltimore')])).toBe(1);
   });
 
+  it('R4.6: a unit moved by sea keeps its strength: a full-strength Vi lands full strength, a reduced one reduced', () => {
+    for (const flags of ['', 'r']) {
+      const s = position({ side: 'usa', units: [usa('Vi', 'baltimore', flags)] });
+      const [vi] = unitsAt(s, 'baltimore', 'usa', 'Vi');
+      ahd.apply(s, A.encSea(box('baltimore'), box('new-york-city'), A.cls(T('Vi'), flags ? 1 : 0, 0), 1));
+      expect(s[L.U_LOC + vi!]).toBe(box('new-york-city'));
+      expect(s[L.U_ST + vi!]! & L.ST_REDUCED).toBe(flags ? L.ST_REDUCED : 0);
+      expect(s[L.U_ST + vi!]! & L.ST_SEA).toBe(L.ST_SEA);
+      expect(used(s, vi!)).toBe(1);
+    }
+  });
+
   it('R8.0: lone cavalry sailing out of a Confederate box it held leaves it to the Confederacy', () => {
     const s = position({ side: 'usa', control: { norfolk: 'usa-cav' }, units: [usa('Vc', 'norfolk')] });
     expect(ctrlOf(s, box('norfolk'))).toBe(L.USA);
