@@ -273,6 +273,13 @@ describe('R4.6 Union sea movement and R4.7 naval invasions', () => {
     expect(newMarchAfter(sail, [usa('Mi', 'baltimore'), usa('Mi', 'baltimore')])).toBe(1);
   });
 
+  it('R4.0: every March offered to two units of one class can be played (each names a route of theirs)', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'washington'), usa('Mi', 'washington')] });
+    const moves = ops(s, A.OP_MOVE, 'washington');
+    expect(moves.some((a) => A.mvCount(a) === 2)).toBe(true);
+    for (const a of moves) expect(() => ahd.apply(ahd.clone(s), a)).not.toThrow();
+  });
+
   it('R4.6: a unit moved by sea keeps its strength: a full-strength Vi lands full strength, a reduced one reduced', () => {
     for (const flags of ['', 'r']) {
       const s = position({ side: 'usa', units: [usa('Vi', 'baltimore', flags)] });
