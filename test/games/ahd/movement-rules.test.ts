@@ -122,6 +122,13 @@ describe('the automatic end of the Movement Segment (nothing left but DONE)', ()
     s[L.U_ST + u] = withUsed(s[L.U_ST + u]! | extra, n);
   };
 
+  it('after the last March the segment ends by itself: no DONE is asked for (flow.ts advance)', () => {
+    const s = position({ side: 'usa', marches: 1, units: [usa('Mi', 'nashville')] });
+    moveOut(s, 'nashville');
+    expect(s[L.H_MARCHES]).toBe(0);
+    expect(s[L.H_PHASE]).not.toBe(L.PH_MOVE);
+  });
+
   it('Marches left, or none and no March under way', () => {
     const s = position({ side: 'usa', marches: 1, units: [usa('Mi', 'chicago')] });
     expect(movementExhausted(c, s)).toBe(false);
