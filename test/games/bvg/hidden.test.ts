@@ -295,6 +295,23 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
     expect([...inHand].sort((a, b) => a - b)).toEqual([KEPT_OUT, MAP_I].sort((a, b) => a - b));
   });
 
+  it('17.1 two face-down Late-War cards, the only cards unseen: either may be the next one drawn', () => {
+    // The CSA's deck is empty and its hand known: the block's order is all the USA does not see.
+    const next = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      [LW_CSA[3]!, LW_CSA[4]!].forEach((k, j) => {
+        d[L.BOT + L.CSA * L.BOT_CAP + j] = k;
+        d[L.C_LOC + k] = L.LOC_BOTTOM;
+      });
+      d[L.H_BOT_N + L.CSA] = 2;
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'block'));
+      next.add(d[L.BOT + L.CSA * L.BOT_CAP]!);
+      for (const k of [LW_CSA[3]!, LW_CSA[4]!]) expect(where(d, k)).toBe(L.LOC_BOTTOM);
+    }
+    expect([...next].sort((a, b) => a - b)).toEqual([LW_CSA[3]!, LW_CSA[4]!].sort((a, b) => a - b));
+  });
+
   it('18.5 the 1864 Elections card is never dealt into a hand or a face-down Late-War slot', () => {
     const elections = usa(72);
     let dealt = 0;
