@@ -312,6 +312,18 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
     expect([...next].sort((a, b) => a - b)).toEqual([LW_CSA[3]!, LW_CSA[4]!].sort((a, b) => a - b));
   });
 
+  it("2.1 the observer's own cards stay where they are: the CSA's first card in its deck is not dealt as a USA card", () => {
+    const first = c.sideStart[L.CSA];
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      d[L.C_LOC + first] = L.LOC_DECK;
+      d[L.C_LOC + usa(9)] = L.LOC_HAND;
+      d[L.C_LOC + usa(10)] = L.LOC_DECK;
+      bvg.determinize!(d, L.CSA, Sfc32.from(i, 'own'));
+      expect(where(d, first)).toBe(L.LOC_DECK);
+    }
+  });
+
   it('18.5 the 1864 Elections card is never dealt into a hand or a face-down Late-War slot', () => {
     const elections = usa(72);
     let dealt = 0;
