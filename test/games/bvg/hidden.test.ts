@@ -324,6 +324,34 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
     }
   });
 
+  it('3.28/17.1 a map card made useless in the hand stays there; the Late-War card in the deck is never dealt to the hand', () => {
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      maps(d, { F: 'usa' }); // the CSA's Map Card F, in its hand, is now useless (3.28)
+      d[L.C_LOC + USELESS] = L.LOC_HAND;
+      d[L.C_LOC + LW_CSA[0]!] = L.LOC_DECK; // the CSA is not in Late War (17.1)
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'useless-in-hand'));
+      expect([where(d, USELESS), where(d, LW_CSA[0]!)]).toEqual([L.LOC_HAND, L.LOC_DECK]);
+    }
+  });
+
+  it('4-Player rule 4 with no card to spare each hand is dealt its own kind: a gift each way is not kept', () => {
+    const s = empty();
+    s[L.H_PLAYERS] = 4;
+    const plain = Array.from({ length: c.nc }, (_, k) => k).filter(
+      (k) => c.cardSide[k] === L.CSA && c.mapLetter[k]! < 0 && !c.lateWar[k],
+    );
+    const east = plain.find((k) => handFor(c, s, k) === L.LOC_HAND)!;
+    const west = plain.find((k) => handFor(c, s, k) === L.LOC_HAND_W)!;
+    s[L.C_LOC + east] = L.LOC_HAND_W; // given to the partner (rule 7), each way
+    s[L.C_LOC + west] = L.LOC_HAND;
+    for (let i = 0; i < 10; i++) {
+      const d = bvg.clone(s);
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'swap'));
+      expect([where(d, east), where(d, west)]).toEqual([L.LOC_HAND, L.LOC_HAND_W]);
+    }
+  });
+
   it('18.5 the 1864 Elections card is never dealt into a hand or a face-down Late-War slot', () => {
     const elections = usa(72);
     let dealt = 0;
