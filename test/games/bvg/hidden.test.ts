@@ -352,6 +352,33 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
     }
   });
 
+  it('7.2 a map card the CSA would have played stays out of its hand even as the only other card unseen', () => {
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      d[L.H_CSA_NOMAP] = 1 << 7;
+      d[L.H_RECENT] = 0;
+      d[L.C_LOC + PLAIN[0]!] = L.LOC_HAND;
+      d[L.C_LOC + KEPT_OUT] = L.LOC_DECK;
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'kept-out'));
+      expect([where(d, PLAIN[0]!), where(d, KEPT_OUT)]).toEqual([L.LOC_HAND, L.LOC_DECK]);
+    }
+  });
+
+  it('17.1 the face-down Late-War cards are dealt to their slots only: no other card moves to the bottom', () => {
+    for (let i = 0; i < 10; i++) {
+      const s = empty();
+      [LW_CSA[3]!, LW_CSA[4]!].forEach((k, j) => {
+        s[L.BOT + L.CSA * L.BOT_CAP + j] = k;
+        s[L.C_LOC + k] = L.LOC_BOTTOM;
+      });
+      s[L.H_BOT_N + L.CSA] = 2;
+      s[L.C_LOC + PLAIN[0]!] = L.LOC_HAND;
+      const d = bvg.clone(s);
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'bottom'));
+      for (let k = 0; k < c.nc; k++) expect([k, where(d, k)]).toEqual([k, where(s, k)]);
+    }
+  });
+
   it('18.5 the 1864 Elections card is never dealt into a hand or a face-down Late-War slot', () => {
     const elections = usa(72);
     let dealt = 0;
