@@ -379,6 +379,20 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
     }
   });
 
+  it('17.1 one face-down Late-War card and another Late-War card in the deck: either may be the face-down one', () => {
+    const down = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      d[L.BOT + L.CSA * L.BOT_CAP] = LW_CSA[3]!;
+      d[L.C_LOC + LW_CSA[3]!] = L.LOC_BOTTOM;
+      d[L.H_BOT_N + L.CSA] = 1;
+      d[L.C_LOC + LW_CSA[4]!] = L.LOC_DECK;
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'one-down'));
+      down.add(d[L.BOT + L.CSA * L.BOT_CAP]!);
+    }
+    expect([...down].sort((a, b) => a - b)).toEqual([LW_CSA[3]!, LW_CSA[4]!].sort((a, b) => a - b));
+  });
+
   it('18.5 the 1864 Elections card is never dealt into a hand or a face-down Late-War slot', () => {
     const elections = usa(72);
     let dealt = 0;
