@@ -84,7 +84,8 @@ export function determinize(c: BvgContent, s: S, observer: number, rng: Rng): vo
       nbHidden++;
     }
   }
-  if (np === 0 || (nh === 0 && (ordered || np === nbHidden))) return;
+  // Nothing to deal: no unseen card, or one face-down Late-War card alone (two or more take a new order, 17.1).
+  if (np === 0 || (nh === 0 && (ordered || np === nbHidden) && nbHidden < 2)) return;
   const lateWarStarted = s[H_LATEWAR + opp] !== 0 || (s[H_FLAGS]! & GF_LW_IMMEDIATE) !== 0;
   for (let attempt = 0; attempt < 32; attempt++) {
     // 1. face-down Late-War slots take Late-War cards

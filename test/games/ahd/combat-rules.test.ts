@@ -10,6 +10,7 @@ import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { ctrlOf } from '../../../src/games/ahd/state.js';
+import { recordShots, type Shot } from '../../../src/games/ahd/combat-fire.js';
 import {
   box,
   c,
@@ -860,5 +861,115 @@ describe('R5.4-R5.6 and R8.0 at Ironton, the first box, and across two battles (
     expect(ctrlOf(s, box('ironton'))).toBe(L.CSA);
     play(s, 'Reinforce with 1 Vc from Ironton');
     expect(ctrlOf(s, box('ironton'))).toBe(L.USA);
+  });
+});
+
+describe('R5.1 one announcement and one die per unit and round (combat-fire.ts)', () => {
+  /** Stay (DONE) where that is a choice, else let the standard plan announce (AUTOFIRE). */
+  const step = (s: Int32Array): void => ahd.apply(s, legal(s).includes(A.DONE) ? A.DONE : A.AUTOFIRE);
+
+  it('AUTOFIRE at equal expected damage aims at the unit worth more: a Ci (2 in 6, worth 3) before a Vi (3 in 6, worth 2)', () => {
+    const s = decatur(
+      [
+        ['csa', 'Vi', 'decatur'],
+        ['csa', 'Ci', 'decatur'],
+      ],
+      [6, 6, 1],
+    );
+    expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([1, 1]); // the Confederates' two shots missed
+    ahd.apply(s, A.AUTOFIRE);
+    const [vi] = unitsAt(s, 'decatur', 'csa', 'Vi');
+    const [ci] = unitsAt(s, 'decatur', 'csa', 'Ci');
+    expect(s[L.U_ST + ci!]! & L.ST_REDUCED).toBe(L.ST_REDUCED);
+    expect(s[L.U_ST + vi!]! & L.ST_REDUCED).toBe(0);
+  });
+
+  it('R5.1 each unit fires once: the Confederates attacking Ironton (box 0) roll one shot for their one unit', () => {
+    // The Union Militia defending Ironton is counter 0, the first Union Mi: the only target.
+    const s = attack({
+      side: 'csa',
+      units: [
+        ['usa', 'Mi', 'ironton'],
+        ['csa', 'Vi', 'thayer'],
+      ],
+      moves: [['thayer', ['ironton'], 'Vi']],
+      dice: [6, 6],
+    });
+    const [mi] = unitsAt(s, 'ironton', 'usa', 'Mi');
+    expect(mi).toBe(0);
+    expect([s[L.H_ROUND], s[L.H_BPART]]).toEqual([2, 0]); // both shots missed
+    expect(s[L.U_ST + mi!]! & L.ST_REDUCED).toBe(0);
+    expect(s[L.H_LAST_HITS + L.CSA]).toBe(0);
+  });
+
+  it('R5.1 a shot at a unit already eliminated is wasted, and each round every unit announces anew', () => {
+    const s = attack({
+      side: 'usa',
+      units: [
+        ['usa', 'Vi', 'nashville'],
+        ['usa', 'Vi', 'nashville'],
+        ['usa', 'Vi', 'nashville'],
+        ['csa', 'Vi', 'decatur', 'r'],
+        ['csa', 'Vi', 'decatur'],
+      ],
+      moves: [
+        ['nashville', ['decatur'], 'Vi'],
+        ['nashville', ['decatur'], 'Vi'],
+        ['nashville', ['decatur'], 'Vi'],
+      ],
+      control: { nashville: 'usa' },
+      // Round 1: two Confederate misses; the Union's 1 eliminates the reduced Vi, the wasted shot rolls
+      // nothing, the next 1 reduces the other. Round 2: a Confederate miss; the Union's three shots
+      // all at the last Confederate, the third (1) eliminates it.
+      dice: [6, 6, 1, 1, 6, 6, 6, 1],
+    });
+    if (s[L.H_BPART] === 0) ahd.apply(s, A.AUTOFIRE);
+    const [a, b] = unitsAt(s, 'decatur', 'csa', 'Vi');
+    ahd.apply(s, A.encTarget(T('Vi'), a!));
+    ahd.apply(s, A.encTarget(T('Vi'), a!));
+    ahd.apply(s, A.encTarget(T('Vi'), b!));
+    expect(s[L.U_LOC + a!]).toBe(L.LOC_STOCK);
+    expect(s[L.U_ST + b!]! & L.ST_REDUCED).toBe(L.ST_REDUCED);
+    expect(s[L.H_ROUND]).toBe(2);
+    for (let i = 0; i < 4 && s[L.H_ROUND] === 2 && unitsAt(s, 'decatur', 'csa').length > 0; i++) step(s);
+    expect(unitsAt(s, 'decatur', 'csa')).toEqual([]);
+    expect(s[L.U_LOC + b!]).toBe(L.LOC_STOCK);
+  });
+
+  it('R5.1 every shot rolls a die of its own: two shots of one fire, and one round and the next, differ over 20 games', () => {
+    // Two Union Vc attack two entrenched Confederate Vc (cavalry against cavalry: no withdrawal); the
+    // Union hits on a 1 only (R5.31), the Confederates on a 1 or 2, so many battles last four rounds. The
+    // dice are not loaded: each game has its own seed.
+    const firsts: number[][] = []; // the Confederate defender's dice: [round 1 first, round 1 second, r2, r3, r4]
+    for (let g = 0; g < 20; g++) {
+      const s = position({
+        side: 'usa',
+        seed: `dice-${g}`,
+        units: [
+          ['usa', 'Vc', 'nashville'],
+          ['usa', 'Vc', 'nashville'],
+          ['csa', 'Vc', 'decatur', 'e'],
+          ['csa', 'Vc', 'decatur', 'e'],
+        ],
+        control: { nashville: 'usa' },
+      });
+      ahd.apply(s, findMove(s, 'nashville', ['decatur'], 'Vc')!);
+      ahd.apply(s, findMove(s, 'nashville', ['decatur'], 'Vc')!);
+      const log: Shot[] = [];
+      recordShots(log);
+      try {
+        ahd.apply(s, A.DONE);
+        for (let i = 0; i < 40 && s[L.H_BATTLE] === box('decatur') && s[L.H_ROUND]! <= 4; i++) step(s);
+      } finally {
+        recordShots(null);
+      }
+      const csa = (round: number): number[] =>
+        log.filter((x) => x.side === L.CSA && x.round === round).map((x) => x.roll);
+      firsts.push([...csa(1).slice(0, 2), csa(2)[0] ?? 0, csa(3)[0] ?? 0, csa(4)[0] ?? 0]);
+    }
+    for (const d of firsts) for (const roll of d) expect(roll).toBeLessThanOrEqual(6);
+    expect(firsts.some(([r1a, r1b]) => r1a !== r1b)).toBe(true); // two shots of one fire
+    expect(firsts.some(([r1, , r2]) => r2 !== 0 && r1 !== r2)).toBe(true); // round 1 and round 2
+    expect(firsts.some(([, , , r3, r4]) => r3 !== 0 && r4 !== 0 && r3 !== r4)).toBe(true); // round 3 and round 4
   });
 });

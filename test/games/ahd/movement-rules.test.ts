@@ -122,6 +122,13 @@ describe('the automatic end of the Movement Segment (nothing left but DONE)', ()
     s[L.U_ST + u] = withUsed(s[L.U_ST + u]! | extra, n);
   };
 
+  it('after the last March the segment ends by itself: no DONE is asked for (flow.ts advance)', () => {
+    const s = position({ side: 'usa', marches: 1, units: [usa('Mi', 'nashville')] });
+    moveOut(s, 'nashville');
+    expect(s[L.H_MARCHES]).toBe(0);
+    expect(s[L.H_PHASE]).not.toBe(L.PH_MOVE);
+  });
+
   it('Marches left, or none and no March under way', () => {
     const s = position({ side: 'usa', marches: 1, units: [usa('Mi', 'chicago')] });
     expect(movementExhausted(c, s)).toBe(false);
@@ -273,11 +280,38 @@ describe('R4.6 Union sea movement and R4.7 naval invasions', () => {
     expect(newMarchAfter(sail, [usa('Mi', 'baltimore'), usa('Mi', 'baltimore')])).toBe(1);
   });
 
+  it('R4.0: every March offered to two units of one class can be played (each names a route of theirs)', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'washington'), usa('Mi', 'washington')] });
+    const moves = ops(s, A.OP_MOVE, 'washington');
+    expect(moves.some((a) => A.mvCount(a) === 2)).toBe(true);
+    for (const a of moves) expect(() => ahd.apply(ahd.clone(s), a)).not.toThrow();
+  });
+
+  it('R4.6: a unit moved by sea keeps its strength: a full-strength Vi lands full strength, a reduced one reduced', () => {
+    for (const flags of ['', 'r']) {
+      const s = position({ side: 'usa', units: [usa('Vi', 'baltimore', flags)] });
+      const [vi] = unitsAt(s, 'baltimore', 'usa', 'Vi');
+      ahd.apply(s, A.encSea(box('baltimore'), box('new-york-city'), A.cls(T('Vi'), flags ? 1 : 0, 0), 1));
+      expect(s[L.U_LOC + vi!]).toBe(box('new-york-city'));
+      expect(s[L.U_ST + vi!]! & L.ST_REDUCED).toBe(flags ? L.ST_REDUCED : 0);
+      expect(s[L.U_ST + vi!]! & L.ST_SEA).toBe(L.ST_SEA);
+      expect(used(s, vi!)).toBe(1);
+    }
+  });
+
   it('R8.0: lone cavalry sailing out of a Confederate box it held leaves it to the Confederacy', () => {
     const s = position({ side: 'usa', control: { norfolk: 'usa-cav' }, units: [usa('Vc', 'norfolk')] });
     expect(ctrlOf(s, box('norfolk'))).toBe(L.USA);
     ahd.apply(s, A.encSea(box('norfolk'), box('baltimore'), A.cls(T('Vc'), 0, 0), 1));
     expect(ctrlOf(s, box('norfolk'))).toBe(L.CSA);
+  });
+
+  it('R8.0: Confederate cavalry holding Ironton (box 0) alone: it is Union again the instant they march out', () => {
+    const s = position({ side: 'csa', control: { ironton: 'csa-cav' }, units: [csa('Vc', 'ironton')] });
+    expect(ctrlOf(s, box('ironton'))).toBe(L.CSA);
+    ahd.apply(s, findMove(s, 'ironton', ['thayer'], 'Vc')!);
+    expect(unitsAt(s, 'thayer', 'csa')).toHaveLength(1);
+    expect(ctrlOf(s, box('ironton'))).toBe(L.USA);
   });
 
   it('R4.7: invasions start in Washington only, to the Confederate-controlled ports, whatever was offered before', () => {

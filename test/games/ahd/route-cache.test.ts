@@ -173,6 +173,36 @@ describe('the route cache reuses a list exactly while its routes cannot have cha
     expect(answer(at([...far, ['usa', 'Mi', 'richmond']]), 'ironton', CSA)).toBe('local');
   });
 
+  it('R4.0: two boxes keyed in one movement context each key their own neighbourhood', () => {
+    // Decatur's neighbourhood (an enemy unit in Corinth changes its routes) lies outside Ironton's, and
+    // Ironton's outside Decatur's. Both boxes are asked in one context (as legalMovement does), Ironton first.
+    const inOneContext = (s: S): string[][] => {
+      const m = setMoveCtx(s, CSA);
+      const lists = ['ironton', 'decatur'].map((id) => listOf(routesFrom(c, s, box(id), m.profile[0]!, m)));
+      return lists.map((l) => l.sort());
+    };
+    const fresh = (s: S, id: string): string[] =>
+      [...freshRoutes(s, box(id), setMoveCtx(s, CSA).profile[0]!, CSA)]
+        .map(([k, v]) => `${k}:${v & 3}`)
+        .sort();
+    const p1 = at([['csa', 'Mi', 'decatur']]);
+    expect(inOneContext(p1)).toEqual([fresh(p1, 'ironton'), fresh(p1, 'decatur')]);
+    const p2 = at([
+      ['csa', 'Mi', 'decatur'],
+      ['usa', 'Mi', 'corinth'],
+    ]);
+    expect(fresh(p2, 'decatur')).not.toEqual(fresh(p1, 'decatur'));
+    expect(inOneContext(p2)).toEqual([fresh(p2, 'ironton'), fresh(p2, 'decatur')]);
+  });
+
+  it('R4.0: both neighbourhoods kept answer the same position again by their tag, whichever way holds them', () => {
+    const rolla = at([['usa', 'Mi', 'rolla']]);
+    const thayer = at([['usa', 'Mi', 'thayer']]);
+    answer(rolla, 'ironton', CSA);
+    answer(thayer, 'ironton', CSA); // two local keys: two entries, one in each way
+    expect([answer(rolla, 'ironton', CSA), answer(thayer, 'ironton', CSA)]).toEqual(['tag', 'tag']);
+  });
+
   it('R4.0: Chicago keys only its own neighbourhood: an enemy unit in Ironton (next in the table) reuses its list', () => {
     const s = at([['csa', 'Mc', 'chicago']]);
     answer(s, 'chicago', CSA, 3);

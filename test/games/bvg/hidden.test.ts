@@ -275,6 +275,124 @@ describe('determinize on a constructed position (2.1, 3.28, 7.2, 17.1, 18.5)', (
     expect(held).toBeGreaterThan(0);
   });
 
+  it('7.2 when no deal keeps out the map cards the CSA would have played, the last attempt is dealt: either may be in the hand', () => {
+    // Map Cards H and I, neither in play, both of letters the CSA would have had to play (7.2), nothing
+    // drawn since: every deal of the one unseen card breaks the inference, and the 32nd attempt stands.
+    const MAP_I = PLAIN[5]!;
+    const inHand = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      d[L.H_CSA_NOMAP] = (1 << 7) | (1 << 8);
+      d[L.H_RECENT] = 0;
+      d[L.C_LOC + KEPT_OUT] = L.LOC_HAND;
+      d[L.C_LOC + MAP_I] = L.LOC_DECK;
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'no-consistent-deal'));
+      for (const k of [KEPT_OUT, MAP_I]) if (where(d, k) === L.LOC_HAND) inHand.add(k);
+      expect([where(d, KEPT_OUT), where(d, MAP_I)].sort((a, b) => a - b)).toEqual(
+        [L.LOC_HAND, L.LOC_DECK].sort((a, b) => a - b),
+      );
+    }
+    expect([...inHand].sort((a, b) => a - b)).toEqual([KEPT_OUT, MAP_I].sort((a, b) => a - b));
+  });
+
+  it('17.1 two face-down Late-War cards, the only cards unseen: either may be the next one drawn', () => {
+    // The CSA's deck is empty and its hand known: the block's order is all the USA does not see.
+    const next = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      [LW_CSA[3]!, LW_CSA[4]!].forEach((k, j) => {
+        d[L.BOT + L.CSA * L.BOT_CAP + j] = k;
+        d[L.C_LOC + k] = L.LOC_BOTTOM;
+      });
+      d[L.H_BOT_N + L.CSA] = 2;
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'block'));
+      next.add(d[L.BOT + L.CSA * L.BOT_CAP]!);
+      for (const k of [LW_CSA[3]!, LW_CSA[4]!]) expect(where(d, k)).toBe(L.LOC_BOTTOM);
+    }
+    expect([...next].sort((a, b) => a - b)).toEqual([LW_CSA[3]!, LW_CSA[4]!].sort((a, b) => a - b));
+  });
+
+  it("2.1 the observer's own cards stay where they are: the CSA's first card in its deck is not dealt as a USA card", () => {
+    const first = c.sideStart[L.CSA];
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      d[L.C_LOC + first] = L.LOC_DECK;
+      d[L.C_LOC + usa(9)] = L.LOC_HAND;
+      d[L.C_LOC + usa(10)] = L.LOC_DECK;
+      bvg.determinize!(d, L.CSA, Sfc32.from(i, 'own'));
+      expect(where(d, first)).toBe(L.LOC_DECK);
+    }
+  });
+
+  it('3.28/17.1 a map card made useless in the hand stays there; the Late-War card in the deck is never dealt to the hand', () => {
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      maps(d, { F: 'usa' }); // the CSA's Map Card F, in its hand, is now useless (3.28)
+      d[L.C_LOC + USELESS] = L.LOC_HAND;
+      d[L.C_LOC + LW_CSA[0]!] = L.LOC_DECK; // the CSA is not in Late War (17.1)
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'useless-in-hand'));
+      expect([where(d, USELESS), where(d, LW_CSA[0]!)]).toEqual([L.LOC_HAND, L.LOC_DECK]);
+    }
+  });
+
+  it('4-Player rule 4 with no card to spare each hand is dealt its own kind: a gift each way is not kept', () => {
+    const s = empty();
+    s[L.H_PLAYERS] = 4;
+    const plain = Array.from({ length: c.nc }, (_, k) => k).filter(
+      (k) => c.cardSide[k] === L.CSA && c.mapLetter[k]! < 0 && !c.lateWar[k],
+    );
+    const east = plain.find((k) => handFor(c, s, k) === L.LOC_HAND)!;
+    const west = plain.find((k) => handFor(c, s, k) === L.LOC_HAND_W)!;
+    s[L.C_LOC + east] = L.LOC_HAND_W; // given to the partner (rule 7), each way
+    s[L.C_LOC + west] = L.LOC_HAND;
+    for (let i = 0; i < 10; i++) {
+      const d = bvg.clone(s);
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'swap'));
+      expect([where(d, east), where(d, west)]).toEqual([L.LOC_HAND, L.LOC_HAND_W]);
+    }
+  });
+
+  it('7.2 a map card the CSA would have played stays out of its hand even as the only other card unseen', () => {
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      d[L.H_CSA_NOMAP] = 1 << 7;
+      d[L.H_RECENT] = 0;
+      d[L.C_LOC + PLAIN[0]!] = L.LOC_HAND;
+      d[L.C_LOC + KEPT_OUT] = L.LOC_DECK;
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'kept-out'));
+      expect([where(d, PLAIN[0]!), where(d, KEPT_OUT)]).toEqual([L.LOC_HAND, L.LOC_DECK]);
+    }
+  });
+
+  it('17.1 the face-down Late-War cards are dealt to their slots only: no other card moves to the bottom', () => {
+    for (let i = 0; i < 10; i++) {
+      const s = empty();
+      [LW_CSA[3]!, LW_CSA[4]!].forEach((k, j) => {
+        s[L.BOT + L.CSA * L.BOT_CAP + j] = k;
+        s[L.C_LOC + k] = L.LOC_BOTTOM;
+      });
+      s[L.H_BOT_N + L.CSA] = 2;
+      s[L.C_LOC + PLAIN[0]!] = L.LOC_HAND;
+      const d = bvg.clone(s);
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'bottom'));
+      for (let k = 0; k < c.nc; k++) expect([k, where(d, k)]).toEqual([k, where(s, k)]);
+    }
+  });
+
+  it('17.1 one face-down Late-War card and another Late-War card in the deck: either may be the face-down one', () => {
+    const down = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const d = empty();
+      d[L.BOT + L.CSA * L.BOT_CAP] = LW_CSA[3]!;
+      d[L.C_LOC + LW_CSA[3]!] = L.LOC_BOTTOM;
+      d[L.H_BOT_N + L.CSA] = 1;
+      d[L.C_LOC + LW_CSA[4]!] = L.LOC_DECK;
+      bvg.determinize!(d, L.USA, Sfc32.from(i, 'one-down'));
+      down.add(d[L.BOT + L.CSA * L.BOT_CAP]!);
+    }
+    expect([...down].sort((a, b) => a - b)).toEqual([LW_CSA[3]!, LW_CSA[4]!].sort((a, b) => a - b));
+  });
+
   it('18.5 the 1864 Elections card is never dealt into a hand or a face-down Late-War slot', () => {
     const elections = usa(72);
     let dealt = 0;
