@@ -411,7 +411,8 @@ export function fixFavor(c: BvgContent, s: S, side: number): void {
         )
           worst = j;
       if (worst < 0) break;
-      // Detach the weakest card directly under him (a unit, else a subordinate).
+      // Detach the weakest card directly under him by printed strength, the first in deck order on a tie
+      // (Opt 6 leaves the choice of the excess cards to the owner; this is the engine's choice).
       let pick = -1;
       for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++)
         if (s[C_PARENT + j] === worst && (pick < 0 || c.strength[j]! < c.strength[pick]!)) pick = j;
