@@ -1,0 +1,194 @@
+/**
+ * Draw/Replace Step rules that draw.test.ts leaves open (issue 29, wip/mut29): the hand a drawn card
+ * goes to in the four-player game (rule 4), the railnet's effect on the USA entitlement (14.3), the
+ * minimum draws of a nearly empty deck (6.1), the Late-War block counted in the deck (17.1, 6.2), the
+ * second and third restores of a paid supply point (6.6) and what lapses at the end of the step (6.6,
+ * 13), the USA deck found empty in the CSA's turn (17.4) and the Historical first turn (CC13).
+ */
+import { describe, expect, it } from 'vitest';
+import { handSize } from '../../../src/games/bvg/draw.js';
+import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
+import {
+  A,
+  at,
+  c,
+  command,
+  csa,
+  empty,
+  has,
+  L,
+  maps,
+  own,
+  play,
+  type S,
+  START_MAPS,
+  usa,
+} from './fixture.js';
+
+const DRAW = A.enc(A.OP_DRAW);
+const SUPPLY = A.enc(A.OP_SUPPLY);
+const BUY = A.enc(A.OP_BUY, A.NONE);
+const restoreOf = (k: number): number => A.enc(A.OP_RESTORE, k);
+const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
+
+/** The Draw/Replace Step of `side` on the start maps with `deck` as its pile, set up by `setup` first. */
+function drawStep(side: 'usa' | 'csa', deck: number[], setup?: (s: S) => void): S {
+  const s = empty();
+  maps(s, START_MAPS);
+  for (const k of deck) s[L.C_LOC + k] = L.LOC_DECK;
+  setup?.(s);
+  s[L.H_PTURNS] = 1;
+  beginPlayerTurn(c, s, side === 'usa' ? L.USA : L.CSA, false);
+  expect(s[L.H_PHASE]).toBe(L.PH_DRAW);
+  return s;
+}
+/** Use up the entitlement (supply points, then the draws owed) and end the step; `spend` zeroes the supply after. */
+function endStep(s: S, spend = false): void {
+  while (has(s, SUPPLY)) play(s, SUPPLY);
+  while (!has(s, A.DONE)) play(s, DRAW);
+  play(s, A.DONE);
+  if (spend) s[L.H_SUPPLY + s[L.H_SIDE]!] = 0; // spent elsewhere in the turn (on attacks, 11)
+}
+
+describe('4-Player rule 4: the hand a drawn card goes to', () => {
+  // numbered deck: XII Corps (10, no theater), a card East only (16), a WEST card (18), a card for the
+  // Western Theater only (48)
+  const deck = [usa(10), usa(16), usa(18), usa(48)];
+  const drawAll = (players: number): S => {
+    const s = drawStep('usa', deck, (t) => {
+      t[L.H_FLAGS] = L.GF_ORDERED;
+      t[L.H_PLAYERS] = players;
+    });
+    for (let i = 0; i < deck.length; i++) play(s, DRAW);
+    return s;
+  };
+
+  it('4-Player rule 4 a WEST card or one usable only in the West goes to the Western player, the rest to the Eastern', () => {
+    const s = drawAll(4);
+    expect(deck.map((k) => loc(s, k))).toEqual([L.LOC_HAND, L.LOC_HAND, L.LOC_HAND_W, L.LOC_HAND_W]);
+    expect(handSize(c, s, L.USA)).toBe(4); // 4-Player rule 1: the side's cards in both hands
+    expect(handSize(c, s, L.CSA)).toBe(0);
+  });
+
+  it('2.1 in the two-player game every card drawn goes to the one hand', () => {
+    const s = drawAll(2);
+    expect(deck.map((k) => loc(s, k))).toEqual(deck.map(() => L.LOC_HAND));
+    expect(handSize(c, s, L.USA)).toBe(4);
+  });
+});
+
+describe('6.1 entitlement and minimum draws', () => {
+  it('14.3 a severed USA railnet costs the USA one draw, in its Late War too', () => {
+    const sever = (t: S): void => own(t, 'csa', 'baltimore', 'harrisburg', 'harpers-ferry', 'pittsburgh');
+    expect(drawStep('usa', [usa(9)], sever)[L.H_ENTITLE]).toBe(4);
+    const lw = drawStep('usa', [usa(9)], (t) => {
+      sever(t);
+      t[L.H_LATEWAR + L.USA] = 1;
+    });
+    expect(lw[L.H_ENTITLE]).toBe(5);
+    expect(drawStep('usa', [usa(9)], (t) => own(t, 'csa', 'baltimore'))[L.H_ENTITLE]).toBe(5);
+  });
+
+  it('6.1 with one card left in its deck the USA must draw only that one: four supply points may be taken', () => {
+    const s = drawStep('usa', [usa(9)]);
+    let n = 0;
+    while (has(s, SUPPLY)) {
+      play(s, SUPPLY);
+      n++;
+    }
+    expect(n).toBe(4);
+    expect(has(s, DRAW)).toBe(true);
+  });
+});
+
+describe('17.1 the Late-War block is part of the deck', () => {
+  it('17.1, 6.2 the CSA draws the cards under its deck one by one; when they are gone its deck is empty', () => {
+    const s = drawStep('csa', [csa(69), csa(72), csa(75)], (t) => (t[L.H_FLAGS] = L.GF_ORDERED));
+    play(s, DRAW); // 69 and 72 under the deck, 75 to hand
+    expect(has(s, DRAW)).toBe(true);
+    play(s, DRAW); // 69, face-up: the CSA's Late War
+    expect(has(s, DRAW)).toBe(true);
+    expect(has(s, BUY)).toBe(true);
+    play(s, DRAW); // 72
+    expect([loc(s, csa(69)), loc(s, csa(72))]).toEqual([L.LOC_HAND, L.LOC_HAND]);
+    expect(s[L.H_ENTITLE]).toBe(1);
+    expect(has(s, DRAW)).toBe(false);
+    expect(has(s, BUY)).toBe(false);
+  });
+});
+
+describe('6.6 restores and what lapses at the end of the step (13)', () => {
+  /** The USA with five depleted corps in the East and one supply point. */
+  const depleted = (setup?: (t: S) => void): S =>
+    drawStep('usa', [usa(9), usa(10)], (t) => {
+      command(t, 'usa', 'east', 56, [28, 30, 33, 36, 37]);
+      for (const n of [28, 30, 33, 36, 37]) t[L.C_STEPS + usa(n)] = 1;
+      t[L.H_SUPPLY + L.USA] = 1;
+      setup?.(t);
+    });
+
+  it('6.6 the supply point spent on a restore pays for two more: they stay on offer with no supply left', () => {
+    const s = depleted();
+    play(s, restoreOf(usa(28))); // the free corps
+    play(s, restoreOf(usa(30))); // the last supply point
+    expect(s[L.H_SUPPLY + L.USA]).toBe(0);
+    expect(has(s, restoreOf(usa(33)))).toBe(true);
+    play(s, restoreOf(usa(33)));
+    play(s, restoreOf(usa(36)));
+    expect(has(s, restoreOf(usa(37)))).toBe(false);
+  });
+
+  it('13 the rest of a paid restore and the unused free restore lapse with the Draw/Replace Step: none in the Regroup Step', () => {
+    const s = depleted((t) => (t[L.H_SUPPLY + L.USA] = 0));
+    expect(has(s, restoreOf(usa(28)))).toBe(true); // the free corps
+    endStep(s, true);
+    expect([s[L.H_FREE_RESTORE], s[L.H_RESTORE_CREDIT]]).toEqual([0, 0]);
+    at(s, 'usa', L.PH_REGROUP);
+    expect(has(s, restoreOf(usa(28)))).toBe(false);
+    const paid = depleted();
+    play(paid, restoreOf(usa(28)));
+    play(paid, restoreOf(usa(30))); // two more paid for
+    endStep(paid, true);
+    expect(paid[L.H_RESTORE_CREDIT]).toBe(0);
+    at(paid, 'usa', L.PH_REGROUP);
+    expect(has(paid, restoreOf(usa(33)))).toBe(false);
+  });
+
+  it('13 the Regroup Step restores for supply, or with the free corps kept by reading read-6.6-free-restore=whole-turn', () => {
+    const s = depleted();
+    endStep(s);
+    at(s, 'usa', L.PH_REGROUP);
+    expect([28, 30, 33, 36, 37].every((n) => has(s, restoreOf(usa(n))))).toBe(true);
+    expect(has(s, restoreOf(usa(56)))).toBe(false); // their commander is not depleted
+    const kept = depleted((t) => (t[L.H_OPT] = L.O_FREE_RESTORE_TURN));
+    endStep(kept, true);
+    expect(kept[L.H_FREE_RESTORE]).toBe(1);
+    at(kept, 'usa', L.PH_REGROUP);
+    expect(has(kept, restoreOf(usa(28)))).toBe(true);
+  });
+
+  it('6.8 at the end of the CSA step its face-down cadre cards turn face-up', () => {
+    const s = drawStep('csa', [csa(7)], (t) => {
+      t[L.C_LOC + csa(21)] = L.LOC_CADRE;
+      t[L.C_FLAGS + csa(21)] = L.F_CADRE_DOWN;
+    });
+    endStep(s);
+    expect(s[L.C_FLAGS + csa(21)]! & L.F_CADRE_DOWN).toBe(0);
+  });
+});
+
+describe('17.4 and the Historical first turn', () => {
+  it('17.4 the USA deck found empty in a CSA turn: the CSA finishes its turn, then the USA has one final turn', () => {
+    const s = drawStep('csa', [csa(7), csa(9)]);
+    expect(s[L.H_END_LEFT]).toBe(-1);
+    play(s, DRAW);
+    expect(s[L.H_END_LEFT]).toBe(1);
+  });
+
+  it('Historical Scenario: the USA plays no card on its first turn, so Banks (CC13) does not go back to hand', () => {
+    const s = drawStep('usa', [usa(9)], (t) => command(t, 'usa', 'east', 13, [10]));
+    expect(has(s, A.enc(A.OP_RETURN, usa(13)))).toBe(true);
+    s[L.H_TURN_FLAGS] = s[L.H_TURN_FLAGS]! | L.TF_NO_CARDS;
+    expect(has(s, A.enc(A.OP_RETURN, usa(13)))).toBe(false);
+  });
+});
