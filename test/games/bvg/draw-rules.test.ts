@@ -117,6 +117,97 @@ describe('17.1 the Late-War block is part of the deck', () => {
   });
 });
 
+describe('17 the CSA Late War', () => {
+  it('17.2 in its Late War the CSA puts a Late-War card drawn into its hand', () => {
+    const s = drawStep('csa', [csa(69), csa(75)], (t) => {
+      t[L.H_FLAGS] = L.GF_ORDERED; // 69 (Late War) first
+      t[L.H_LATEWAR + L.CSA] = 1;
+    });
+    play(s, DRAW);
+    expect([loc(s, csa(69)), loc(s, csa(75)), s[L.H_BOT_N + L.CSA]]).toEqual([L.LOC_HAND, L.LOC_DECK, 0]);
+  });
+
+  it('Historical Scenario: the first Late-War card the CSA draws begins the CSA Late War alone', () => {
+    const s = drawStep('csa', [csa(72)], (t) => (t[L.H_FLAGS] = L.GF_LW_IMMEDIATE));
+    play(s, DRAW);
+    expect(loc(s, csa(72))).toBe(L.LOC_HAND);
+    expect([s[L.H_LATEWAR + L.CSA], s[L.H_LATEWAR + L.USA]]).toEqual([1, 0]);
+  });
+});
+
+describe('6.5, 6.6 the CSA pays from its own supply', () => {
+  /** The CSA under a full blockade (no free supply point or restore) with a depleted unit and `supply`. */
+  const poorCsa = (supply: number): S =>
+    drawStep('csa', [csa(7)], (t) => {
+      t[L.C_LOC + usa(5)] = L.LOC_EAST;
+      t[L.C_LOC + usa(35)] = L.LOC_EAST; // two squadrons in the East (Porter, Farragut): a full blockade (9.7)
+      command(t, 'csa', 'west', 8, [9]);
+      t[L.C_STEPS + csa(9)] = 1;
+      t[L.C_LOC + csa(21)] = L.LOC_CADRE;
+      t[L.H_SUPPLY + L.CSA] = supply;
+      t[L.H_SUPPLY + L.USA] = 5 - supply;
+    });
+
+  it('6.5, 6.6 with a supply point the CSA may buy a card or restore a unit; without one it may not', () => {
+    const s = poorCsa(1);
+    expect([s[L.H_FREE_RESTORE], s[L.H_SUPPLY + L.CSA]]).toEqual([0, 1]);
+    expect([BUY, A.enc(A.OP_BUY, csa(21)), restoreOf(csa(9))].map((a) => has(s, a))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    const t = poorCsa(0);
+    expect([BUY, A.enc(A.OP_BUY, csa(21)), restoreOf(csa(9))].map((a) => has(t, a))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('6 the Draw/Replace Step changes no unit but by a restore', () => {
+  const stepsOf = (s: S): number[] => Array.from(s.subarray(L.C_STEPS, L.C_STEPS + c.nc));
+
+  it('6.2, 6.4, 6.5, 6.7, 6.8, CC6 the CSA draws, takes and buys cadre cards, returns Beauregard, removes a useless map card', () => {
+    const s = drawStep('csa', [csa(7), csa(27)], (t) => {
+      t[L.H_FLAGS] = L.GF_ORDERED;
+      maps(t, { F: 'usa' }); // CSA Map Card F (27) is useless
+      command(t, 'csa', 'east', 6); // Beauregard (CC6)
+      for (const n of [35, 15, 9]) t[L.C_LOC + csa(n)] = L.LOC_CADRE;
+      t[L.C_FLAGS + csa(9)] = L.F_CADRE_DOWN;
+    });
+    const steps = stepsOf(s);
+    for (const a of [
+      A.enc(A.OP_RETURN, csa(6)),
+      A.enc(A.OP_CADRE, csa(35)),
+      A.enc(A.OP_BUY, csa(15)),
+      DRAW,
+      DRAW,
+    ]) {
+      expect(has(s, a)).toBe(true);
+      play(s, a);
+    }
+    expect([csa(6), csa(35), csa(15), csa(7), csa(27)].map((k) => loc(s, k))).toEqual([
+      L.LOC_HAND,
+      L.LOC_HAND,
+      L.LOC_HAND,
+      L.LOC_HAND,
+      L.LOC_REMOVED,
+    ]);
+    endStep(s);
+    expect(s[L.C_FLAGS + csa(9)]! & L.F_CADRE_DOWN).toBe(0);
+    expect(stepsOf(s)).toEqual(steps);
+  });
+
+  it('18.5 the 1864 Elections played when drawn changes no unit', () => {
+    const s = drawStep('usa', [usa(72)], (t) => (t[L.H_LATEWAR + L.USA] = 1));
+    const steps = stepsOf(s);
+    play(s, DRAW);
+    expect(loc(s, usa(72))).toBe(L.LOC_REMOVED);
+    expect(stepsOf(s)).toEqual(steps);
+  });
+});
+
 describe('6.6 restores and what lapses at the end of the step (13)', () => {
   /** The USA with five depleted corps in the East and one supply point. */
   const depleted = (setup?: (t: S) => void): S =>
