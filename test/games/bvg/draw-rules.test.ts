@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { handSize } from '../../../src/games/bvg/draw.js';
 import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
+import { deckOrder } from '../../../src/games/bvg/state.js';
 import {
   A,
   at,
@@ -117,6 +118,33 @@ describe('17.1 the Late-War block is part of the deck', () => {
   });
 });
 
+describe('6.2 drawing from a shuffled deck, and from none', () => {
+  it('6.2 a shuffled deck: each card drawn is the first left in the deck order', () => {
+    const pile = [9, 10, 15, 18, 20, 21, 24, 25].map(usa);
+    const s = drawStep('usa', pile);
+    const order = [...pile].sort((a, b) => deckOrder(s, a) - deckOrder(s, b));
+    const drawn: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      play(s, DRAW);
+      drawn.push(pile.find((k) => loc(s, k) === L.LOC_HAND && !drawn.includes(k))!);
+    }
+    expect(drawn).toEqual(order.slice(0, 5));
+  });
+
+  it('CC66 Partisan Rangers with an empty deck: both draws are wasted, no card moves or counts as drawn (7.2)', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    s[L.C_LOC + csa(66)] = L.LOC_HAND;
+    at(s, 'csa', L.PH_DEPLOY);
+    const locs = Array.from(s.subarray(L.C_LOC, L.C_LOC + c.nc));
+    const recent = s[L.H_RECENT]!;
+    play(s, A.enc(A.OP_ENIGMA, csa(66), A.NONE));
+    locs[csa(66)] = L.LOC_REMOVED; // the card itself is discarded
+    expect(Array.from(s.subarray(L.C_LOC, L.C_LOC + c.nc))).toEqual(locs);
+    expect([s[L.H_RECENT], s[L.H_SUPPLY + L.CSA]]).toEqual([recent, 6]);
+  });
+});
+
 describe('17 the CSA Late War', () => {
   it('17.2 in its Late War the CSA puts a Late-War card drawn into its hand', () => {
     const s = drawStep('csa', [csa(69), csa(75)], (t) => {
@@ -165,6 +193,22 @@ describe('6.5, 6.6 the CSA pays from its own supply', () => {
   });
 });
 
+describe('6.7 replacements', () => {
+  it('6.7 a useless map card drawn after a paid restore owes exactly one replacement', () => {
+    const s = drawStep('csa', [csa(27)], (t) => {
+      maps(t, { F: 'usa' }); // CSA Map Card F (27) is useless
+      t[L.C_LOC + usa(5)] = L.LOC_EAST;
+      t[L.C_LOC + usa(35)] = L.LOC_EAST; // a full blockade: no free restore
+      command(t, 'csa', 'west', 8, [9]);
+      t[L.C_STEPS + csa(9)] = 1;
+    });
+    play(s, restoreOf(csa(9))); // one supply point: two more restores paid for
+    expect(s[L.H_RESTORE_CREDIT]).toBe(2);
+    play(s, DRAW);
+    expect([loc(s, csa(27)), s[L.H_REPLACE + L.CSA]]).toEqual([L.LOC_REMOVED, 1]);
+  });
+});
+
 describe('6 the Draw/Replace Step changes no unit but by a restore', () => {
   const stepsOf = (s: S): number[] => Array.from(s.subarray(L.C_STEPS, L.C_STEPS + c.nc));
 
@@ -195,7 +239,7 @@ describe('6 the Draw/Replace Step changes no unit but by a restore', () => {
       L.LOC_REMOVED,
     ]);
     endStep(s);
-    expect(s[L.C_FLAGS + csa(9)]! & L.F_CADRE_DOWN).toBe(0);
+    expect(s[L.C_FLAGS + csa(9)]).toBe(0); // face-up now, nothing else set
     expect(stepsOf(s)).toEqual(steps);
   });
 
