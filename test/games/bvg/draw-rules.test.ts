@@ -12,6 +12,7 @@ import { deckOrder } from '../../../src/games/bvg/state.js';
 import {
   A,
   at,
+  bvg,
   c,
   command,
   csa,
@@ -325,5 +326,31 @@ describe('17.4 and the Historical first turn', () => {
     expect(has(s, A.enc(A.OP_RETURN, usa(13)))).toBe(true);
     s[L.H_TURN_FLAGS] = s[L.H_TURN_FLAGS]! | L.TF_NO_CARDS;
     expect(has(s, A.enc(A.OP_RETURN, usa(13)))).toBe(false);
+  });
+});
+
+describe('rule coverage of two readings in the Draw/Replace Step', () => {
+  const count = (s: S, id: string): number => bvg.ruleCounts!(s)[id] ?? 0;
+
+  it('reading read-9.7-moved-squadron: counted at the CSA step only when a face-down squadron changes the blockade', () => {
+    const csaStep = (faceDown: boolean): S =>
+      drawStep('csa', [csa(7)], (t) => {
+        t[L.H_OPT] = L.O_FACEDOWN_NO_BLOCKADE;
+        for (const n of [5, 35]) t[L.C_LOC + usa(n)] = L.LOC_EAST; // Porter and Farragut
+        if (faceDown) t[L.C_FLAGS + usa(35)] = L.F_FD_COMBAT;
+      });
+    expect(count(csaStep(true), 'read-9.7-moved-squadron')).toBe(1);
+    expect(count(csaStep(false), 'read-9.7-moved-squadron')).toBe(0);
+  });
+
+  it('reading read-6.6-free-restore=whole-turn: a free restore used in the Draw/Replace Step itself is not counted', () => {
+    const s = drawStep('usa', [usa(9), usa(10)], (t) => {
+      t[L.H_OPT] = L.O_FREE_RESTORE_TURN;
+      command(t, 'usa', 'east', 56, [28]);
+      t[L.C_STEPS + usa(28)] = 1;
+    });
+    play(s, restoreOf(usa(28)));
+    expect(s[L.C_STEPS + usa(28)]).toBe(2);
+    expect(count(s, 'read-6.6-free-restore')).toBe(0);
   });
 });
