@@ -239,6 +239,7 @@ describe('6 the Draw/Replace Step changes no unit but by a restore', () => {
       L.LOC_HAND,
       L.LOC_REMOVED,
     ]);
+    expect(s[L.C_FLAGS + csa(7)]).toBe(L.F_KNOWN | L.F_RECENT); // drawn from a numbered deck (7.2)
     endStep(s);
     expect(s[L.C_FLAGS + csa(9)]).toBe(0); // face-up now, nothing else set
     expect(stepsOf(s)).toEqual(steps);
