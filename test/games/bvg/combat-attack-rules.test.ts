@@ -229,6 +229,14 @@ describe('R11.7 the CSA names the attacker after the USA declares', () => {
       [A.DONE, atk(m, 'norfolk', 'petersburg'), atk(lee, 'norfolk', 'petersburg')].sort(),
     );
   });
+
+  it('the one-leader limit is for the port attack only: after it, Lee and Longstreet attack Lynchburg as usual', () => {
+    const { s, m, lee } = norfolk(true);
+    play(s, atk(m, 'norfolk', 'petersburg'));
+    play(s, A.enc(A.OP_ABANDON)); // the USA gives Norfolk up: the attack is over
+    expect(s[L.H_PHASE]).toBe(L.PH_COMBAT);
+    expect(legal(s)).toContain(atk(lee, 'lynchburg', 'petersburg'));
+  });
 });
 
 describe('R9.6 who may invade', () => {
