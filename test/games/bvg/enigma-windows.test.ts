@@ -141,6 +141,15 @@ describe('CSA CC61 Draft Riots: just after a battle with four or more Northern s
     expect(none[L.H_PHASE]).toBe(L.PH_COMBAT);
   });
 
+  it('with a single such corps it goes at once, and the windows go on to the Combat Step', () => {
+    const s = afterBattle('manassas', 4, (t) => {
+      hand(t, 'csa', 61);
+      command(t, 'usa', 'east', 56, [9]); // I Corps (5), the only undepleted corps of 3+
+    });
+    play(s, enigma(csa(61)));
+    expect([loc(s, usa(9)), s[L.H_PHASE], bvg.toMove(s)]).toEqual([L.LOC_REMOVED, L.PH_COMBAT, L.CSA]);
+  });
+
   it('not with three steps removed, and not in the CSA’s own steps', () => {
     expect(afterBattle('manassas', 3, corps)[L.H_PHASE]).toBe(L.PH_COMBAT);
     const s = empty();
