@@ -4,7 +4,7 @@
  * Reorganization offer after combat (12). src/games/bvg/flow.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { advance, beginPlayerTurn } from '../../../src/games/bvg/flow.js';
+import { advance, beginPlayerTurn, legalActions } from '../../../src/games/bvg/flow.js';
 import { DIE_GAP_AGAIN, dieFor } from '../../../src/games/bvg/state.js';
 import {
   A,
@@ -324,6 +324,7 @@ describe('5 who decides in each step', () => {
     advance(c, s);
     expect(s[L.H_PHASE]).toBe(L.PH_OVER);
     expect(legal(s)).toEqual([]);
+    expect(legalActions(c, s, new Int32Array(8))).toBe(0); // the step list itself has none either
   });
 });
 
