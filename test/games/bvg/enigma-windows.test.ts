@@ -184,6 +184,19 @@ describe('CC20 The Slows and the "Play as a reserve" cards keep to their moments
     }
   });
 
+  it('8.41 a "Play as a reserve" card is the player’s reserve turn: the other side’s turn next, and no pass', () => {
+    const s = reserveTurn(L.USA, 'east', 'east', 'manassas');
+    hand(s, 'usa', 57);
+    s[L.B_PASSES] = 1; // the CSA passed before
+    play(s, enigma(usa(57)));
+    expect([s[L.B_TURN], s[L.B_PASSES], bvg.toMove(s)]).toEqual([L.CSA, 0, L.CSA]);
+    const t = reserveTurn(L.CSA, 'east', 'east', 'norfolk');
+    hand(t, 'csa', 80);
+    t[L.B_PASSES] = 1;
+    play(t, enigma(csa(80)));
+    expect([t[L.B_TURN], t[L.B_PASSES], bvg.toMove(t)]).toEqual([L.USA, 0, L.USA]);
+  });
+
   it('CSA CC80 H.L. Hunley only in a battle for a port', () => {
     const port = reserveTurn(L.CSA, 'east', 'east', 'norfolk');
     hand(port, 'csa', 80);
