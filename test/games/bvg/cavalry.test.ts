@@ -57,6 +57,14 @@ describe('R10.3 cavalry raid results', () => {
     expect(raid(combat([69, 74, 47, 53], [44]), [69, 74, 47, 53], [44])).toBe(4); // 10 - 3 = 7
   });
 
+  it('a defender without free cavalry is not asked: the raid is resolved at the raider’s DONE', () => {
+    const s = combat([54], []);
+    play(s, RAID);
+    play(s, add('usa', 54));
+    play(s, A.DONE);
+    expect([s[L.H_PHASE], s[L.H_SUPPLY + L.CSA]]).toEqual([L.PH_COMBAT, 4]);
+  });
+
   it('the defender need not commit his cavalry; uncommitted cavalry do not count', () => {
     expect(raid(combat([69], [44]), [69], [])).toBe(4);
   });

@@ -312,6 +312,18 @@ describe('bvg rule coverage: each switch counts where its rule bites, and only t
     expect(count(raid(2), 'read-10.3-raid')).toBe(0);
   });
 
+  it('reading 10.3 (sum): a USA raid by exactly 4 on a CSA without cavalry, after a capture this Combat Step, counts', () => {
+    const s = board('read-10.3-raid', 'usa', L.PH_RAID_DEF);
+    s[L.B_ATT_SIDE] = L.USA;
+    s[L.B_CAPTURED] = 1; // an earlier attack of this Combat Step took its city (8.7)
+    s[L.B_RAID + L.USA] = 4;
+    s[L.B_RAID + L.CSA] = 0;
+    s[L.H_SUPPLY + L.CSA] = 5;
+    play(s, A.DONE);
+    expect(s[L.H_SUPPLY + L.CSA]).toBe(3); // 1 + 1
+    expect(count(s, 'read-10.3-raid')).toBe(1);
+  });
+
   it('reading 9.7 (inactive): a squadron face-down after its move does not count for the Full Blockade', () => {
     const check = (faceDown: boolean): S => {
       const s = board('read-9.7-moved-squadron', 'usa', L.PH_DEPLOY);

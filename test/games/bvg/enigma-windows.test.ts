@@ -141,6 +141,15 @@ describe('CSA CC61 Draft Riots: just after a battle with four or more Northern s
     expect(none[L.H_PHASE]).toBe(L.PH_COMBAT);
   });
 
+  it('with a single such corps it goes at once, and the windows go on to the Combat Step', () => {
+    const s = afterBattle('manassas', 4, (t) => {
+      hand(t, 'csa', 61);
+      command(t, 'usa', 'east', 56, [9]); // I Corps (5), the only undepleted corps of 3+
+    });
+    play(s, enigma(csa(61)));
+    expect([loc(s, usa(9)), s[L.H_PHASE], bvg.toMove(s)]).toEqual([L.LOC_REMOVED, L.PH_COMBAT, L.CSA]);
+  });
+
   it('not with three steps removed, and not in the CSA’s own steps', () => {
     expect(afterBattle('manassas', 3, corps)[L.H_PHASE]).toBe(L.PH_COMBAT);
     const s = empty();
@@ -173,6 +182,19 @@ describe('CC20 The Slows and the "Play as a reserve" cards keep to their moments
       expect(has(s, enigma(usa(57)))).toBe(false);
       expect(has(s, enigma(usa(3)))).toBe(false);
     }
+  });
+
+  it('8.41 a "Play as a reserve" card is the player’s reserve turn: the other side’s turn next, and no pass', () => {
+    const s = reserveTurn(L.USA, 'east', 'east', 'manassas');
+    hand(s, 'usa', 57);
+    s[L.B_PASSES] = 1; // the CSA passed before
+    play(s, enigma(usa(57)));
+    expect([s[L.B_TURN], s[L.B_PASSES], bvg.toMove(s)]).toEqual([L.CSA, 0, L.CSA]);
+    const t = reserveTurn(L.CSA, 'east', 'east', 'norfolk');
+    hand(t, 'csa', 80);
+    t[L.B_PASSES] = 1;
+    play(t, enigma(csa(80)));
+    expect([t[L.B_TURN], t[L.B_PASSES], bvg.toMove(t)]).toEqual([L.USA, 0, L.USA]);
   });
 
   it('CSA CC80 H.L. Hunley only in a battle for a port', () => {

@@ -4,7 +4,7 @@
  * Reorganization offer after combat (12). src/games/bvg/flow.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { advance, beginPlayerTurn } from '../../../src/games/bvg/flow.js';
+import { advance, beginPlayerTurn, legalActions } from '../../../src/games/bvg/flow.js';
 import { DIE_GAP_AGAIN, dieFor } from '../../../src/games/bvg/state.js';
 import {
   A,
@@ -20,6 +20,7 @@ import {
   L,
   legal,
   maps,
+  own,
   play,
   type S,
   START_MAPS,
@@ -260,6 +261,21 @@ describe('12 Reorganization: only in a turn without attack or raid, for one supp
     ]);
   });
 
+  it('the CSA: the offer reads the CSA supply points, and taking it costs one of them', () => {
+    const s = regroup('csa');
+    at(s, 'csa', L.PH_COMBAT);
+    s[L.H_SUPPLY + L.USA] = 0;
+    play(s, A.DONE);
+    expect(s[L.H_PHASE]).toBe(L.PH_REORG_OFFER);
+    play(s, A.enc(A.OP_YES));
+    expect([s[L.H_PHASE], s[L.H_SUPPLY + L.USA], s[L.H_SUPPLY + L.CSA]]).toEqual([L.PH_REORG, 0, 4]);
+    const poor = regroup('csa');
+    at(poor, 'csa', L.PH_COMBAT);
+    poor[L.H_SUPPLY + L.CSA] = 0; // the USA's 5 are not his
+    play(poor, A.DONE);
+    expect(poor[L.H_PHASE]).toBe(L.PH_REGROUP);
+  });
+
   for (const [why, set] of [
     ['an attack', (s: S) => (s[L.H_TURN_FLAGS] = L.TF_ATTACKED)],
     ['a raid', (s: S) => (s[L.H_TURN_FLAGS] = L.TF_RAIDED)],
@@ -308,6 +324,7 @@ describe('5 who decides in each step', () => {
     advance(c, s);
     expect(s[L.H_PHASE]).toBe(L.PH_OVER);
     expect(legal(s)).toEqual([]);
+    expect(legalActions(c, s, new Int32Array(8))).toBe(0); // the step list itself has none either
   });
 });
 
@@ -360,6 +377,22 @@ describe('four-player rules 3, 6: the theater picks the player', () => {
     s[L.H_PHASE] = L.PH_LOSS;
     s[L.H_PICK_SIDE] = L.CSA;
     expect(seat(s)).toBe(L.CSA * 2);
+  });
+
+  it('10.3 raids: the Eastern player raids, in his Combat Step only (not in the Western sub-step)', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    command(s, 'usa', 'east', 54); // a free cavalry unit
+    at(s, 'usa', L.PH_DEPLOY);
+    play(s, A.DONE); // the Combat Step: free cavalry are marked now
+    const RAID = A.enc(A.OP_RAID);
+    expect(has(s, RAID)).toBe(true);
+    s[L.H_PLAYERS] = 4;
+    expect(has(s, RAID)).toBe(true);
+    s[L.H_SEAT_SUB] = 1;
+    expect(has(s, RAID)).toBe(false);
+    s[L.H_PLAYERS] = 2; // two players: no sub-step, the one player raids
+    expect(has(s, RAID)).toBe(true);
   });
 
   it('draws and raids are the Eastern player’s; two players have one seat each', () => {
@@ -428,5 +461,53 @@ describe('7.2, 8.2, 11.7 the steps of a turn begin and end where the rules say',
     expect(has(s, A.DONE)).toBe(true);
     play(s, A.DONE);
     expect([s[L.H_PHASE], bvg.toMove(s)]).toEqual([L.PH_COMBAT, L.CSA]);
+  });
+});
+
+describe('8.7, 8.8 automatic surrender (and 18.4 victory) are checked once the battle is over', () => {
+  /** The CSA attacks the neutral Cumberland Gap; the USA places his token on it (3.27), no USA city near. */
+  function tokenOnGap(): S {
+    const s = regroup('csa');
+    own(s, 'usa', 'cumberland-gap');
+    expect(s[L.H_DIRTY]).toBe(1);
+    return s;
+  }
+  const battle = [
+    'PH_PORT_DECL',
+    'PH_PICK_ATTACKER',
+    'PH_DEFEND',
+    'PH_RESERVE',
+    'PH_EXCESS',
+    'PH_LEADER',
+  ] as const;
+
+  for (const ph of battle)
+    it(`not while the battle is fought (${ph}): the token stays until the battle ends`, () => {
+      const s = tokenOnGap();
+      s[L.H_PHASE] = L[ph];
+      advance(c, s);
+      expect(ctrl(s, c.cities.gap)).toBe(L.USA);
+      expect(s[L.H_DIRTY]).toBe(1);
+    });
+
+  it('not while a loss is being chosen (PH_LOSS, the defender to pick one of two units)', () => {
+    const s = tokenOnGap();
+    command(s, 'usa', 'east', 19, [9, 10]);
+    for (const k of [usa(19), usa(9), usa(10)]) s[L.C_FLAGS + k] = L.F_IN_BATTLE;
+    s[L.B_ATT_SIDE] = L.CSA;
+    s[L.B_DEF] = usa(19);
+    s[L.H_PICK_SIDE] = L.USA;
+    s[L.B_LOSS + L.USA] = 1;
+    s[L.H_PHASE] = L.PH_LOSS;
+    advance(c, s);
+    expect([s[L.H_PHASE], ctrl(s, c.cities.gap), s[L.H_DIRTY]]).toEqual([L.PH_LOSS, L.USA, 1]);
+  });
+
+  it('back in the Combat Step the Gap, with no USA city within two moves, surrenders to the CSA', () => {
+    const s = tokenOnGap();
+    s[L.H_PHASE] = L.PH_COMBAT;
+    advance(c, s);
+    expect(ctrl(s, c.cities.gap)).toBe(L.CSA);
+    expect(s[L.H_DIRTY]).toBe(0);
   });
 });

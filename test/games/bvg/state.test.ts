@@ -190,4 +190,38 @@ describe('chance', () => {
     bvg.reseedChance(t, Sfc32.from('other', 'test'));
     expect(Array.from({ length: c.nc }, (_, k) => St.deckOrder(t, k))).not.toEqual(order);
   });
+
+  it('the deck order follows each of the four shuffle words, and comes back with them', () => {
+    const s = bvg.create({ scenario: 'standard', seed: 'deck' });
+    const keys = (p: typeof s): number[] => Array.from({ length: c.nc }, (_, k) => St.deckOrder(p, k));
+    const order = keys(s);
+    for (let i = 0; i < 4; i++) {
+      const t = bvg.clone(s);
+      t[L.H_SHUF + i] = t[L.H_SHUF + i]! ^ 1;
+      const other = keys(t);
+      expect(other).not.toEqual(order);
+      expect(keys(s)).toEqual(order);
+      expect(keys(t)).toEqual(other);
+    }
+  });
+
+  it('a card’s deck-order key depends on its own position only, whatever position was asked before', () => {
+    const s = bvg.create({ scenario: 'standard', seed: 'deck' });
+    const flipped = [0, 1, 2, 3].map((i) => {
+      const t = bvg.clone(s);
+      t[L.H_SHUF + i] = t[L.H_SHUF + i]! ^ 1;
+      return t;
+    });
+    const zero = bvg.clone(s);
+    zero.fill(0, L.H_SHUF, L.H_SHUF + 4); // all four shuffle words 0
+    const all = [s, ...flipped, zero];
+    for (const k of [0, 5, c.nc - 1])
+      for (const p of all) {
+        const seen = all.map((q) => {
+          St.deckOrder(q, k);
+          return St.deckOrder(p, k);
+        });
+        expect(new Set(seen).size).toBe(1);
+      }
+  });
 });
