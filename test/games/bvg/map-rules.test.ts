@@ -28,6 +28,8 @@ import {
   theaterBits,
   usaSquadronWest,
 } from '../../../src/games/bvg/map.js';
+import { ruleCount } from '../../../src/core/header.js';
+import { COV_GAP } from '../../../src/games/bvg/coverage.js';
 import { ctrl } from '../../../src/games/bvg/state.js';
 import { c, city, empty, L, maps, own, START_MAPS, usa, type S } from './fixture.js';
 
@@ -568,5 +570,106 @@ describe('R3.27/R16 neutral cities and Kentucky', () => {
       expect(at(s, 'cumberland-gap'), `die ${die}`).toBe(side);
       expect(at(s, 'bowling-green')).toBe(CSA);
     }
+  });
+});
+
+describe('map.ts edge cases', () => {
+  it('R3.25 Harrisburg and Washington are not adjacent (Harrisburg - Harpers Ferry - Washington)', () => {
+    const s = board();
+    expect(attackEdge(c, s, USA, city('harrisburg'), city('washington'), false)).toBe(false);
+  });
+
+  it('R8.3 reading: a CSA line from New Orleans touches Jackson', () => {
+    const s = board({ F: 'csa', I: 'csa' });
+    expect(lineTouches(c, s, CSA, city('new-orleans'), ...set('jackson'))).toBe(true);
+    expect(lineTouches(c, s, CSA, city('new-orleans'), ...set('washington'))).toBe(false);
+  });
+
+  it('R16.3 NO CARD C: the Kentucky cities off the map stay neutral when the Gap is attacked', () => {
+    const s = board();
+    neutralAttacked(c, s, city('cumberland-gap'), CSA, () => 1);
+    expect(at(s, 'cumberland-gap')).toBe(USA);
+    for (const id of ['louisville', 'lexington', 'bowling-green']) expect(at(s, id), id).toBe(-1);
+  });
+});
+
+describe('map.ts edge cases (2)', () => {
+  it('R3.25 the first connection of the list counts (Washington - Baltimore)', () => {
+    expect(attackEdge(c, board(), USA, city('washington'), city('baltimore'), false)).toBe(true);
+  });
+
+  it('R7.2 a card in play (version 0) does not fit again', () => {
+    const s = empty();
+    maps(s, { A: 'only', B: 'only' });
+    expect(mapFits(c, s, letter('A'))).toBe(false);
+  });
+
+  it('R8.8 automatic surrender ends even for a city with no controlled city near it', () => {
+    const s = empty();
+    maps(s, { B: 'only' });
+    for (const id of ['pittsburgh', 'cleveland', 'toledo', 'columbus-oh', 'cincinnati', 'indianapolis'])
+      own(s, null, id);
+    own(s, 'usa', 'wheeling');
+    expect(autoSurrender(c, s)).toBeGreaterThan(0);
+  });
+
+  it('Opt 2 the Gap rule is counted only when it takes the Gap', () => {
+    const s = board({ C: 'pro-usa' });
+    s[L.H_OPT] = s[L.H_OPT]! | L.O_CUMBERLAND_GAP;
+    own(s, 'csa', 'cumberland-gap', 'louisville');
+    own(s, 'usa', 'bowling-green');
+    const n = ruleCount(s, COV_GAP);
+    expect(autoSurrender(c, s)).toBe(0); // Knoxville friendly
+    expect(ruleCount(s, COV_GAP)).toBe(n);
+    own(s, 'usa', 'knoxville');
+    autoSurrender(c, s);
+    expect(ruleCount(s, COV_GAP)).toBe(n + 1);
+  });
+
+  it('R11.2/R11.3 Wilderness is not next to Lynchburg: a lone CSA Wilderness is no base and has no line', () => {
+    const s = board();
+    own(s, 'usa', 'shenandoah-valley', 'manassas', 'richmond');
+    expect(supplyBits(c, s, CSA, city('wilderness'))).toBe(0);
+  });
+
+  it('Opt 12/R8.3 Wilmington is not next to Augusta', () => {
+    const s = board({ G: 'csa', H: 'csa' });
+    own(s, 'usa', 'goldsboro', 'columbia');
+    const port = city('wilmington');
+    recordConnected(c, s, CSA, port);
+    expect(connectedAtStart(s, port, city('columbia'))).toBe(true);
+    expect(connectedAtStart(s, port, city('augusta'))).toBe(false);
+    expect(lineTouches(c, s, CSA, port, ...set('augusta'))).toBe(false);
+  });
+
+  it('R14.3 Opt reading counts the CSA-side cards only; the CSA railnet counts native CSA cities only', () => {
+    const s = board({ C: 'pro-usa' }); // A, B, C USA-side; D, E CSA-side
+    s[L.H_OPT] = s[L.H_OPT]! | L.O_RAILNET_CSA_CARDS;
+    own(s, 'usa', 'knoxville', 'lynchburg', 'shenandoah-valley', 'manassas', 'wilderness', 'norfolk');
+    expect(railnetSevered(c, s, CSA)).toBe(false); // Richmond, Petersburg: two
+    own(s, 'usa', 'petersburg');
+    expect(railnetSevered(c, s, CSA)).toBe(true);
+    s[L.H_OPT] = 0; // five cards; Richmond and Ft Monroe (not native CSA)
+    own(s, 'csa', 'ft-monroe', 'petersburg', 'norfolk', 'lynchburg');
+    expect(railnetSevered(c, s, CSA)).toBe(true); // Richmond, Petersburg, Norfolk, Lynchburg: four of five
+    own(s, 'csa', 'knoxville');
+    expect(railnetSevered(c, s, CSA)).toBe(false);
+  });
+
+  it('R9.2 only squadrons count as squadrons and give naval support', () => {
+    const s = board({ H: 'csa' });
+    squadron(s, 5, 'east');
+    s[L.C_LOC + usa(1)] = L.LOC_EAST;
+    expect(squadrons(c, s, L.EAST, false)).toBe(1);
+    expect(navalSupport(c, s, city('wilmington'), false)).toBe(2);
+  });
+
+  it('R16.3 an attack on a neutral city outside Kentucky leaves a neutral Kentucky neutral', () => {
+    const s = board({ C: 'neutral' });
+    s[L.H_FLAGS] = L.GF_KY_NEUTRAL;
+    neutralAttacked(c, s, city('wheeling'), USA, () => 1);
+    expect(at(s, 'wheeling')).toBe(CSA);
+    expect(at(s, 'louisville')).toBe(-1);
+    expect(s[L.H_FLAGS]! & L.GF_KY_NEUTRAL).toBe(L.GF_KY_NEUTRAL);
   });
 });
