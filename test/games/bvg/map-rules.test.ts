@@ -673,3 +673,14 @@ describe('map.ts edge cases (2)', () => {
     expect(s[L.H_FLAGS]! & L.GF_KY_NEUTRAL).toBe(L.GF_KY_NEUTRAL);
   });
 });
+
+describe('map.ts edge cases (3)', () => {
+  it('R14.2 Wilmington and Augusta are not adjacent: two CSA railnets of five natives, six cards: severed', () => {
+    const s = board({ G: 'csa', H: 'csa' });
+    own(s, 'usa', 'knoxville', 'lynchburg', 'shenandoah-valley', 'manassas', 'wilderness', 'richmond');
+    own(s, 'usa', 'columbia', 'greensboro');
+    expect(railnetSevered(c, s, CSA)).toBe(true);
+    own(s, 'csa', 'columbia'); // joined through Columbia: ten
+    expect(railnetSevered(c, s, CSA)).toBe(false);
+  });
+});
