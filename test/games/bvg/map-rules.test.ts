@@ -684,3 +684,16 @@ describe('map.ts edge cases (3)', () => {
     expect(railnetSevered(c, s, CSA)).toBe(false);
   });
 });
+
+describe('map.ts edge cases (4)', () => {
+  it('R9.4 reading: Western support at Cairo or Ft Monroe needs a river link to another native USA city', () => {
+    const s = board({ C: 'pro-csa', F: 'csa' }); // Louisville, Memphis, Fts Henry & Donelson enemy
+    squadron(s, 35, 'west');
+    expect(navalSupport(c, s, city('cairo'), false)).toBe(0);
+    own(s, 'csa', 'ft-monroe');
+    own(s, 'usa', 'norfolk');
+    expect(navalSupport(c, s, city('norfolk'), false)).toBe(0); // Richmond enemy, Ft Monroe enemy
+    own(s, 'usa', 'louisville');
+    expect(navalSupport(c, s, city('cairo'), false)).toBe(3); // Louisville - Cincinnati
+  });
+});
