@@ -659,7 +659,8 @@ describe('map.ts edge cases (2)', () => {
   it('R9.2 only squadrons count as squadrons and give naval support', () => {
     const s = board({ H: 'csa' });
     squadron(s, 5, 'east');
-    s[L.C_LOC + usa(1)] = L.LOC_EAST;
+    s[L.C_LOC + usa(1)] = L.LOC_EAST; // Map Card A
+    s[L.C_LOC + usa(9)] = L.LOC_EAST; // an infantry corps of strength 5
     expect(squadrons(c, s, L.EAST, false)).toBe(1);
     expect(navalSupport(c, s, city('wilmington'), false)).toBe(2);
   });
