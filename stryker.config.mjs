@@ -22,7 +22,7 @@ export default {
   mutate: [
     'src/stats/*.ts',
     'src/games/ahd/{combat,combat-fire,control,flow,movement,movement-routes,movement-units,promotion,recruitment,route-cache,setup,state,victory}.ts',
-    'src/games/bvg/{cavalry,combat*,commands,deploy,draw,enigma,flow,hidden,setup,state,steps,victory}.ts',
+    'src/games/bvg/{cavalry,combat*,commands,deploy,draw,enigma,flow,hidden,map,setup,state,steps,victory}.ts',
   ],
   // The machine is shared: one test process unless the command line asks for more (--concurrency N).
   concurrency: 1,
