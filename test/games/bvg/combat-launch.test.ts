@@ -315,6 +315,10 @@ describe('R11.7 a CSA attack on a USA port', () => {
     play(s, atk(csa(32), 'new-berne', 'goldsboro'));
     expect(s[L.H_SUPPLY + L.CSA]).toBe(4); // not spent twice
     expect(s[L.B_ATT]).toBe(csa(32));
+    // an ordinary attack from its jumping-off city (8.2), not a naval invasion (9.6 is the USA's)
+    expect(s[L.B_JUMP]).toBe(city('goldsboro'));
+    expect(s[L.B_FLAGS]! & L.BF_INVASION).toBe(0);
+    expect(s[L.H_TURN_FLAGS]! & L.TF_INVADED).toBe(0);
   });
 
   it('supplied by sea: defended from the East, sea-supplied, and he can retreat (by sea)', () => {
