@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handSize } from '../../../src/games/bvg/draw.js';
-import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
 import { deckOrder } from '../../../src/games/bvg/state.js';
 import {
   A,
@@ -25,25 +24,14 @@ import {
   type S,
   START_MAPS,
   usa,
+  drawStep,
+  loc,
 } from './fixture.js';
 
 const DRAW = A.enc(A.OP_DRAW);
 const SUPPLY = A.enc(A.OP_SUPPLY);
 const BUY = A.enc(A.OP_BUY, A.NONE);
 const restoreOf = (k: number): number => A.enc(A.OP_RESTORE, k);
-const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
-
-/** The Draw/Replace Step of `side` on the start maps with `deck` as its pile, set up by `setup` first. */
-function drawStep(side: 'usa' | 'csa', deck: number[], setup?: (s: S) => void): S {
-  const s = empty();
-  maps(s, START_MAPS);
-  for (const k of deck) s[L.C_LOC + k] = L.LOC_DECK;
-  setup?.(s);
-  s[L.H_PTURNS] = 1;
-  beginPlayerTurn(c, s, side === 'usa' ? L.USA : L.CSA, false);
-  expect(s[L.H_PHASE]).toBe(L.PH_DRAW);
-  return s;
-}
 /** Use up the entitlement (supply points, then the draws owed) and end the step; `spend` zeroes the supply after. */
 function endStep(s: S, spend = false): void {
   while (has(s, SUPPLY)) play(s, SUPPLY);

@@ -5,7 +5,6 @@
  * (17.1, 17.2), the USA deck running out (17.4) and Banks back to hand (CC13).
  */
 import { describe, expect, it } from 'vitest';
-import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
 import { deckOrder } from '../../../src/games/bvg/state.js';
 import {
   A,
@@ -13,7 +12,6 @@ import {
   c,
   command,
   csa,
-  empty,
   has,
   L,
   legal,
@@ -21,27 +19,15 @@ import {
   own,
   play,
   type S,
-  START_MAPS,
   usa,
+  drawStep,
+  loc,
 } from './fixture.js';
 
 const DRAW = A.enc(A.OP_DRAW);
 const SUPPLY = A.enc(A.OP_SUPPLY);
 const BUY = A.enc(A.OP_BUY, A.NONE);
 const REPLACE = A.enc(A.OP_REPLACE);
-const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
-
-/** The Draw/Replace Step of `side` on the start maps, with `deck` (card indices) as its draw pile. */
-function drawStep(side: 'usa' | 'csa', deck: number[], setup?: (s: S) => void): S {
-  const s = empty();
-  maps(s, START_MAPS);
-  for (const k of deck) s[L.C_LOC + k] = L.LOC_DECK;
-  setup?.(s);
-  s[L.H_PTURNS] = 1;
-  beginPlayerTurn(c, s, side === 'usa' ? L.USA : L.CSA, false);
-  expect(s[L.H_PHASE]).toBe(L.PH_DRAW);
-  return s;
-}
 /** Take supply points for as long as they are offered; how many. */
 function supplyWhileOffered(s: S): number {
   let n = 0;

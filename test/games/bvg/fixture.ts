@@ -3,11 +3,13 @@
  * then map cards by letter and version, city control, commands placed by card number, and the step
  * and side to move. Uses the engine's own state helpers so a position is built the way play builds it.
  */
+import { expect } from 'vitest';
 import { makeBot } from '../../../bots/index.js';
 import { CH_PACK } from '../../../src/core/header.js';
 import * as A from '../../../src/games/bvg/actions.js';
 import { defaultContent, type BvgContent } from '../../../src/games/bvg/content.js';
 import { LETTERS } from '../../../src/games/bvg/content-schema.js';
+import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
 import { bvg } from '../../../src/games/bvg/index.js';
 import * as L from '../../../src/games/bvg/layout.js';
 import { setCtrl } from '../../../src/games/bvg/state.js';
@@ -166,3 +168,18 @@ export const has = (s: S, a: number): boolean => legal(s).includes(a);
 export const play = (s: S, a: number): void => bvg.apply(s, a);
 
 export { A, L, bvg };
+
+/** Where card `k` is. */
+export const loc = (s: S, k: number): number => s[L.C_LOC + k]!;
+
+/** The Draw/Replace Step of `side` on the start maps with `deck` (card indices) as its pile, set up by `setup` first. */
+export function drawStep(side: 'usa' | 'csa', deck: number[], setup?: (s: S) => void): S {
+  const s = empty();
+  maps(s, START_MAPS);
+  for (const k of deck) s[L.C_LOC + k] = L.LOC_DECK;
+  setup?.(s);
+  s[L.H_PTURNS] = 1;
+  beginPlayerTurn(c, s, side === 'usa' ? L.USA : L.CSA, false);
+  expect(s[L.H_PHASE]).toBe(L.PH_DRAW);
+  return s;
+}
