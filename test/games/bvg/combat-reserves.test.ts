@@ -210,6 +210,18 @@ describe('R8.41 the exchange of reserves', () => {
     expect(ofOp(s, A.OP_RESERVE)).toEqual([]);
   });
 
+  it('CC69 Sheridan attached to a leader is a unit of his command: a corps is added to the leader, not to him', () => {
+    const s = washington(
+      (p) => {
+        command(p, 'usa', 'east', 8, [9, 69]); // McDowell with I Corps and Sheridan under him
+        hand(p, 'usa', 25);
+      },
+      A.enc(A.OP_DEFEND, usa(8), 0),
+    );
+    expect(s[L.C_PARENT + usa(69)]).toBe(usa(8));
+    expect(ofOp(s, A.OP_RESERVE)).toEqual([reserve(usa(25), usa(8))]);
+  });
+
   it('CC4 the Dept. of Washington takes only VIII and XXII Corps, and they go to no other leader', () => {
     const s = washington(
       (p) => {
