@@ -11,6 +11,7 @@ import {
   A,
   at,
   bvg,
+  c,
   city,
   command,
   csa,
@@ -110,6 +111,31 @@ describe('R8.3 DEFEND by playing one unit (infantry or cavalry) from hand', () =
     expect(s[L.B_DEF_TH]).toBe(L.EAST);
     expect(s[L.B_FLAGS]! & L.BF_FROM_HAND).toBeTruthy();
     expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
+  });
+
+  it('only that unit is played: every other card keeps its place and its command', () => {
+    const s = meadeAttacksManassas((p) => hand(p, 'csa', 9));
+    const before = bvg.clone(s);
+    play(s, fromHand(csa(9), L.EAST));
+    for (let k = 0; k < c.nc; k++) {
+      if (k === csa(9)) continue;
+      expect(s[L.C_LOC + k]).toBe(before[L.C_LOC + k]);
+      expect(s[L.C_PARENT + k]).toBe(before[L.C_PARENT + k]);
+    }
+  });
+
+  it('CC49: a lone XVI Corps played from hand in the West counts as infantry, so a cavalry reserve may pair with it (8.41 names a cavalry unit)', () => {
+    const s = empty();
+    maps(s, { ...START_MAPS, C: 'pro-usa', F: 'usa', G: 'csa', K: 'csa' });
+    const bragg = command(s, 'csa', 'west', 26, [13]);
+    hand(s, 'usa', 49, 54); // XVI Corps and Grierson (cavalry)
+    at(s, 'csa', L.PH_COMBAT);
+    play(s, atk(bragg, 'cairo', 'memphis'));
+    play(s, fromHand(usa(49), L.WEST));
+    expect(s[L.B_CAV_HAND]).toBe(-1);
+    play(s, A.DONE); // the CSA passes
+    expect(bvg.toMove(s)).toBe(L.USA);
+    expect(has(s, A.enc(A.OP_RESERVE, usa(54), A.NONE))).toBe(true);
   });
 
   it('8.41 exception: a cavalry unit just played from hand to defend cannot be paired as a reserve', () => {
@@ -379,6 +405,19 @@ describe('R8.3/R11.4/R11.5 what the chosen defence records', () => {
     expect(w[L.B_FLAGS]! & L.BF_SEA_DEF).toBe(0);
   });
 
+  it('Opt 7 off: a USA defence supplied by sea is not isolated and takes reserves', () => {
+    const s = braggAttacksColumbia((p) => {
+      command(p, 'usa', 'east', 56, [9]);
+      hand(p, 'usa', 25);
+    });
+    play(s, defend(usa(56)));
+    expect(s[L.B_FLAGS]! & L.BF_SEA_DEF).toBeTruthy();
+    expect(s[L.B_FLAGS]! & L.BF_DEF_ISOLATED).toBe(0);
+    expect(bvg.ruleCounts!(s)['opt7-isolation'] ?? 0).toBe(0);
+    play(s, A.DONE); // the CSA passes
+    expect(legal(s).filter((a) => A.opOf(a) === A.OP_RESERVE).length).toBeGreaterThan(0);
+  });
+
   it('Opt 7 Isolation: no reserves for a defender with no line to a base in his theater, nor for the USA by sea', () => {
     const reserves = (s: S): number[] => legal(s).filter((a) => A.opOf(a) === A.OP_RESERVE);
     const atlanta = (t: number): S => {
@@ -444,6 +483,23 @@ describe('CC20 The Slows', () => {
     expect(s[L.C_LOC + csa(20)]).not.toBe(L.LOC_HAND);
     for (const k of [usa(11), usa(9), usa(24)]) expect(flag(s, k, L.F_IN_BATTLE)).toBe(false);
   });
+
+  it('a naval squadron leading an invasion counts as initiative above 0: the lone corps still attacks', () => {
+    const s = empty();
+    maps(s, { ...START_MAPS, J: 'csa' });
+    s[L.C_LOC + usa(5)] = L.LOC_EAST; // Porter's squadron
+    const corps = command(s, 'usa', 'east', 9); // I Corps alone: a leaderless invasion (9.6)
+    command(s, 'csa', 'east', 21, [9, 10]);
+    hand(s, 'csa', 20);
+    at(s, 'usa', L.PH_COMBAT);
+    play(s, A.enc(A.OP_INVADE, corps, city('norfolk')));
+    expect(s[L.B_FLAGS]! & L.BF_LEADERLESS).toBeTruthy();
+    play(s, slows);
+    expect(s[L.B_INIT_PEN]).toBe(1);
+    expect(s[L.H_PHASE]).toBe(L.PH_DEFEND);
+    expect(bvg.toMove(s)).toBe(L.CSA);
+    expect(has(s, defend(csa(21)))).toBe(true);
+  });
 });
 
 describe('CC21 Jackson may rejoin a command to defend', () => {
@@ -498,6 +554,39 @@ describe('CC21 Jackson may rejoin a command to defend', () => {
     expect(window(full)).toBe(false);
   });
 
+  it('before reserves: on JACKSON he attaches (with his command) to the commander and fights; on DONE he stays out', () => {
+    const joins = setup(() => undefined);
+    const recorded = joins[L.B_FLAGS]! & ~L.BF_JACKSON_WINDOW; // what the chosen defence recorded
+    expect(recorded & L.BF_CAN_RETREAT).toBeTruthy();
+    play(joins, A.enc(A.OP_JACKSON));
+    expect(joins[L.C_PARENT + csa(21)]).toBe(csa(38));
+    for (const n of [21, 9, 10]) expect(flag(joins, csa(n), L.F_IN_BATTLE)).toBe(true);
+    expect(joins[L.B_FLAGS]).toBe(recorded | L.BF_JACKSON);
+    expect(joins[L.H_PHASE]).toBe(L.PH_RESERVE);
+    const stays = setup(() => undefined);
+    play(stays, A.DONE);
+    expect(stays[L.C_PARENT + csa(21)]).toBe(-1);
+    for (const n of [21, 9, 10]) expect(flag(stays, csa(n), L.F_IN_BATTLE)).toBe(false);
+    expect(stays[L.B_FLAGS]).toBe(recorded);
+    expect(stays[L.H_PHASE]).toBe(L.PH_RESERVE);
+  });
+
+  it('only to a commander of his own theater, also when he may defend the target from his (11.5 cross-theater attack)', () => {
+    const s = empty();
+    maps(s, { ...START_MAPS, C: 'pro-usa', F: 'usa', G: 'csa', K: 'csa' });
+    own(s, 'usa', 'atlanta', 'chattanooga', 'knoxville', 'lynchburg', 'manassas', 'richmond');
+    const meade = command(s, 'usa', 'east', 56, [9, 24]); // an Eastern command attacks Macon (West)
+    command(s, 'csa', 'east', 38, [], [[41, [30, 35]]]); // Lee in the East
+    command(s, 'csa', 'west', 21, [9, 10]); // Jackson in the West
+    at(s, 'usa', L.PH_COMBAT);
+    play(s, atk(meade, 'macon', 'atlanta'));
+    expect(s[L.B_DEF_OPTS]! & (L.DO_ALLOW_E | L.DO_ALLOW_W)).toBe(L.DO_ALLOW_E | L.DO_ALLOW_W);
+    expect(has(s, defend(csa(21)))).toBe(true); // Jackson may defend Macon from the West
+    play(s, defend(csa(38)));
+    expect(window(s)).toBe(false);
+    expect(s[L.H_PHASE]).toBe(L.PH_RESERVE);
+  });
+
   it('never when the CSA attacks (Jackson rejoins a CSA defence only)', () => {
     const s = empty();
     maps(s, START_MAPS);
@@ -542,6 +631,34 @@ describe('CC4 Dept. of Washington', () => {
   it('only while it may itself defend Washington', () => {
     const s = setup((p) => defended(p, usa(55), 'baltimore'));
     expect(legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND)).toEqual([defend(usa(56))]);
+  });
+
+  it('a defence without it leaves the Dept. of Washington out of the battle', () => {
+    const s = setup(() => undefined);
+    play(s, defend(usa(56)));
+    expect(s[L.B_DEF]).toBe(usa(56));
+    expect(s[L.B_DOW]).toBe(-1);
+    for (const k of [usa(4), usa(55)]) expect(flag(s, k, L.F_IN_BATTLE)).toBe(false);
+  });
+
+  it('is a USA card: a CSA defence of a CSA-held Washington is never combined with it', () => {
+    const s = empty();
+    maps(s, START_MAPS);
+    own(s, 'csa', 'washington');
+    command(s, 'usa', 'east', 4, [55]); // the Dept. on the board in the East
+    const meade = command(s, 'usa', 'east', 56, [9, 24]);
+    command(s, 'csa', 'east', 21, [9, 10]);
+    at(s, 'usa', L.PH_COMBAT);
+    play(s, atk(meade, 'washington', 'baltimore'));
+    expect(legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND)).toEqual([defend(csa(21))]);
+  });
+
+  it('R11.5 combines with an Eastern command only: a Western one that may defend Washington defends alone', () => {
+    const s = setup((p) => command(p, 'usa', 'west', 43, [18])); // Rosecrans
+    // as after a cross-theater attack (11.5 Situation 2): Washington may be defended from either theater
+    s[L.B_DEF_OPTS] = s[L.B_DEF_OPTS]! | L.DO_ALLOW_W;
+    const defences = legal(s).filter((a) => A.opOf(a) === A.OP_DEFEND);
+    expect(defences).toEqual([defend(usa(4)), defend(usa(43)), defend(usa(56)), defend(usa(56), 1)]);
   });
 });
 
@@ -753,5 +870,25 @@ describe('R8.3 detachments: offered only if the responding command can still def
     play(s, defend(csa(38)));
     for (const n of [38, 21, 10]) expect(flag(s, csa(n), L.F_IN_BATTLE)).toBe(true);
     for (const n of [30, 9]) expect(flag(s, csa(n), L.F_IN_BATTLE)).toBe(false);
+  });
+
+  it('R8.3 once the defence is chosen the response is over: no response mark stays, no other record changes', () => {
+    const s = meadeAttacksManassas((p) => {
+      command(p, 'csa', 'east', 38, [30], [[21, [9, 10]]]);
+      defended(p, csa(30), 'richmond');
+      defended(p, csa(9), 'richmond');
+    });
+    const before = bvg.clone(s);
+    play(s, detach(csa(30)));
+    play(s, detach(csa(9)));
+    expect(s[L.B_FLAGS]! & L.BF_RESPONDING).toBeTruthy();
+    play(s, defend(csa(38)));
+    expect(s[L.B_FLAGS]! & L.BF_RESPONDING).toBe(0);
+    for (let k = 0; k < c.nc; k++) {
+      expect(flag(s, k, L.F_RESPONDS)).toBe(false);
+      expect(s[L.C_STEPS + k]).toBe(before[L.C_STEPS + k]);
+      // the defending command joins the battle; every other flag is as before the response
+      expect(s[L.C_FLAGS + k]! & ~L.F_IN_BATTLE).toBe(before[L.C_FLAGS + k]! & ~L.F_IN_BATTLE);
+    }
   });
 });
