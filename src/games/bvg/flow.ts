@@ -30,6 +30,7 @@ import {
   legalReserve,
   nextWindow,
   slowsCheck,
+  tiePort,
   startAttack,
   takeLoss,
 } from './combat.js';
@@ -226,8 +227,11 @@ export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boo
  */
 function bridgeheadsAtStart(c: BvgContent, s: S): void {
   s.fill(0, BR_CONN, BR_CONN + 2 * CITY_CAP);
-  for (let k = 0; k < c.nc; k++)
-    if (s[C_FLAGS + k]! & (F_BR_ATT | F_BR_DEF)) recordConnected(c, s, c.cardSide[k]!, s[C_BRIDGE + k]! - 1);
+  for (let k = 0; k < c.nc; k++) {
+    const f = s[C_FLAGS + k]!;
+    if (f & F_BR_ATT) recordConnected(c, s, c.cardSide[k]!, tiePort(s[C_BRIDGE + k]!, F_BR_ATT));
+    if (f & F_BR_DEF) recordConnected(c, s, c.cardSide[k]!, tiePort(s[C_BRIDGE + k]!, F_BR_DEF));
+  }
 }
 
 export function endPlayerTurn(c: BvgContent, s: S): void {

@@ -12,7 +12,8 @@
  *   [C_STEPS .. + NC_CAP)         steps left (2 full, 1 depleted; 1-step units 1)
  *   [C_FLAGS .. + NC_CAP)         card status bits (F_*)
  *   [C_DEF0/C_DEF1 .. + NC_CAP)   64-bit set of cities the card defended this turn (8.3 multiple battles)
- *   [C_BRIDGE .. + NC_CAP)        Optional Rule 12: port (city + 1) a bridgehead command is tied to
+ *   [C_BRIDGE .. + NC_CAP)        Optional Rule 12: ports (city + 1) a bridgehead command is tied to, bits 0-7
+ *                                 for F_BR_DEF/F_BR_NODEF, bits 8-15 for F_BR_ATT (a command may hold both)
  *   [CITY .. + CITY_CAP)          city control: 0 neutral, 1 USA, 2 CSA
  *   [BR_CONN .. + 2*CITY_CAP)     Optional Rule 12: per bridgehead port, the 64-bit set of cities connected
  *                                 to it at the start of the turn

@@ -4,6 +4,7 @@
  * Reorganization offer after combat (12). src/games/bvg/flow.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { tied, tiePort } from '../../../src/games/bvg/combat-attack.js';
 import { advance, beginPlayerTurn, legalActions } from '../../../src/games/bvg/flow.js';
 import { DIE_GAP_AGAIN, dieFor } from '../../../src/games/bvg/state.js';
 import {
@@ -105,9 +106,10 @@ describe('Opt 12 a bridgehead restriction lasts for the following enemy turn onl
       const k = usa(19);
       const port = city('norfolk');
       s[L.C_FLAGS + k] = L[flag] | L.F_BR_NEW;
-      s[L.C_BRIDGE + k] = port + 1;
+      s[L.C_BRIDGE + k] = tied(0, L[flag], port);
       beginPlayerTurn(c, s, L.CSA, false);
-      expect([s[L.C_FLAGS + k]! & (L[flag] | L.F_BR_NEW), s[L.C_BRIDGE + k]]).toEqual([L[flag], port + 1]);
+      const kept = [s[L.C_FLAGS + k]! & (L[flag] | L.F_BR_NEW), tiePort(s[L.C_BRIDGE + k]!, L[flag])];
+      expect(kept).toEqual([L[flag], port]);
       beginPlayerTurn(c, s, L.USA, false);
       expect([s[L.C_FLAGS + k]! & L[flag], s[L.C_BRIDGE + k]]).toEqual([0, 0]);
     });
@@ -121,7 +123,7 @@ describe('Opt 12 a bridgehead restriction lasts for the following enemy turn onl
     expect(Array.from(s.subarray(L.BR_CONN, L.BR_CONN + span)).every((v) => v === 0)).toBe(true);
     const k = usa(19);
     s[L.C_FLAGS + k] = L.F_BR_ATT | L.F_BR_NEW;
-    s[L.C_BRIDGE + k] = city('norfolk') + 1;
+    s[L.C_BRIDGE + k] = tied(0, L.F_BR_ATT, city('norfolk'));
     beginPlayerTurn(c, s, L.CSA, false);
     expect(Array.from(s.subarray(L.BR_CONN, L.BR_CONN + span)).some((v) => v !== 0)).toBe(true);
   });
