@@ -279,8 +279,9 @@ export function hasKids(c: BvgContent, s: S, k: number): boolean {
  * F_BR_DEF's and F_BR_NODEF's (layout.ts), since a command tied by its attack may be tied anew by a
  * sea-supplied defence in the same CSA turn and stays bound by the first tie for the rest of that turn.
  */
-export const tiePort = (word: number, tie: number): number =>
-  ((word >> (tie === F_BR_ATT ? 8 : 0)) & 255) - 1;
+export function tiePort(word: number, tie: number): number {
+  return ((word >> (tie === F_BR_ATT ? 8 : 0)) & 255) - 1;
+}
 
 /** Opt 12: the C_BRIDGE word `word` with its `tie` port set to `port`, the other tie's port kept. */
 export function tied(word: number, tie: number, port: number): number {
