@@ -84,7 +84,7 @@ import {
 import { autoSurrender, SB_EAST, SB_WEST, supplyBits, theaterBits } from './map.js';
 import { isPesthole, moveCommand, nativeOf, opt, setCtrl, type S } from './state.js';
 import { checkAutomaticVictory } from './victory.js';
-import { hasKids } from './combat-attack.js';
+import { hasKids, tied } from './combat-attack.js';
 import { fights } from './combat-resolution.js';
 
 // ---- capture, retreat, elimination (8.7) ----------------------------------------------------------------------
@@ -182,7 +182,7 @@ function bridgeheads(c: BvgContent, s: S, bf: number, capture: boolean): void {
       if (!(s[C_FLAGS + k]! & F_IN_BATTLE) || !onBoardCard(s, k) || s[C_PARENT + k]! >= 0) continue;
       countRule(s, COV_ATLANTIC); // tied to its bridgehead for the next enemy turn
       s[C_FLAGS + k] = s[C_FLAGS + k]! | f | F_BR_NEW;
-      s[C_BRIDGE + k] = port + 1;
+      s[C_BRIDGE + k] = tied(s[C_BRIDGE + k]!, f, port);
     }
   };
   if (att === USA) {

@@ -227,7 +227,7 @@ function attacksBy(
   const portTarget = pickAttacker ? s[B_TGT]! : -1;
   const portJump = pickAttacker ? s[B_JUMP]! : -1;
   const init = attackInitiative(c, s, r);
-  const br = s[C_FLAGS + r]! & F_BR_ATT ? s[C_BRIDGE + r]! - 1 : -1;
+  const br = s[C_FLAGS + r]! & F_BR_ATT ? tiePort(s[C_BRIDGE + r]!, F_BR_ATT) : -1;
   for (let j = 0; j < c.ncity; j++) {
     if (pickAttacker && j !== portJump) continue;
     let lo = dirLo[j]!;
@@ -272,4 +272,19 @@ export function hasKids(c: BvgContent, s: S, k: number): boolean {
   const side = c.cardSide[k]!;
   for (let j = c.sideStart[side]; j < c.sideEnd[side]; j++) if (s[C_PARENT + j] === k) return true;
   return false;
+}
+
+/**
+ * Opt 12: the port (city, -1 none) a C_BRIDGE word holds for `tie`: F_BR_ATT's port is kept apart from
+ * F_BR_DEF's and F_BR_NODEF's (layout.ts), since a command tied by its attack may be tied anew by a
+ * sea-supplied defence in the same CSA turn and stays bound by the first tie for the rest of that turn.
+ */
+export function tiePort(word: number, tie: number): number {
+  return ((word >> (tie === F_BR_ATT ? 8 : 0)) & 255) - 1;
+}
+
+/** Opt 12: the C_BRIDGE word `word` with its `tie` port set to `port`, the other tie's port kept. */
+export function tied(word: number, tie: number, port: number): number {
+  const sh = tie === F_BR_ATT ? 8 : 0;
+  return (word & ~(255 << sh)) | ((port + 1) << sh);
 }

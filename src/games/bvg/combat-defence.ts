@@ -84,7 +84,7 @@ import {
 } from './map.js';
 import { faceDown, isDow, opt, rootOf, setCtrl, type S } from './state.js';
 import { endAttack } from './combat-aftermath.js';
-import { attackInitiative } from './combat-attack.js';
+import { attackInitiative, tiePort } from './combat-attack.js';
 import { joinBattle } from './combat-launch.js';
 import { beginReserves } from './combat-reserves.js';
 import { fights } from './combat-resolution.js';
@@ -113,8 +113,8 @@ function mayDefend(c: BvgContent, s: S, root: number): boolean {
   const o = s[B_DEF_OPTS]!;
   if (!(o & (t === EAST ? DO_ALLOW_E : DO_ALLOW_W))) return false;
   const f = s[C_FLAGS + root]!;
-  if (f & F_BR_NODEF) return false; // Opt 12 failed invasion
-  if (f & F_BR_DEF && !connectedAtStart(s, s[C_BRIDGE + root]! - 1, s[B_TGT]!)) return false; // Opt 12
+  if (f & F_BR_NODEF) return false; // Opt 12 failed invasion; next, the F_BR_DEF tie
+  if (f & F_BR_DEF && !connectedAtStart(s, tiePort(s[C_BRIDGE + root]!, F_BR_DEF), s[B_TGT]!)) return false;
   if (isDow(c, root) && s[B_TGT] !== c.cities.washington) return false; // CC4 reading
   if (c.kind[root] === K_NAVAL) return false;
   const side = c.cardSide[root]!;

@@ -52,7 +52,7 @@ import {
   USA,
 } from './layout.js';
 import { canLead, faceDown, isDow, opt, rootOf, type S } from './state.js';
-import { hasKids } from './combat-attack.js';
+import { hasKids, tiePort } from './combat-attack.js';
 import { cardMayDefend, handOfTheater } from './combat-defence.js';
 import { connectedAtStart } from './map.js';
 import { fights, resolveBattle } from './combat-resolution.js';
@@ -192,7 +192,7 @@ function legalMiddleDept(c: BvgContent, s: S, out: Int32Array, n: number): numbe
 function viiiMayFight(c: BvgContent, s: S, k: number): boolean {
   const f = s[C_FLAGS + k]!;
   const tiedTo = f & (s[B_ATT_SIDE] === USA ? F_BR_ATT : F_BR_DEF);
-  if (tiedTo && !connectedAtStart(s, s[C_BRIDGE + k]! - 1, s[B_TGT]!)) return false; // Opt 12
+  if (tiedTo && !connectedAtStart(s, tiePort(s[C_BRIDGE + k]!, tiedTo), s[B_TGT]!)) return false; // Opt 12
   if (s[B_ATT_SIDE] === USA) return !(f & (F_RAILED | F_ATTACKED)); // 7.7, 8.2
   return !(f & F_BR_NODEF) && cardMayDefend(c, s, k); // Opt 12 failed invasion, 8.3
 }

@@ -1,4 +1,4 @@
-export { legalAttacks } from './combat-attack.js';
+export { legalAttacks, tied, tiePort } from './combat-attack.js';
 export { announcePortAttack, declareSea, startAttack } from './combat-launch.js';
 export { handOfTheater, legalDefend, slowsCheck, applyDefend } from './combat-defence.js';
 export { legalExcess, applyExcess, legalReserve, applyReserve } from './combat-reserves.js';

@@ -30,6 +30,8 @@ import {
   legalReserve,
   nextWindow,
   slowsCheck,
+  tied,
+  tiePort,
   startAttack,
   takeLoss,
 } from './combat.js';
@@ -198,11 +200,12 @@ export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boo
   for (let k = 0; k < c.nc; k++) {
     let fl = s[C_FLAGS + k]! & ~(F_ATTACKED | F_DEFENDED | F_RAILED | F_NAVAL_MOVED);
     if (c.cardSide[k] === side) fl &= ~F_HAND_LOCK; // CC13: playable again from the next own turn
-    // Opt 12: a bridgehead restriction lasts for the following enemy turn only
-    if (fl & F_BR_NEW) fl &= ~F_BR_NEW;
-    else if (fl & (F_BR_ATT | F_BR_DEF | F_BR_NODEF)) {
-      fl &= ~(F_BR_ATT | F_BR_DEF | F_BR_NODEF);
-      s[C_BRIDGE + k] = 0;
+    // Opt 12: a tie holds for the following enemy turn: F_BR_ATT's ends with a USA turn, the others' with a CSA one
+    const over = side === CSA && !freeTurn ? F_BR_ATT : F_BR_DEF | F_BR_NODEF;
+    fl &= ~F_BR_NEW;
+    if (fl & over) {
+      fl &= ~over;
+      s[C_BRIDGE + k] = tied(s[C_BRIDGE + k]!, over, -1); // its port byte cleared
     }
     s[C_FLAGS + k] = fl;
     s[C_DEF0 + k] = 0;
@@ -226,8 +229,11 @@ export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boo
  */
 function bridgeheadsAtStart(c: BvgContent, s: S): void {
   s.fill(0, BR_CONN, BR_CONN + 2 * CITY_CAP);
-  for (let k = 0; k < c.nc; k++)
-    if (s[C_FLAGS + k]! & (F_BR_ATT | F_BR_DEF)) recordConnected(c, s, c.cardSide[k]!, s[C_BRIDGE + k]! - 1);
+  for (let k = 0; k < c.nc; k++) {
+    const f = s[C_FLAGS + k]!;
+    if (f & F_BR_ATT) recordConnected(c, s, c.cardSide[k]!, tiePort(s[C_BRIDGE + k]!, F_BR_ATT));
+    if (f & F_BR_DEF) recordConnected(c, s, c.cardSide[k]!, tiePort(s[C_BRIDGE + k]!, F_BR_DEF));
+  }
 }
 
 export function endPlayerTurn(c: BvgContent, s: S): void {

@@ -12,7 +12,8 @@
  *   [C_STEPS .. + NC_CAP)         steps left (2 full, 1 depleted; 1-step units 1)
  *   [C_FLAGS .. + NC_CAP)         card status bits (F_*)
  *   [C_DEF0/C_DEF1 .. + NC_CAP)   64-bit set of cities the card defended this turn (8.3 multiple battles)
- *   [C_BRIDGE .. + NC_CAP)        Optional Rule 12: port (city + 1) a bridgehead command is tied to
+ *   [C_BRIDGE .. + NC_CAP)        Optional Rule 12: ports (city + 1) a bridgehead command is tied to, bits 0-7
+ *                                 for F_BR_DEF/F_BR_NODEF, bits 8-15 for F_BR_ATT (a command may hold both)
  *   [CITY .. + CITY_CAP)          city control: 0 neutral, 1 USA, 2 CSA
  *   [BR_CONN .. + 2*CITY_CAP)     Optional Rule 12: per bridgehead port, the 64-bit set of cities connected
  *                                 to it at the start of the turn
@@ -184,7 +185,7 @@ export const F_RECENT = 1 << 20; // CSA: drawn since the end of its last Deploy/
 export const F_BR_DEF = 1 << 21; // Opt 12: may only defend cities connected to C_BRIDGE
 export const F_BR_ATT = 1 << 22; // Opt 12: may only attack cities connected to C_BRIDGE
 export const F_BR_NODEF = 1 << 23; // Opt 12: after a failed invasion, may not defend
-export const F_BR_NEW = 1 << 24; // Opt 12 restriction set this turn (applies next turn)
+export const F_BR_NEW = 1 << 24; // Opt 12 tie made this turn (in force from the next turn; cleared at its start)
 export const F_REORG_MOVED = 1 << 25; // reorganization: moved between theaters (once each)
 export const F_REORG_XFER = 1 << 26; // reorganization: transferred within a command (once each)
 export const F_NAVAL_MOVED = 1 << 27; // a squadron changed theater this step (7.8; reading read-7.8-naval-moves)

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { endCombatStep, finishBattle } from '../../../src/games/bvg/combat-aftermath.js';
+import { tied as tiedTo, tiePort } from '../../../src/games/bvg/combat-attack.js';
+import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
 import { remove, sack, unitToCadre } from '../../../src/games/bvg/commands.js';
 import { applyLeaderLoss } from '../../../src/games/bvg/combat-resolution.js';
 import { ctrl } from '../../../src/games/bvg/state.js';
@@ -509,8 +511,36 @@ describe('Opt 12 the Atlantic "Theater": commands that fought from a sea-supplie
       winner: L.USA,
     });
     expect(s[L.B_FLAGS]! & L.BF_SEA_DEF).toBe(L.BF_SEA_DEF);
-    expect(tied(s, usa(56))).toEqual([L.F_BR_ATT | L.F_BR_NEW, city('charleston') + 1]);
+    expect(tied(s, usa(56))[0]).toBe(L.F_BR_ATT | L.F_BR_NEW);
+    expect(tiePort(s[L.C_BRIDGE + usa(56)]!, L.F_BR_ATT)).toBe(city('charleston'));
     expect(tied(s, csa(38))).toEqual([0, 0]); // the CSA attacker is never restricted
+  });
+
+  it('tied by its attack and then by a sea-supplied defence, a command keeps the first tie for the rest of the CSA turn', () => {
+    const s = empty();
+    s[L.H_OPT] = L.O_ATLANTIC;
+    maps(s, { ...START_MAPS, J: 'usa' });
+    own(s, 'usa', 'montgomery');
+    const banks = command(s, 'usa', 'east', 13, [33]);
+    command(s, 'csa', 'west', 17, [24]);
+    command(s, 'csa', 'west', 26, [13]);
+    // Banks attacked from Ft Pickens in the USA turn: in the CSA turn he defends only cities connected to it
+    s[L.C_FLAGS + banks] = L.F_BR_DEF | L.F_BR_NEW;
+    s[L.C_BRIDGE + banks] = tiedTo(0, L.F_BR_DEF, city('ft-pickens'));
+    beginPlayerTurn(c, s, L.CSA, false);
+    at(s, 'csa', L.PH_COMBAT);
+    play(s, atk(csa(17), 'montgomery', 'selma'));
+    play(s, defend(banks));
+    expect([s[L.B_FLAGS]! & L.BF_SEA_DEF, s[L.B_DEF_PORT]]).toEqual([L.BF_SEA_DEF, city('pensacola')]);
+    s[L.B_RESULT] = L.R_ATT_DEFEATED;
+    s[L.B_WINNER] = L.USA;
+    finishBattle(c, s);
+    // tied to Pensacola for the next USA turn; still to Ft Pickens now: he may defend Montgomery again (8.3)
+    expect(tied(s, banks)[0]).toBe(L.F_BR_DEF | L.F_BR_ATT | L.F_BR_NEW);
+    expect(tiePort(s[L.C_BRIDGE + banks]!, L.F_BR_ATT)).toBe(city('pensacola'));
+    expect(s[L.H_PHASE]).toBe(L.PH_COMBAT);
+    play(s, atk(csa(26), 'montgomery', 'selma'));
+    expect(legal(s)).toContain(defend(banks));
   });
 });
 describe('Opt 12 only for sea-supplied USA forces, and CC41 only after a CSA attack', () => {

@@ -6,6 +6,7 @@
  * squadron, an Eastern command of one leader and two corps at most).
  */
 import { describe, expect, it } from 'vitest';
+import { tied } from '../../../src/games/bvg/combat-attack.js';
 import { recordConnected } from '../../../src/games/bvg/map.js';
 import {
   A,
@@ -417,7 +418,7 @@ describe('Opt 12 a bridgehead command attacks only cities connected to its port 
     own(s, 'usa', 'montgomery');
     const banks = command(s, 'usa', 'east', 13, [33]);
     s[L.C_FLAGS + banks] = L.F_BR_ATT;
-    s[L.C_BRIDGE + banks] = city('pensacola') + 1;
+    s[L.C_BRIDGE + banks] = tied(0, L.F_BR_ATT, city('pensacola'));
     recordConnected(c, s, L.USA, city('pensacola'));
     const butler = command(s, 'usa', 'east', 32, [40]);
     at(s, 'usa', L.PH_COMBAT);

@@ -15,11 +15,13 @@ import { describe, expect, it } from 'vitest';
 import { forceD6 } from '../../../src/core/chance.js';
 import { CH_DRAWS } from '../../../src/core/header.js';
 import { recordBattles, type BattleRoll } from '../../../src/games/bvg/combat-resolution.js';
+import { legalActions } from '../../../src/games/bvg/flow.js';
 import { ctrl } from '../../../src/games/bvg/state.js';
 import {
   A,
   at,
   bvg,
+  c,
   city,
   command,
   csa,
@@ -575,6 +577,21 @@ describe('R8.5 applying step losses', () => {
     expect(s[L.C_LOC + usa(9)]).toBe(L.LOC_CADRE);
     expect(s[L.C_LOC + usa(10)]).toBe(L.LOC_CADRE);
     expect(s[L.B_USA_REMOVED]).toBe(4);
+  });
+});
+
+describe('R18.4 the CSA captures Washington: the game ends immediately', () => {
+  it('after the last step loss, taken without a choice, the game is over: no post-battle window, no step lists an action', () => {
+    const { s, u, r } = east([9], [9]); // Magruder and the Stonewall Division attack Meade and I Corps in Washington
+    s[L.H_SIDE] = L.CSA;
+    const b = fight(s, r, 'washington', 'manassas', u, [6, 2]); // Defender Routed, light: no leader loss die
+    expect([b.attacker, b.winner]).toEqual([L.CSA, L.CSA]);
+    expect(b.loss[L.USA]).toBeGreaterThan(0); // the USA's loss: I Corps is its only unit, no choice
+    expect(ctrl(s, city('washington'))).toBe(L.CSA);
+    expect([s[L.CH_TERMINAL], s[L.CH_WINNER], s[L.CH_VICTORY]]).toEqual([1, L.CSA, L.V_CSA_WASHINGTON]);
+    // not the CC41 window that follows a CSA attack on a native USA city, nor the Combat Step
+    expect(s[L.H_PHASE]).toBe(L.PH_OVER);
+    expect(legalActions(c, s, new Int32Array(bvg.maxActions))).toBe(0); // the step list itself has none
   });
 });
 

@@ -4,6 +4,7 @@
  * Reorganization offer after combat (12). src/games/bvg/flow.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { tied, tiePort } from '../../../src/games/bvg/combat-attack.js';
 import { advance, beginPlayerTurn, legalActions } from '../../../src/games/bvg/flow.js';
 import { DIE_GAP_AGAIN, dieFor } from '../../../src/games/bvg/state.js';
 import {
@@ -99,30 +100,54 @@ describe('5.1 the markers of a player turn last that turn only', () => {
 });
 
 describe('Opt 12 a bridgehead restriction lasts for the following enemy turn only', () => {
+  // F_BR_ATT is made in a CSA turn (a USA defence supplied by sea), F_BR_DEF and F_BR_NODEF in a USA turn (its attack)
+  const madeIn = { F_BR_ATT: 'csa', F_BR_DEF: 'usa', F_BR_NODEF: 'usa' } as const;
   for (const flag of ['F_BR_ATT', 'F_BR_DEF', 'F_BR_NODEF'] as const) {
     it(`${flag}: kept through the next turn, gone at the start of the one after`, () => {
-      const s = regroup('usa');
+      const s = regroup(madeIn[flag]);
       const k = usa(19);
       const port = city('norfolk');
       s[L.C_FLAGS + k] = L[flag] | L.F_BR_NEW;
-      s[L.C_BRIDGE + k] = port + 1;
-      beginPlayerTurn(c, s, L.CSA, false);
-      expect([s[L.C_FLAGS + k]! & (L[flag] | L.F_BR_NEW), s[L.C_BRIDGE + k]]).toEqual([L[flag], port + 1]);
-      beginPlayerTurn(c, s, L.USA, false);
+      s[L.C_BRIDGE + k] = tied(0, L[flag], port);
+      const [next, after] = madeIn[flag] === 'usa' ? [L.CSA, L.USA] : [L.USA, L.CSA];
+      beginPlayerTurn(c, s, next, false);
+      const kept = [s[L.C_FLAGS + k]! & (L[flag] | L.F_BR_NEW), tiePort(s[L.C_BRIDGE + k]!, L[flag])];
+      expect(kept).toEqual([L[flag], port]);
+      beginPlayerTurn(c, s, after, false);
       expect([s[L.C_FLAGS + k]! & L[flag], s[L.C_BRIDGE + k]]).toEqual([0, 0]);
     });
   }
 
+  it('CC40 free CSA turn: a tie made in the CSA turn before it waits for the USA turn; one for the CSA turn ends', () => {
+    const s = regroup('csa');
+    const k = usa(19);
+    const [pickens, norfolk] = [city('ft-pickens'), city('norfolk')];
+    // tied by its attack from Ft Pickens for this CSA turn, then by a defence supplied through Norfolk in it
+    s[L.C_FLAGS + k] = L.F_BR_DEF | L.F_BR_ATT | L.F_BR_NEW;
+    s[L.C_BRIDGE + k] = tied(tied(0, L.F_BR_DEF, pickens), L.F_BR_ATT, norfolk);
+    const ties = (): number[] => [
+      s[L.C_FLAGS + k]! & (L.F_BR_ATT | L.F_BR_DEF),
+      tiePort(s[L.C_BRIDGE + k]!, L.F_BR_ATT),
+      tiePort(s[L.C_BRIDGE + k]!, L.F_BR_DEF),
+    ];
+    beginPlayerTurn(c, s, L.CSA, true); // the free CSA turn
+    expect(ties()).toEqual([L.F_BR_ATT, norfolk, -1]);
+    beginPlayerTurn(c, s, L.USA, false);
+    expect(ties()).toEqual([L.F_BR_ATT, norfolk, -1]);
+    beginPlayerTurn(c, s, L.CSA, false);
+    expect(ties()).toEqual([0, -1, -1]);
+  });
+
   it('the cities connected to a bridgehead port are recorded at the start of the turn, and only then', () => {
-    const s = regroup('usa');
+    const s = regroup('csa');
     const span = 2 * L.CITY_CAP;
     s.fill(7, L.BR_CONN, L.BR_CONN + span);
-    beginPlayerTurn(c, s, L.CSA, false);
+    beginPlayerTurn(c, s, L.USA, false);
     expect(Array.from(s.subarray(L.BR_CONN, L.BR_CONN + span)).every((v) => v === 0)).toBe(true);
     const k = usa(19);
     s[L.C_FLAGS + k] = L.F_BR_ATT | L.F_BR_NEW;
-    s[L.C_BRIDGE + k] = city('norfolk') + 1;
-    beginPlayerTurn(c, s, L.CSA, false);
+    s[L.C_BRIDGE + k] = tied(0, L.F_BR_ATT, city('norfolk'));
+    beginPlayerTurn(c, s, L.USA, false);
     expect(Array.from(s.subarray(L.BR_CONN, L.BR_CONN + span)).some((v) => v !== 0)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  * leader's capacity; afterwards it is a lone unit again.
  */
 import { describe, expect, it } from 'vitest';
+import { tied } from '../../../src/games/bvg/combat-attack.js';
 import {
   A,
   at,
@@ -171,7 +172,7 @@ describe('Opt 8 The Middle Dept.', () => {
   it('Opt 12 VIII Corps tied to a bridgehead joins only a battle for a city connected to its port', () => {
     const norfolk = city('norfolk');
     const tie = (s: S, connected: boolean): S => {
-      s[L.C_BRIDGE + viii] = norfolk + 1;
+      s[L.C_BRIDGE + viii] = tied(tied(0, L.F_BR_ATT, norfolk), L.F_BR_DEF, norfolk); // either tie
       const valley = city('shenandoah-valley'); // city 19: the low word of the port's set
       s[L.BR_CONN + 2 * norfolk] = connected ? 1 << valley : 0;
       return s;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Sfc32 } from '../../../src/core/rng.js';
+import { tied } from '../../../src/games/bvg/combat-attack.js';
 import { beginPlayerTurn } from '../../../src/games/bvg/flow.js';
 import { SB_WEST, supplyBits } from '../../../src/games/bvg/map.js';
 import { advanceLosses, battleStrength } from '../../../src/games/bvg/combat-resolution.js';
@@ -331,7 +332,7 @@ describe('bvg rules review (issue 30)', () => {
     own(s, 'usa', 'montgomery');
     const banks = command(s, 'usa', 'east', 13, [33]);
     s[L.C_FLAGS + banks] = L.F_BR_ATT | L.F_BR_NEW;
-    s[L.C_BRIDGE + banks] = city('pensacola') + 1;
+    s[L.C_BRIDGE + banks] = tied(0, L.F_BR_ATT, city('pensacola'));
     const butler = command(s, 'usa', 'east', 32, [40]);
     beginPlayerTurn(c, s, L.USA, false);
     at(s, 'usa', L.PH_COMBAT);
