@@ -47,6 +47,8 @@ describe('χ² tail and Cochran heterogeneity', () => {
   it('takes fractional degrees of freedom below one (ln Γ below ½ by reflection)', () => {
     expect(chiSquareTail(1, 0.5)).toBeCloseTo(0.153513595808322, 12);
     expect(chiSquareTail(0.2, 0.8)).toBeCloseTo(0.563763594707527, 12);
+    // df → 0: the mass gathers at 0 and the tail is a · E₁(x/2); ln Γ(1e-6) must be exact to 1e-12 here.
+    expect(chiSquareTail(1, 2e-6) / 5.59773888155634534e-7).toBeCloseTo(1, 7);
   });
 
   it('is 1 at and below 0, and NaN without positive degrees of freedom', () => {
@@ -54,6 +56,8 @@ describe('χ² tail and Cochran heterogeneity', () => {
     expect(chiSquareTail(-2, 3)).toBe(1);
     expect(chiSquareTail(1, 0)).toBeNaN();
     expect(chiSquareTail(1, -1)).toBeNaN();
+    expect(chiSquareTail(1, -3)).toBeNaN(); // Γ(−1.5) is finite: only the check says no
+    expect(chiSquareTail(4, 0)).toBeNaN(); // the continued fraction alone would say 0
     expect(chiSquareTail(Number.NaN, 2)).toBeNaN();
   });
 
