@@ -1,19 +1,9 @@
-/** Issue 23: `cwsim plan`'s estimate from a pilot (report/estimate.ts, stats/samplesize.ts). */
+/** Issue 23: `cwsim plan`'s estimate from a pilot (report/estimate.ts; stats/samplesize.ts has its own tests in test/stats). */
 import { describe, expect, it } from 'vitest';
 import { estimatePlan, estimateText } from '../../src/report/estimate.js';
 import type { Arm, Plan } from '../../src/sim/plan.js';
 import type { GameRow } from '../../src/sim/rows.js';
 import { gamesOfRows } from '../../src/sim/table.js';
-import { gamesForHalfWidth, pairedGamesForTest } from '../../src/stats/samplesize.js';
-
-describe('sample sizes', () => {
-  it('gives the textbook figures', () => {
-    // ±3 points at 95 % on a 50 % rate: the pollster's 1,068.
-    expect(gamesForHalfWidth(0.25, 0.03)).toBe(1068);
-    // (1.959964 + 0.841621)² · 0.2 / 0.05² = 627.9: 628 paired games at 80 % power.
-    expect(pairedGamesForTest(0.2, 0.05, 0.05, 0.2)).toBe(628);
-  });
-});
 
 const players = { usa: 'random', csa: 'random' };
 const arm = (variant: string, games = 1000): Arm => ({

@@ -34,6 +34,33 @@ describe('χ² tail and Cochran heterogeneity', () => {
     expect(chiSquareTail(0.1, 4)).toBeCloseTo(0.998791, 6);
   });
 
+  // Reference values: mpmath 1.3 gammainc(df/2, x/2, inf, regularized=True) at 30 digits.
+  it('is the regularized upper incomplete gamma, near the median and in both tails', () => {
+    expect(chiSquareTail(30, 40)).toBeCloseTo(0.875218784967475, 12); // below a + 1: the series
+    expect(chiSquareTail(60, 40)).toBeCloseTo(0.0218734684413909, 12); // above: the continued fraction
+    expect(chiSquareTail(1000, 1000)).toBeCloseTo(0.49405285382924, 10);
+    // Far in the upper tail the relative error stays small (1 − P would round to 0).
+    expect(chiSquareTail(100, 2) / 1.92874984796391778e-22).toBeCloseTo(1, 10);
+    expect(chiSquareTail(1500, 1000) / 1.04546403859796573e-22).toBeCloseTo(1, 8);
+  });
+
+  it('takes fractional degrees of freedom below one (ln Γ below ½ by reflection)', () => {
+    expect(chiSquareTail(1, 0.5)).toBeCloseTo(0.153513595808322, 12);
+    expect(chiSquareTail(0.2, 0.8)).toBeCloseTo(0.563763594707527, 12);
+    // df → 0: the mass gathers at 0 and the tail is a · E₁(x/2); ln Γ(1e-6) must be exact to 1e-12 here.
+    expect(chiSquareTail(1, 2e-6) / 5.59773888155634534e-7).toBeCloseTo(1, 7);
+  });
+
+  it('is 1 at and below 0, and NaN without positive degrees of freedom', () => {
+    expect(chiSquareTail(0, 3)).toBe(1);
+    expect(chiSquareTail(-2, 3)).toBe(1);
+    expect(chiSquareTail(1, 0)).toBeNaN();
+    expect(chiSquareTail(1, -1)).toBeNaN();
+    expect(chiSquareTail(1, -3)).toBeNaN(); // Γ(−1.5) is finite: only the check says no
+    expect(chiSquareTail(4, 0)).toBeNaN(); // the continued fraction alone would say 0
+    expect(chiSquareTail(Number.NaN, 2)).toBeNaN();
+  });
+
   it('finds a contradiction between two strengths and none between agreeing ones', () => {
     // +5 ± 1 and −4 ± 2 points: Q = (9)² / (1 + 4) = 16.2 on 1 df.
     const h = heterogeneity([
@@ -50,5 +77,25 @@ describe('χ² tail and Cochran heterogeneity', () => {
       ])!.p,
     ).toBeGreaterThan(0.5);
     expect(heterogeneity([{ d: 0.05, se: 0.01 }])).toBeNull();
+  });
+
+  it('leaves out estimates without a finite effect or a positive standard error', () => {
+    const two = [
+      { d: 0.05, se: 0.01 },
+      { d: -0.04, se: 0.02 },
+    ];
+    const withBad = [
+      ...two,
+      { d: Number.NaN, se: 0.01 },
+      { d: 0.3, se: 0 },
+      { d: Number.POSITIVE_INFINITY, se: 0.1 },
+    ];
+    expect(heterogeneity(withBad)).toEqual(heterogeneity(two));
+    expect(
+      heterogeneity([
+        { d: 0.05, se: 0.01 },
+        { d: 0.3, se: 0 },
+      ]),
+    ).toBeNull();
   });
 });
