@@ -228,6 +228,14 @@ describe('ahd rule coverage: each switch counts where its rule bites, and only t
     expect(count(endOf(39), 'r9.1-extended-game')).toBe(0);
   });
 
+  it('R9.1 extended game: a game whose last turn stays 40 with the option on (a short game a pack ends at 40) does not count', () => {
+    const s = withOpt({ side: 'csa', turn: 40, units: [] }, 'r9.1-extended-game');
+    s[L.H_END_TURN] = 40; // setup extends only a campaign ending at 40 (setup.ts); R11.1 short games keep their end
+    finishPlayerTurn(s);
+    expect(ahd.isTerminal(s)).toBe(true);
+    expect(count(s, 'r9.1-extended-game')).toBe(0);
+  });
+
   it('R10.1 novice Union: the CSA in Washington does not win at once; taking another box changes nothing', () => {
     const capture = (path: string[]): S => {
       const s = withOpt({ side: 'csa', units: [['csa', 'Mi', 'manassas-junction']] }, 'r10.1-novice-union');
