@@ -6,6 +6,7 @@
  * unpinned (docs/testing.md).
  */
 import { describe, expect, it } from 'vitest';
+import { CH_COVERAGE, CH_STEPS } from '../../../src/core/header.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
@@ -16,7 +17,7 @@ import {
   noteKentuckyBox,
 } from '../../../src/games/ahd/movement.js';
 import { ctrlOf, withUsed } from '../../../src/games/ahd/state.js';
-import { box, c, findMove, legal, position, unitsAt, type UnitSpec } from './position.js';
+import { box, c, editedPack, findMove, legal, position, unitsAt, type UnitSpec } from './position.js';
 
 const T = (t: string): number => L.TYPE_CODES.indexOf(t as never);
 const usa = (type: string, at: string, flags = ''): UnitSpec => ['usa', type, at, flags] as UnitSpec;
@@ -102,6 +103,16 @@ describe('R4.3 entrenchment as applied', () => {
       /no unit there can entrench/,
     );
     expect(() => ahd.apply(e, A.encBox(A.OP_ENTRENCH, c.nb))).toThrow(/no friendly units to entrench there/);
+  });
+
+  it('an ENTRENCH naming a location past the map is refused: no friendly units there, whatever the state holds', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'chicago')] });
+    // A state some way into a game: every rule-coverage counter (after the game's words) at 1.
+    s.fill(1, s[CH_COVERAGE]!);
+    for (let b = c.nb; b < 256; b++)
+      expect(() => ahd.apply(s, A.encBox(A.OP_ENTRENCH, b)), `location ${b}`).toThrow(
+        /no friendly units to entrench there/,
+      );
   });
 
   it('entrenching is a March of its own: the March before it is over (R4.0)', () => {
@@ -332,6 +343,24 @@ describe('R4.6 Union sea movement and R4.7 naval invasions', () => {
     expect(ctrlOf(s, box('norfolk'))).toBe(L.USA);
     ahd.apply(s, A.encSea(box('norfolk'), box('baltimore'), A.cls(T('Vc'), 0, 0), 1));
     expect(ctrlOf(s, box('norfolk'))).toBe(L.CSA);
+  });
+
+  it('R8.0: lone Union cavalry sailing out of the first box of the map (a pack whose Ironton is a Confederate port)', () => {
+    const pack = editedPack<{ boxes: { id: string; colour: string; port: boolean }[] }>('map.json', (map) => {
+      const ironton = map.boxes.find((b) => b.id === 'ironton')!;
+      ironton.colour = 'csa';
+      ironton.port = true;
+    });
+    const s = position({
+      side: 'usa',
+      content: pack,
+      control: { ironton: 'usa-cav' },
+      units: [usa('Vc', 'ironton')],
+    });
+    expect(ctrlOf(s, box('ironton'))).toBe(L.USA);
+    ahd.apply(s, A.encSea(box('ironton'), box('baltimore'), A.cls(T('Vc'), 0, 0), 1));
+    expect(unitsAt(s, 'baltimore', 'usa')).toHaveLength(1);
+    expect(ctrlOf(s, box('ironton'))).toBe(L.CSA);
   });
 
   it('R8.0: Confederate cavalry holding Ironton (box 0) alone: it is Union again the instant they march out', () => {
@@ -597,5 +626,15 @@ describe('R4.3 entrenching at Ironton (box 0)', () => {
     expect(ops(s, A.OP_ENTRENCH)).toEqual([]);
     expect(() => ahd.apply(s, A.encBox(A.OP_ENTRENCH, box('ironton')))).toThrow(/no unit there can entrench/);
     expect(s[L.H_MARCHES]).toBe(6);
+  });
+
+  it('entrenching changes only the status of the units that entrench and the Marches left', () => {
+    const s = position({ side: 'csa', units: [csa('Mi', 'ironton'), csa('Mi', 'ironton', 'e')] });
+    const before = Int32Array.from(s);
+    ahd.apply(s, A.encBox(A.OP_ENTRENCH, box('ironton')));
+    const changed = before.reduce<number[]>((acc, v, i) => (s[i] === v ? acc : [...acc, i]), []);
+    const [fresh] = unitsAt(s, 'ironton', 'csa');
+    expect(changed).toEqual([CH_STEPS, L.H_MARCHES, L.U_ST + fresh!]); // and the engine's decision count
+    expect(s[L.H_MARCHES]).toBe(4); // two Marches outside a Recruitment City
   });
 });
