@@ -271,6 +271,19 @@ describe('R4.6 Union sea movement and R4.7 naval invasions', () => {
     expect(sea).toContain(A.encSea(box('baltimore'), box('new-york-city'), A.cls(T('Cc'), 1, 0), 1));
   });
 
+  it('a port holding every class that may sail (each type, full and reduced) offers each of them', () => {
+    // A copy of the standard pack with a second Union Militia Cavalry (it has one).
+    const pack = editedPack<{ counterMix: { usa: Record<string, number> } }>('units.json', (units) => {
+      units.counterMix.usa['Mc'] = 2;
+    });
+    const units = L.TYPE_CODES.flatMap((t) => [usa(t, 'baltimore'), usa(t, 'baltimore', 'r')]);
+    const s = position({ side: 'usa', content: pack, units });
+    const classes = new Set(ops(s, A.OP_SEA, 'baltimore').map((a) => A.mvCls(a)));
+    expect([...classes].sort((x, y) => x - y)).toEqual(
+      L.TYPE_CODES.flatMap((t) => [A.cls(T(t), 0, 0), A.cls(T(t), 1, 0)]),
+    );
+  });
+
   it('to a port only: a Union-controlled box inland is no sea target', () => {
     const s = position({ side: 'usa', units: [usa('Mi', 'baltimore')] });
     expect(ops(s, A.OP_SEA).some((a) => A.mvTo(a) === box('chicago'))).toBe(false);
