@@ -535,6 +535,13 @@ describe('R4.12 Kentucky neutrality: what frees the Union', () => {
     expect(s[L.H_FLAGS]! & L.F_KY_OPEN).toBe(L.F_KY_OPEN);
   });
 
+  it('not a Union March into Kentucky in 1861 (without the rule nothing bars it)', () => {
+    const s = position({ side: 'usa', turn: 5, units: [usa('Mc', 'nashville')] });
+    ahd.apply(s, findMove(s, 'nashville', ['bowling-green'], 'Mc')!);
+    expect(unitsAt(s, 'bowling-green', 'usa')).toHaveLength(1);
+    expect(s[L.H_FLAGS]! & L.F_KY_OPEN).toBe(0);
+  });
+
   it('a Confederate March ending in Kentucky two boxes away, through a box outside it', () => {
     const s = position({ side: 'csa', turn: 5, units: [csa('Mc', 'decatur')] });
     ahd.apply(s, findMove(s, 'decatur', ['nashville', 'bowling-green'], 'Mc')!);
