@@ -431,6 +431,23 @@ describe('AUTOFIRE, the standard plan (README): strongest firers first, most exp
     expect(reduced(s, unitsAt(s, 'decatur', 'csa', 'Mi')[0]!)).toBe(false);
   });
 
+  it('equally strong firers choose in type order (README): a Mi before a Vc', () => {
+    // Both hit on 1-2. The Mi takes the Vi (worth 2), the Vc covers the Mi; dice 2 and 6 (the Mi's shot
+    // first): the Vi is reduced. Had the Vc chosen first it would have taken the Vi and left the Mi the Mi.
+    const s = attackDecatur(
+      [
+        ['csa', 'Vi', 'decatur'],
+        ['csa', 'Mi', 'decatur'],
+      ],
+      [6, 6, 2, 6],
+      { attackers: ['Mi', 'Vc'] },
+    );
+    ahd.apply(s, A.AUTOFIRE);
+    ahd.apply(s, A.AUTOFIRE);
+    expect(reduced(s, unitsAt(s, 'decatur', 'csa', 'Vi')[0]!)).toBe(true);
+    expect(reduced(s, unitsAt(s, 'decatur', 'csa', 'Mi')[0]!)).toBe(false);
+  });
+
   it("four firers at two like targets split two and two (each shot aimed divides a target's worth)", () => {
     // Four Vi against two Vi (hit on 1-3, worth 2): the plan alternates, the first and second firers at
     // different targets. Dice 6, 6 for the defenders, then 1, 1, 6, 6 (the firers' counter order): each Vi is
