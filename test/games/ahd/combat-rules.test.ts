@@ -553,6 +553,33 @@ describe('R5.1-R5.2 targets and R6.2 losses (combat-fire.ts)', () => {
   });
 });
 
+describe('R5.1 AUTOFIRE aims at enemy units only (combat-fire.ts)', () => {
+  it("the Confederacy's first counter, reduced and unshot, is no target of its own side", () => {
+    // The Confederates attack Decatur with a reduced Mi (their first counter) and a reduced Vi. The Union Mi fires
+    // first, at the Vi (worth 4 to the Mi's 2), and misses (6). Then the Mi's die (6) and the Vi's (1): the
+    // Vi aims at the Union Mi, the only enemy, and reduces it; their first counter is untouched.
+    const s = attack({
+      side: 'csa',
+      units: [
+        ['csa', 'Mi', 'nashville', 'r'],
+        ['csa', 'Vi', 'nashville', 'r'],
+        ['usa', 'Mi', 'decatur'],
+      ],
+      moves: [
+        ['nashville', ['decatur'], 'Mi'],
+        ['nashville', ['decatur'], 'Vi'],
+      ],
+      dice: [6, 6, 1],
+      control: { nashville: 'csa' },
+    });
+    const [mi] = unitsAt(s, 'decatur', 'csa', 'Mi');
+    expect(mi).toBe(c.typeStart[L.NTYPES]);
+    ahd.apply(s, A.AUTOFIRE); // the Union's; the Confederates' fire follows by itself (one target)
+    expect(unitsAt(s, 'decatur', 'csa', 'Mi')).toEqual([mi]);
+    expect(s[L.U_ST + unitsAt(s, 'decatur', 'usa', 'Mi')[0]!]! & L.ST_REDUCED).toBe(L.ST_REDUCED);
+  });
+});
+
 describe('R5.1-R5.2 announcing targets, unit by unit (combat-fire.ts)', () => {
   const targets = (s: Int32Array): number[] => legal(s).filter((a) => A.opOf(a) === A.OP_TARGET);
   const like = { 'r5.2-like-battlefield-targets': true };

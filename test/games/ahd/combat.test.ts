@@ -414,6 +414,60 @@ describe('AUTOFIRE, the standard plan (README): strongest firers first, most exp
     expect(s[L.H_LAST_HITS + L.USA]).toBe(0);
   });
 
+  it('the strongest firer chooses first: a Mi (2) before a Mc (1)', () => {
+    // The Mi takes the Vi (hit on 1-2, worth 2), the Mc covers the Mi (1); dice 2 and 6 (the Mi's shot
+    // first): the Vi is reduced. Had the Mc chosen first it would have taken the Vi and left the Mi the Mi.
+    const s = attackDecatur(
+      [
+        ['csa', 'Vi', 'decatur'],
+        ['csa', 'Mi', 'decatur'],
+      ],
+      [6, 6, 2, 6],
+      { attackers: ['Mi', 'Mc'] },
+    );
+    ahd.apply(s, A.AUTOFIRE);
+    ahd.apply(s, A.AUTOFIRE);
+    expect(reduced(s, unitsAt(s, 'decatur', 'csa', 'Vi')[0]!)).toBe(true);
+    expect(reduced(s, unitsAt(s, 'decatur', 'csa', 'Mi')[0]!)).toBe(false);
+  });
+
+  it('equally strong firers choose in type order (README): a Mi before a Vc', () => {
+    // Both hit on 1-2. The Mi takes the Vi (worth 2), the Vc covers the Mi; dice 2 and 6 (the Mi's shot
+    // first): the Vi is reduced. Had the Vc chosen first it would have taken the Vi and left the Mi the Mi.
+    const s = attackDecatur(
+      [
+        ['csa', 'Vi', 'decatur'],
+        ['csa', 'Mi', 'decatur'],
+      ],
+      [6, 6, 2, 6],
+      { attackers: ['Mi', 'Vc'] },
+    );
+    ahd.apply(s, A.AUTOFIRE);
+    ahd.apply(s, A.AUTOFIRE);
+    expect(reduced(s, unitsAt(s, 'decatur', 'csa', 'Vi')[0]!)).toBe(true);
+    expect(reduced(s, unitsAt(s, 'decatur', 'csa', 'Mi')[0]!)).toBe(false);
+  });
+
+  it("four firers at two like targets split two and two (each shot aimed divides a target's worth)", () => {
+    // Four Vi against two Vi (hit on 1-3, worth 2): the plan alternates, the first and second firers at
+    // different targets. Dice 6, 6 for the defenders, then 1, 1, 6, 6 (the firers' counter order): each Vi is
+    // reduced, neither eliminated.
+    const s = attackDecatur(
+      [
+        ['csa', 'Vi', 'decatur'],
+        ['csa', 'Vi', 'decatur'],
+      ],
+      [6, 6, 1, 1, 6, 6],
+      { attackers: ['Vi', 'Vi', 'Vi', 'Vi'] },
+    );
+    ahd.apply(s, A.AUTOFIRE);
+    ahd.apply(s, A.AUTOFIRE);
+    expect(s[L.H_LAST_HITS + L.USA]).toBe(2);
+    const vi = unitsAt(s, 'decatur', 'csa', 'Vi');
+    expect(vi).toHaveLength(2);
+    expect(vi.every((u) => reduced(s, u))).toBe(true);
+  });
+
   it('R5.2 (optional) in the plan too: infantry fire at infantry first, cavalry (Militia too) at cavalry', () => {
     const opts = { 'r5.2-like-battlefield-targets': true };
     const defenders: UnitSpec[] = [

@@ -6,6 +6,7 @@
  * unpinned (docs/testing.md).
  */
 import { describe, expect, it } from 'vitest';
+import { CH_COVERAGE, CH_STEPS } from '../../../src/core/header.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
@@ -16,7 +17,7 @@ import {
   noteKentuckyBox,
 } from '../../../src/games/ahd/movement.js';
 import { ctrlOf, withUsed } from '../../../src/games/ahd/state.js';
-import { box, c, findMove, legal, position, unitsAt, type UnitSpec } from './position.js';
+import { box, c, editedPack, findMove, legal, position, unitsAt, type UnitSpec } from './position.js';
 
 const T = (t: string): number => L.TYPE_CODES.indexOf(t as never);
 const usa = (type: string, at: string, flags = ''): UnitSpec => ['usa', type, at, flags] as UnitSpec;
@@ -104,6 +105,16 @@ describe('R4.3 entrenchment as applied', () => {
     expect(() => ahd.apply(e, A.encBox(A.OP_ENTRENCH, c.nb))).toThrow(/no friendly units to entrench there/);
   });
 
+  it('an ENTRENCH naming a location past the map is refused: no friendly units there, whatever the state holds', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'chicago')] });
+    // A state some way into a game: every rule-coverage counter (after the game's words) at 1.
+    s.fill(1, s[CH_COVERAGE]!);
+    for (let b = c.nb; b < 256; b++)
+      expect(() => ahd.apply(s, A.encBox(A.OP_ENTRENCH, b)), `location ${b}`).toThrow(
+        /no friendly units to entrench there/,
+      );
+  });
+
   it('entrenching is a March of its own: the March before it is over (R4.0)', () => {
     expect(
       newMarchAfter((s) => ahd.apply(s, A.encBox(A.OP_ENTRENCH, box('chicago'))), [usa('Mi', 'chicago')]),
@@ -149,6 +160,9 @@ describe('the automatic end of the Movement Segment (nothing left but DONE)', ()
     const m = spent([csa('Mi', 'harpers-ferry'), usa('Mi', 'harpers-ferry')], 'harpers-ferry');
     setUsed(m, unitsAt(m, 'harpers-ferry', 'usa')[0]!, 2);
     expect(movementExhausted(c, m)).toBe(true);
+    const n = spent([usa('Mi', 'harpers-ferry'), csa('Mi', 'harpers-ferry')], 'harpers-ferry', 'csa');
+    setUsed(n, unitsAt(n, 'harpers-ferry', 'csa')[0]!, 2);
+    expect(movementExhausted(c, n)).toBe(true); // the Union unit there is not the Confederacy's
   });
 
   it('R4.6: a unit moved by sea makes no other movement, but may entrench in a Recruitment City with the current March', () => {
@@ -183,6 +197,17 @@ describe('read-leave-contested: are there moves out of a box holding both sides?
     s[L.H_MARCHES] = 0; // no March left to begin there ...
     expect(contestedMovesExist(c, s)).toBe(false);
     s[L.H_ACTIVE] = box('harpers-ferry'); // ... unless it is the March under way
+    expect(contestedMovesExist(c, s)).toBe(true);
+  });
+
+  it('R4.12: Union units in Lebanon, every neighbour in Kentucky, have no MOVE out in 1861: they do not count', () => {
+    const units = [usa('Mi', 'lebanon'), csa('Mi', 'lebanon')];
+    const options = { 'r4.12-kentucky-neutrality': true, 'read-leave-contested': 'allowed' };
+    const s = position({ side: 'usa', turn: 5, options, units });
+    expect(ops(s, A.OP_MOVE, 'lebanon')).toEqual([]); // not even with the reading off
+    expect(contestedMovesExist(c, s)).toBe(false);
+    s[L.H_FLAGS] = s[L.H_FLAGS]! | L.F_KY_OPEN; // a Confederate unit entered Kentucky: the Union is free
+    expect(ops(s, A.OP_MOVE, 'lebanon').length).toBeGreaterThan(0);
     expect(contestedMovesExist(c, s)).toBe(true);
   });
 
@@ -238,6 +263,33 @@ describe('R4.6 Union sea movement and R4.7 naval invasions', () => {
     const sea = ops(s, A.OP_SEA, 'baltimore');
     expect(sea.length).toBeGreaterThan(0);
     expect(sea.every((a) => A.clsType(A.mvCls(a)) === T('Vc'))).toBe(true);
+  });
+
+  it('a reduced unit of the last type (Crack Cavalry) sails too', () => {
+    const s = position({ side: 'usa', units: [usa('Cc', 'baltimore', 'r')] });
+    const sea = ops(s, A.OP_SEA, 'baltimore');
+    expect(sea).toContain(A.encSea(box('baltimore'), box('new-york-city'), A.cls(T('Cc'), 1, 0), 1));
+  });
+
+  it('a port holding every class that may sail (each type, full and reduced) offers each of them', () => {
+    // A copy of the standard pack with a second Union Militia Cavalry (it has one).
+    const pack = editedPack<{ counterMix: { usa: Record<string, number> } }>('units.json', (units) => {
+      units.counterMix.usa['Mc'] = 2;
+    });
+    const units = L.TYPE_CODES.flatMap((t) => [usa(t, 'baltimore'), usa(t, 'baltimore', 'r')]);
+    const s = position({ side: 'usa', content: pack, units });
+    const classes = new Set(ops(s, A.OP_SEA, 'baltimore').map((a) => A.mvCls(a)));
+    expect([...classes].sort((x, y) => x - y)).toEqual(
+      L.TYPE_CODES.flatMap((t) => [A.cls(T(t), 0, 0), A.cls(T(t), 1, 0)]),
+    );
+  });
+
+  it('to a port only: a Union-controlled box inland is no sea target', () => {
+    const s = position({ side: 'usa', units: [usa('Mi', 'baltimore')] });
+    expect(ops(s, A.OP_SEA).some((a) => A.mvTo(a) === box('chicago'))).toBe(false);
+    expect(() => ahd.apply(s, A.encSea(box('baltimore'), box('chicago'), A.cls(T('Mi'), 0, 0), 1))).toThrow(
+      /not another Union-controlled port/,
+    );
   });
 
   it('as many units as Marches left, each one March; not one more than the port holds', () => {
@@ -306,6 +358,24 @@ describe('R4.6 Union sea movement and R4.7 naval invasions', () => {
     expect(ctrlOf(s, box('norfolk'))).toBe(L.CSA);
   });
 
+  it('R8.0: lone Union cavalry sailing out of the first box of the map (a pack whose Ironton is a Confederate port)', () => {
+    const pack = editedPack<{ boxes: { id: string; colour: string; port: boolean }[] }>('map.json', (map) => {
+      const ironton = map.boxes.find((b) => b.id === 'ironton')!;
+      ironton.colour = 'csa';
+      ironton.port = true;
+    });
+    const s = position({
+      side: 'usa',
+      content: pack,
+      control: { ironton: 'usa-cav' },
+      units: [usa('Vc', 'ironton')],
+    });
+    expect(ctrlOf(s, box('ironton'))).toBe(L.USA);
+    ahd.apply(s, A.encSea(box('ironton'), box('baltimore'), A.cls(T('Vc'), 0, 0), 1));
+    expect(unitsAt(s, 'baltimore', 'usa')).toHaveLength(1);
+    expect(ctrlOf(s, box('ironton'))).toBe(L.CSA);
+  });
+
   it('R8.0: Confederate cavalry holding Ironton (box 0) alone: it is Union again the instant they march out', () => {
     const s = position({ side: 'csa', control: { ironton: 'csa-cav' }, units: [csa('Vc', 'ironton')] });
     expect(ctrlOf(s, box('ironton'))).toBe(L.CSA);
@@ -358,6 +428,14 @@ describe('R5.71 recovery by March', () => {
       units: [usa('Mi', 'harpers-ferry'), csa('Vi', 'harpers-ferry', 'r')],
     });
     expect(ops(u, A.OP_RECOVER)).toEqual([]);
+    // The first Confederate slot of all (a Militia Infantry), just past the Union's.
+    const first = position({
+      side: 'usa',
+      options: REFIT,
+      units: [usa('Mi', 'harpers-ferry'), csa('Mi', 'harpers-ferry', 'r')],
+    });
+    expect(unitsAt(first, 'harpers-ferry', 'csa')).toEqual([c.typeStart[L.NTYPES]]);
+    expect(ops(first, A.OP_RECOVER)).toEqual([]);
   });
 
   it('a full-strength unit is not offered, whatever was offered before', () => {
@@ -398,6 +476,20 @@ describe('R5.71 recovery by March', () => {
     expect(() => ahd.apply(t, A.encBox(A.OP_RECOVER, L.LOC_POOL, A.cls(T('Mi'), 1, 0)))).toThrow(
       /no such reduced unit/,
     );
+  });
+
+  it('one offer per box and type of a reduced unit: none for the box before it on the board', () => {
+    const next = c.boxId[box('chicago') + 1]!;
+    const s = position({ side: 'usa', options: REFIT, units: [usa('Vi', 'chicago'), usa('Mi', next, 'r')] });
+    expect(ops(s, A.OP_RECOVER)).toEqual([A.encBox(A.OP_RECOVER, box(next), A.cls(T('Mi'), 1, 0))]);
+  });
+
+  it('the action names a reduced unit: a full-strength class recovers none', () => {
+    const s = position({ side: 'usa', options: REFIT, units: [usa('Vi', 'chicago', 'r')] });
+    expect(() => ahd.apply(s, A.encBox(A.OP_RECOVER, box('chicago'), A.cls(T('Vi'), 0, 0)))).toThrow(
+      /no such reduced unit/,
+    );
+    expect(s[L.U_ST + unitsAt(s, 'chicago', 'usa')[0]!]! & L.ST_REDUCED).toBe(L.ST_REDUCED);
   });
 
   it('one March a unit: none left, none recovered', () => {
@@ -442,6 +534,20 @@ describe('R4.12 Kentucky neutrality: what frees the Union', () => {
     ahd.apply(s, findMove(s, 'nashville', ['bowling-green'], 'Mc')!);
     expect(s[L.H_FLAGS]! & L.F_KY_OPEN).toBe(L.F_KY_OPEN);
   });
+
+  it('not a Union March into Kentucky in 1861 (without the rule nothing bars it)', () => {
+    const s = position({ side: 'usa', turn: 5, units: [usa('Mc', 'nashville')] });
+    ahd.apply(s, findMove(s, 'nashville', ['bowling-green'], 'Mc')!);
+    expect(unitsAt(s, 'bowling-green', 'usa')).toHaveLength(1);
+    expect(s[L.H_FLAGS]! & L.F_KY_OPEN).toBe(0);
+  });
+
+  it('a Confederate March ending in Kentucky two boxes away, through a box outside it', () => {
+    const s = position({ side: 'csa', turn: 5, units: [csa('Mc', 'decatur')] });
+    ahd.apply(s, findMove(s, 'decatur', ['nashville', 'bowling-green'], 'Mc')!);
+    expect(unitsAt(s, 'bowling-green', 'csa')).toHaveLength(1);
+    expect(s[L.H_FLAGS]! & L.F_KY_OPEN).toBe(L.F_KY_OPEN);
+  });
 });
 
 describe('R4.0 what a March leaves on its units', () => {
@@ -469,6 +575,9 @@ describe('R4.0 what a March leaves on its units', () => {
     expect(() => ahd.apply(s, A.encMove(box('harpers-ferry'), c.nb, 0, cl, 1))).toThrow(/no such box/);
     s[L.H_MARCHES] = 0;
     expect(() => ahd.apply(s, a)).toThrow(/no Marches left/);
+    // The new March is refused as such first, even when it also names more units than the box holds.
+    const two = A.encMove(A.mvFrom(a), A.mvTo(a), A.mvEntry(a), cl, 2);
+    expect(() => ahd.apply(s, two)).toThrow(/no Marches left/);
   });
 });
 
@@ -496,5 +605,56 @@ describe('R4.0 the Marches offered', () => {
       const reach = new Set([...near(from), ...near(from).flatMap(near)]);
       expect(reach.has(A.mvTo(a)), ahd.describe(s, a)).toBe(true);
     }
+  });
+});
+
+describe('R4.4 a cavalry unit that has marched', () => {
+  it('may still make its one Jump Move in its second March', () => {
+    const s = position({ side: 'usa', units: [usa('Vc', 'cincinnati'), csa('Mi', 'chillicothe')] });
+    const [vc] = unitsAt(s, 'cincinnati', 'usa');
+    s[L.U_ST + vc!] = withUsed(0, 1); // one plain March made this segment
+    const jump = findMove(s, 'cincinnati', ['chillicothe', 'columbus'], 'Vc');
+    expect(jump).toBeDefined();
+    ahd.apply(s, jump!);
+    expect(s[L.U_LOC + vc!]).toBe(box('columbus'));
+    expect(s[L.U_ST + vc!]! & L.ST_JUMPED).toBe(L.ST_JUMPED);
+    expect(used(s, vc!)).toBe(2);
+  });
+});
+
+describe('R4.0, R4.3, R5.71 each box offered once', () => {
+  it('whatever position was looked at before: a March, an entrenchment, a recovery per box', () => {
+    const [x, y, z] = ['chicago', 'harpers-ferry', 'baltimore'].sort((p, q) => box(p) - box(q));
+    const three = position({
+      side: 'usa',
+      options: REFIT,
+      units: [usa('Mi', x!), usa('Mi', y!), usa('Vi', z!, 'r')],
+    });
+    const two = position({ side: 'usa', options: REFIT, units: [usa('Mi', x!), usa('Vi', z!, 'r')] });
+    expect(legal(three).length).toBeGreaterThan(0);
+    const offered = legal(two);
+    expect(new Set(offered).size).toBe(offered.length);
+    expect(ops(two, A.OP_ENTRENCH).map((a) => A.boxOf(a))).toEqual([box(x!), box(z!)]);
+    expect(ops(two, A.OP_RECOVER)).toEqual([A.encBox(A.OP_RECOVER, box(z!), A.cls(T('Vi'), 1, 0))]);
+    expect(ops(two, A.OP_MOVE, z!).length).toBe(new Set(ops(two, A.OP_MOVE, z!)).size);
+  });
+});
+
+describe('R4.3 entrenching at Ironton (box 0)', () => {
+  it('Confederate units there that cannot entrench are refused, and nothing is spent', () => {
+    const s = position({ side: 'csa', units: [csa('Mi', 'ironton', 'e')] });
+    expect(ops(s, A.OP_ENTRENCH)).toEqual([]);
+    expect(() => ahd.apply(s, A.encBox(A.OP_ENTRENCH, box('ironton')))).toThrow(/no unit there can entrench/);
+    expect(s[L.H_MARCHES]).toBe(6);
+  });
+
+  it('entrenching changes only the status of the units that entrench and the Marches left', () => {
+    const s = position({ side: 'csa', units: [csa('Mi', 'ironton'), csa('Mi', 'ironton', 'e')] });
+    const before = Int32Array.from(s);
+    ahd.apply(s, A.encBox(A.OP_ENTRENCH, box('ironton')));
+    const changed = before.reduce<number[]>((acc, v, i) => (s[i] === v ? acc : [...acc, i]), []);
+    const [fresh] = unitsAt(s, 'ironton', 'csa');
+    expect(changed).toEqual([CH_STEPS, L.H_MARCHES, L.U_ST + fresh!]); // and the engine's decision count
+    expect(s[L.H_MARCHES]).toBe(4); // two Marches outside a Recruitment City
   });
 });

@@ -3,12 +3,7 @@
  * and line (R4.0), Marches and the unit March limit, the Potomac (R4.2), entrenchment (R4.3), jumps
  * (R4.4, R4.5), sea movement and invasions (R4.6, R4.7), and the optional rules that change them.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtinPackDir } from '../../../src/core/content.js';
-import { loadAhdPack } from '../../../src/games/ahd/content.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
@@ -16,6 +11,7 @@ import { ctrlOf, withUsed } from '../../../src/games/ahd/state.js';
 import {
   box,
   c,
+  editedPack,
   findMove,
   legal,
   legalTexts,
@@ -118,6 +114,31 @@ describe('R4.0 Marches', () => {
     // Marches spent: only the active box may still move units; here it has none left to move.
     expect(legal(s).filter((a) => A.opOf(a) === A.OP_MOVE)).toEqual([]);
     expect(s[L.H_PHASE]).not.toBe(L.PH_MOVE); // nothing left to do: the segment ended by itself
+  });
+
+  it('no stacking limit: 33 Militia in one box march in MOVEs of 1 to 32 units, and the last one after them', () => {
+    // A copy of the standard pack with 36 Union Militia Infantry (a MOVE names at most MAX_COUNT = 32 units).
+    const big = editedPack<{ counterMix: { usa: Record<string, number> } }>('units.json', (units) => {
+      units.counterMix.usa['Mi'] = 36;
+    });
+    const s = position({
+      side: 'usa',
+      content: big,
+      units: Array.from({ length: 33 }, () => usa('Mi', 'harpers-ferry')),
+    });
+    const entry = A.mvEntry(findMove(s, 'harpers-ferry', ['gettysburg'], 'Mi')!); // the direct road
+    const to = (t: Int32Array): number[] =>
+      legal(t).filter(
+        (a) => A.opOf(a) === A.OP_MOVE && A.mvTo(a) === box('gettysburg') && A.mvEntry(a) === entry,
+      );
+    const moves = to(s);
+    expect(moves.map((a) => A.mvCount(a))).toEqual(Array.from({ length: A.MAX_COUNT }, (_, i) => i + 1));
+    for (const a of moves) expect(() => ahd.apply(ahd.clone(s), a)).not.toThrow();
+    ahd.apply(s, moves[moves.length - 1]!);
+    expect(to(s).map((a) => A.mvCount(a))).toEqual([1]); // the same March
+    ahd.apply(s, to(s)[0]!);
+    expect(unitsAt(s, 'gettysburg', 'usa')).toHaveLength(33);
+    expect(s[L.H_MARCHES]).toBe(5);
   });
 
   it('activating a box again is another March; a class is (type, reduced, Marches used)', () => {
@@ -750,17 +771,12 @@ describe('the moves of a box depend on the position alone (route cache)', () => 
 
   it("a content pack's own map, not the routes of another pack with the same position", () => {
     // A copy of the standard pack whose Chillicothe-Parkersburg railroad is a road.
-    const copy = mkdtempSync(join(tmpdir(), 'ahd-pack-'));
-    cpSync(builtinPackDir('ahd', 'standard'), copy, { recursive: true });
-    const file = join(copy, 'map.json');
-    const map = JSON.parse(readFileSync(file, 'utf8')) as {
-      connections: { a: string; b: string; modes: string[] }[];
-    };
-    const line = map.connections.find((x) => x.a === 'chillicothe' && x.b === 'parkersburg')!;
-    line.modes = ['road'];
-    writeFileSync(file, JSON.stringify(map));
-    const road = loadAhdPack(copy);
-    rmSync(copy, { recursive: true });
+    const road = editedPack<{ connections: { a: string; b: string; modes: string[] }[] }>(
+      'map.json',
+      (map) => {
+        map.connections.find((x) => x.a === 'chillicothe' && x.b === 'parkersburg')!.modes = ['road'];
+      },
+    );
     const units = [usa('Mi', 'cincinnati')];
     // R4.0: infantry two boxes along a friendly railroad, never mixing rail and road.
     expect(can(position({ side: 'usa', units }), 'cincinnati', ['chillicothe', 'parkersburg'], 'Mi')).toBe(

@@ -2,8 +2,12 @@
  * Readable test positions for A House Divided: a scenario state stripped of its units, then the
  * units, control and segment a test names.
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { builtinPackDir } from '../../../src/core/content.js';
 import { ahd } from '../../../src/games/ahd/index.js';
-import { standardContent, type AhdContent } from '../../../src/games/ahd/content.js';
+import { loadAhdPack, standardContent, type AhdContent } from '../../../src/games/ahd/content.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import * as L from '../../../src/games/ahd/layout.js';
 import { armyMaxFromControl, relocate, setControl, type S } from '../../../src/games/ahd/state.js';
@@ -11,6 +15,19 @@ import type { OptionSet } from '../../../src/core/game.js';
 import { forceD6 } from '../../../src/core/chance.js';
 
 export const c: AhdContent = standardContent();
+
+/** A copy of the standard pack with one of its JSON files (`map.json`, `units.json`, ...) edited. */
+export function editedPack<T>(file: string, edit: (json: T) => void): AhdContent {
+  const copy = mkdtempSync(join(tmpdir(), 'ahd-pack-'));
+  cpSync(builtinPackDir('ahd', 'standard'), copy, { recursive: true });
+  const path = join(copy, file);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as T;
+  edit(json);
+  writeFileSync(path, JSON.stringify(json));
+  const pack = loadAhdPack(copy);
+  rmSync(copy, { recursive: true });
+  return pack;
+}
 
 export function box(id: string): number {
   const b = c.boxId.indexOf(id);
@@ -43,21 +60,22 @@ export function position(p: PositionSpec): S {
     options: p.options ?? {},
     ...(p.content ? { content: p.content } : {}),
   });
-  for (let u = 0; u < c.nu; u++) {
-    const home = c.slotType[u]! % 3 === 0 ? L.LOC_POOL : L.LOC_STOCK;
-    relocate(c, s, u, home);
+  const k = p.content ?? c; // its unit slots may differ from the standard pack's
+  for (let u = 0; u < k.nu; u++) {
+    const home = k.slotType[u]! % 3 === 0 ? L.LOC_POOL : L.LOC_STOCK;
+    relocate(k, s, u, home);
     s[L.U_ST + u] = 0;
     s[L.U_FROM + u] = -1;
     s[L.U_TGT + u] = -1;
   }
-  for (let b = 0; b < c.nb; b++) setControl(c, s, b, c.colour[b]!, false);
+  for (let b = 0; b < k.nb; b++) setControl(k, s, b, k.colour[b]!, false);
   for (const [id, who] of Object.entries(p.control ?? {})) {
     const side = who === 'none' ? -1 : who.startsWith('usa') ? L.USA : L.CSA;
-    setControl(c, s, box(id), side, !who.endsWith('-cav') && who !== 'none');
+    setControl(k, s, box(id), side, !who.endsWith('-cav') && who !== 'none');
   }
-  for (const [side, type, at, flags] of p.units) place(s, side, type, at, flags);
-  s[L.H_AM + L.USA] = armyMaxFromControl(c, s, L.USA);
-  s[L.H_AM + L.CSA] = armyMaxFromControl(c, s, L.CSA);
+  for (const [side, type, at, flags] of p.units) place(s, side, type, at, flags, k);
+  s[L.H_AM + L.USA] = armyMaxFromControl(k, s, L.USA);
+  s[L.H_AM + L.CSA] = armyMaxFromControl(k, s, L.CSA);
   s[L.CH_TURN] = p.turn ?? 5;
   s[L.H_SIDE] = p.side === 'csa' ? L.CSA : L.USA;
   s[L.H_PHASE] = L.PH_MOVE;
@@ -70,19 +88,26 @@ export function position(p: PositionSpec): S {
 }
 
 /** Put one unit of (side, type) on a box; flags: 'e' entrenched, 'r' reduced, 'x' crossed a river. */
-export function place(s: S, side: 'usa' | 'csa', type: string, at: string, flags = ''): number {
+export function place(
+  s: S,
+  side: 'usa' | 'csa',
+  type: string,
+  at: string,
+  flags = '',
+  k: AhdContent = c,
+): number {
   const si = side === 'usa' ? L.USA : L.CSA;
   const t = L.TYPE_CODES.indexOf(type as (typeof L.TYPE_CODES)[number]);
-  const a = c.typeStart[si * L.NTYPES + t]!;
+  const a = k.typeStart[si * L.NTYPES + t]!;
   let u = a;
   // The first unit in the pool or stock (not on the map, not held for a draft).
   while (
-    u < a + c.typeCount[si * L.NTYPES + t]! &&
-    (s[L.U_LOC + u]! < c.nb || s[L.U_LOC + u] === L.LOC_DRAFT)
+    u < a + k.typeCount[si * L.NTYPES + t]! &&
+    (s[L.U_LOC + u]! < k.nb || s[L.U_LOC + u] === L.LOC_DRAFT)
   )
     u++;
-  if (u >= a + c.typeCount[si * L.NTYPES + t]!) throw new Error(`no ${side} ${type} left`);
-  relocate(c, s, u, box(at));
+  if (u >= a + k.typeCount[si * L.NTYPES + t]!) throw new Error(`no ${side} ${type} left`);
+  relocate(k, s, u, box(at));
   let st = 0;
   if (flags.includes('e')) st |= L.ST_ENTRENCHED;
   if (flags.includes('r')) st |= L.ST_REDUCED;
