@@ -11,7 +11,12 @@ import {
   C_ATTACK,
   C_DEFENSE,
   C_NAVAL,
+  C_MAXCOL,
+  C_NAVAL_FLEET,
   CS_INTRINSIC_LOST,
+  G_LEDGER,
+  LEADERS,
+  P_SIDE,
   CSA,
   F_HEX,
   F_SP,
@@ -28,21 +33,25 @@ import {
   G_MILITIA,
 } from '../../../src/games/acw/layout.js';
 import { openCombat } from '../../../src/games/acw/phases.js';
-import { applyLosses } from '../../../src/games/acw/battle.js';
+import { PK_ADVANCE, PK_LEADER, applyLosses, runBattle } from '../../../src/games/acw/battle.js';
 import {
+  attackedHex,
   cityState,
   field,
   fortOwner,
   fortSP,
   landSP,
+  lRating,
+  setCityState,
   setCombatU,
+  setGarrison,
   setUSP,
   usedInAttack,
   type S,
 } from '../../../src/games/acw/state.js';
 import { attackOf, columnOf, defenseOf } from '../../../src/games/acw/strength.js';
 import { HEXES, NBR, dirTo, hexId } from '../../../src/games/acw/grid.js';
-import { blank, c, city, hex, legal, put, ready } from './position.js';
+import { blank, c, city, fortMarker, hex, leader, legal, put, ready } from './position.js';
 import type { OptionSet } from '../../../src/core/game.js';
 
 const crt = (roll: number, diff: number): [number, number] => {
@@ -51,8 +60,8 @@ const crt = (roll: number, diff: number): [number, number] => {
 };
 
 /** A Combat Phase with the given attackers and defenders placed. */
-function combat(side: number, place: (s: S) => void, turn = 4, options: OptionSet = {}): S {
-  const s = blank({ side, turn, options });
+function combat(side: number, place: (s: S) => void, turn = 4, options: OptionSet = {}, seed = 'test'): S {
+  const s = blank({ side, turn, options, seed });
   place(s);
   ready(s);
   for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
@@ -74,6 +83,22 @@ describe('acw combat strengths [8.3]', () => {
     expect(attackOf(s, 15, 5, 0)).toBe(13);
     const w = blank({ options: { 'unsupplied-attack': 'whole' } });
     expect(attackOf(w, 15, 5, 0)).toBe(8);
+  });
+
+  it('R8.33-8.34 reading per-unit: a stack of 6 with 2 unsupplied SP attacks with 4 committed at 4 (the supplied first), with all 6 at 4 + 1', () => {
+    const attack = (commit: number): number => {
+      const s = combat(USA, (x) => {
+        put(x, 2020, USA, 6);
+        put(x, 2021, CSA, 1);
+      });
+      setCombatU(s, hex(2020), 2);
+      acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+      acw.apply(s, A.act(A.A_COMMIT, hex(2020), commit));
+      acw.apply(s, A.act(A.A_RESOLVE));
+      return s[C_ATTACK]!;
+    };
+    expect(attack(4)).toBe(4);
+    expect(attack(6)).toBe(5);
   });
 
   it('R8.32, R8.34, R13.3 defender arithmetic: swamp doubles, a fort triples (not sextuples), the city point is never multiplied, +2 only when all attack across rivers', () => {
@@ -274,6 +299,8 @@ describe('acw Double-Match [9]', () => {
     expect(fortOwner(s, hex(4407))).toBe(0);
     expect(fortSP(s, hex(4407))).toBe(0);
     expect(s[F_SP]).toBe(28);
+    expect(s[C_ALOSS]).toBe(2);
+    expect(usedInAttack(s, hex(4406))).toBe(0);
     expect(survivors(s)).toBe(28);
     const adv = legal(s).find((a) => A.kindOf(a) === A.A_ADVANCE)!;
     acw.apply(s, adv);
@@ -321,6 +348,26 @@ describe('acw militia against the odds [8.44, 15.2]', () => {
     return { s, from, sp };
   }
 
+  it('R9.13, R15.2 a Double-Match across the border on Corinth raises the Mississippi militia first; the battle counts it', () => {
+    const corinthHex = city('Corinth');
+    const s = blank({ side: USA, turn: 4 });
+    put(s, hexId(corinthHex), CSA, 1);
+    put(s, 1617, USA, 12);
+    ready(s);
+    for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
+    s[G_MILITIA] = 0;
+    acw.apply(s, A.act(A.A_PICK, hex(1617), 12));
+    const dm = legal(s).find((a) => A.kindOf(a) === A.A_DM && A.xOf(a) === corinthHex)!;
+    expect(dm).toBeDefined();
+    acw.apply(s, dm);
+    expect(acw.toMove(s)).toBe(CSA);
+    expect(s[G_BATTLES]).toBe(0);
+    acw.apply(s, A.act(A.A_MILITIA, corinthHex));
+    expect(landSP(s, corinthHex)).toBe(2);
+    expect(s[G_BATTLES]).toBe(1);
+    expect(s[C_DEFENSE]).toBe(defenseOf(c, s, corinthHex, [hex(1617)]));
+  });
+
   it('R8.44 reading militia-odds=cancelled: the attack now worse than -1 is called off, no loss, the attackers stay and have attacked', () => {
     const { s, from, sp } = corinth({});
     expect(s[C_ATTACK]! - s[C_DEFENSE]!).toBe(-2);
@@ -344,5 +391,380 @@ describe('acw militia against the odds [8.44, 15.2]', () => {
     if (s[P_KIND] === PK_CITY) acw.apply(s, A.act(A.A_CITY_LOSS, 0, 0));
     const [att] = crt(s[C_ROLL]!, -1);
     expect(field(s, from)).toBe(sp - Math.min(sp, att));
+  });
+});
+
+describe('acw loss extraction [8.12, 8.14, 8.42, 13.1]', () => {
+  /** USA attacks 2021 (CSA `def` SP) from 2020 with `commit` of a stack of `stack`. */
+  function fight(stack: number, commit: number, def: number): S {
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, stack);
+      put(x, 2021, CSA, def);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), commit));
+    return s;
+  }
+
+  it('R8.12, R8.42 only the committed SP take the attacker loss, never more than were committed; the survivors have attacked [8.14]', () => {
+    const s = fight(5, 2, 3);
+    applyLossesOf(s, 3, 0);
+    expect(s[C_ALOSS]).toBe(2);
+    expect(field(s, hex(2020))).toBe(3);
+    expect(usedInAttack(s, hex(2020))).toBe(0);
+    const t = fight(5, 3, 3);
+    applyLossesOf(t, 1, 0);
+    expect(t[C_ALOSS]).toBe(1);
+    expect(field(t, hex(2020))).toBe(4);
+    expect(usedInAttack(t, hex(2020))).toBe(2);
+  });
+
+  it('R8.42 a loss larger than the defence removes every defending SP and counts only what was there; survivors may not be attacked again [8.14]', () => {
+    const s = fight(6, 6, 2);
+    applyLossesOf(s, 0, 3);
+    expect(s[C_DLOSS]).toBe(2);
+    expect(landSP(s, hex(2021))).toBe(0);
+    expect(attackedHex(s, hex(2021))).toBe(false);
+    const t = fight(6, 6, 3);
+    applyLossesOf(t, 0, 1);
+    expect(landSP(t, hex(2021))).toBe(2);
+    expect(attackedHex(t, hex(2021))).toBe(true);
+  });
+
+  it('R13.1-13.2 an enemy city point takes the loss the army SP cannot: 2 SP in Atlanta lose 3, and 4 are only 3', () => {
+    const atlanta = city('Atlanta');
+    const lost = (dloss: number): S => {
+      const s = combat(USA, (x) => {
+        put(x, 2621, USA, 5);
+        put(x, 2722, CSA, 2);
+      });
+      acw.apply(s, A.act(A.A_TARGET, atlanta));
+      acw.apply(s, A.act(A.A_COMMIT, hex(2621), 5));
+      applyLossesOf(s, 0, dloss);
+      return s;
+    };
+    const two = lost(2);
+    expect(two[C_DLOSS]).toBe(2);
+    expect(cityState(two, c.map.city[atlanta]!) & CS_INTRINSIC_LOST).toBe(0);
+    for (const n of [3, 4]) {
+      const s = lost(n);
+      expect(s[C_DLOSS]).toBe(3);
+      expect(landSP(s, atlanta)).toBe(0);
+      expect(cityState(s, c.map.city[atlanta]!) & CS_INTRINSIC_LOST).toBeTruthy();
+    }
+  });
+});
+
+describe('acw after the losses [8.42, 8.43, 8.8, 11.31, 14]', () => {
+  /** `side` attacks from `from` (committing `commit` of `stack`) the hex `to` holding `def` SP. */
+  function declared(side: number, place: (x: S) => void, from: number, commit: number, to: number): S {
+    const s = combat(side, place);
+    acw.apply(s, A.act(A.A_TARGET, hex(to)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(from), commit));
+    return s;
+  }
+
+  it('R8.42 losses of two attacking stacks come from their committed SP only: 4 (3 committed) and 3 (2 committed) lose 4, then 6', () => {
+    const other = hexId(
+      [0, 1, 2, 3, 4, 5]
+        .map((d) => NBR[hex(2021) * 6 + d]!)
+        .find((x) => x >= 0 && x !== hex(2020) && c.map.city[x]! < 0 && c.map.terrain[x] === 1)!,
+    );
+    const place = (x: S): void => {
+      put(x, 2020, USA, 4);
+      put(x, other, USA, 3);
+      put(x, 2021, CSA, 1);
+    };
+    for (const [loss, left] of [
+      [4, 3],
+      [6, 2],
+    ] as const) {
+      const s = declared(USA, place, 2020, 3, 2021);
+      acw.apply(s, A.act(A.A_COMMIT, hex(other), 2));
+      applyLossesOf(s, loss, 0);
+      expect(s[C_ALOSS]).toBe(Math.min(loss, 5));
+      expect(field(s, hex(2020)) + field(s, hex(other))).toBe(left);
+      expect(field(s, hex(2020))).toBeGreaterThanOrEqual(1);
+      expect(field(s, hex(other))).toBeGreaterThanOrEqual(1);
+      expect(s[G_LEDGER + USA]).toBe(left);
+    }
+  });
+
+  it('R8.42, R14 field, fort and garrison SP all count as face-value losses; the emptied fort is gone, an empty fort marker of the hex stays', () => {
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, 2020, USA, 6);
+        put(x, 2021, CSA, 2, 1);
+      },
+      2020,
+      6,
+      2021,
+    );
+    setGarrison(s, hex(2021), 1, CSA);
+    const before = s[G_LEDGER + CSA]!;
+    applyLossesOf(s, 0, 3);
+    expect(s[C_DLOSS]).toBe(3);
+    expect(landSP(s, hex(2021))).toBe(0);
+    expect(fortOwner(s, hex(2021))).toBe(0);
+    expect(s[G_LEDGER + CSA]).toBe(before - 3);
+    const m = declared(
+      USA,
+      (x) => {
+        put(x, 2020, USA, 6);
+        put(x, 2021, CSA, 2);
+        fortMarker(x, 2021, CSA);
+      },
+      2020,
+      6,
+      2021,
+    );
+    applyLossesOf(m, 0, 2);
+    expect(fortOwner(m, hex(2021))).toBe(CSA + 1);
+  });
+
+  it('R13.1 the defender choosing the city point first loses it and army SP only for the rest', () => {
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, 2621, USA, 5);
+        put(x, 2722, CSA, 2);
+      },
+      2621,
+      5,
+      2722,
+    );
+    s[C_ALOSS] = 0;
+    s[C_DLOSS] = 2;
+    applyLosses(c, s, true);
+    expect(s[C_DLOSS]).toBe(2);
+    expect(landSP(s, city('Atlanta'))).toBe(1);
+    expect(cityState(s, c.map.city[city('Atlanta')]!) & CS_INTRINSIC_LOST).toBeTruthy();
+  });
+
+  it('R8.8 the naval loss comes off the fleet that attacked', () => {
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, 2020, USA, 3);
+        put(x, 2021, CSA, 1);
+      },
+      2020,
+      3,
+      2021,
+    );
+    s[N_BASE + 3] = hex(2021);
+    s[N_BASE + 4] = 3;
+    s[C_NAVAL_FLEET] = 1;
+    s[C_NAVAL] = 3;
+    applyLossesOf(s, 4, 0);
+    expect(s[N_BASE + 4]).toBe(1);
+    expect(field(s, hex(2020))).toBe(1);
+  });
+
+  it('R8.43 no advance without surviving attackers; survivors may advance into the emptied hex', () => {
+    const place = (x: S): void => {
+      put(x, 2020, USA, 4);
+      put(x, 2021, CSA, 1);
+    };
+    const dead = declared(USA, place, 2020, 2, 2021);
+    applyLossesOf(dead, 2, 1);
+    runBattle(c, dead);
+    expect(dead[P_KIND]).not.toBe(PK_ADVANCE);
+    const live = declared(USA, place, 2020, 2, 2021);
+    applyLossesOf(live, 1, 1);
+    expect(survivors(live)).toBe(1);
+    runBattle(c, live);
+    expect(live[P_KIND]).toBe(PK_ADVANCE);
+    expect(
+      legal(live)
+        .filter((a) => A.kindOf(a) === A.A_ADVANCE)
+        .map(A.yOf),
+    ).toEqual([1]);
+  });
+
+  it('R11.31 the side that cost the enemy SP is offered a new leader: the attacker, then the defender; never a side with every slot in use or no unit left there', () => {
+    const place = (x: S): void => {
+      put(x, 2020, USA, 4);
+      put(x, 2021, CSA, 3);
+    };
+    const s = declared(USA, place, 2020, 4, 2021);
+    applyLossesOf(s, 1, 1);
+    runBattle(c, s);
+    if (s[P_KIND] === PK_ADVANCE) acw.apply(s, A.act(A.A_DECLINE));
+    expect([s[P_KIND], s[P_SIDE]]).toEqual([PK_LEADER, USA]);
+    acw.apply(s, A.act(A.A_DECLINE));
+    expect([s[P_KIND], s[P_SIDE]]).toEqual([PK_LEADER, CSA]);
+    const full = declared(USA, place, 2020, 4, 2021);
+    for (let i = 0; i < LEADERS / 2; i++) leader(full, i, 2020, 1);
+    applyLossesOf(full, 0, 1);
+    runBattle(c, full);
+    expect(full[P_KIND]).toBe(0);
+    const gone = declared(USA, place, 2020, 4, 2021);
+    applyLossesOf(gone, 1, 3);
+    runBattle(c, gone);
+    if (gone[P_KIND] === PK_ADVANCE) acw.apply(gone, A.act(A.A_DECLINE));
+    expect(gone[P_SIDE]).toBe(USA);
+    acw.apply(gone, A.act(A.A_DECLINE));
+    expect(gone[P_KIND]).toBe(0);
+  });
+
+  it('R11.31 a Confederate leader is promoted for Union SP lost attacking him, not for his own side losing SP in an attack', () => {
+    const d = declared(
+      USA,
+      (x) => {
+        put(x, 2020, USA, 6);
+        put(x, 2021, CSA, 3);
+        leader(x, LEADERS / 2, 2021, 0);
+      },
+      2020,
+      6,
+      2021,
+    );
+    applyLossesOf(d, 3, 0);
+    expect(lRating(d, LEADERS / 2)).toBe(1);
+    const a = declared(
+      CSA,
+      (x) => {
+        put(x, 2020, CSA, 6);
+        leader(x, LEADERS / 2, 2020, 0);
+        put(x, 2021, USA, 3);
+      },
+      2020,
+      6,
+      2021,
+    );
+    applyLossesOf(a, 3, 0);
+    expect(lRating(a, LEADERS / 2)).toBe(0);
+  });
+
+  it('R8.5, R8.43, R11.31 a Confederate attack asks the Union defender to retreat, and offers the Union a leader for the SP it cost', () => {
+    const s = declared(
+      CSA,
+      (x) => {
+        put(x, 2020, CSA, 4);
+        put(x, 2021, USA, 3);
+      },
+      2020,
+      4,
+      2021,
+    );
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect([s[P_KIND], acw.toMove(s)]).toEqual([PK_RETREAT, USA]);
+    const t = declared(
+      CSA,
+      (x) => {
+        put(x, 2020, CSA, 4);
+        put(x, 2021, USA, 3);
+      },
+      2020,
+      4,
+      2021,
+    );
+    applyLossesOf(t, 1, 0);
+    runBattle(c, t);
+    expect([t[P_KIND], t[P_SIDE]]).toEqual([PK_LEADER, USA]);
+  });
+});
+
+describe('acw multi-hex battle and the -1 limit [8.23, 8.44, 8.5]', () => {
+  it('R8.23, R8.5 two hexes attacked together: each is asked to retreat in turn; one gone, the other standing is still fought', () => {
+    const both = [0, 1, 2, 3, 4, 5]
+      .map((d) => NBR[hex(2021) * 6 + d]!)
+      .find(
+        (x) =>
+          x >= 0 &&
+          dirTo(hex(2020), x) >= 0 &&
+          c.map.city[x]! < 0 &&
+          c.map.terrain[x] === 1 &&
+          (c.map.side[x * 6 + dirTo(x, hex(2020))]! & 3) === 0,
+      )!;
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 3);
+      put(x, 2021, CSA, 1);
+      put(x, hexId(both), CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_TARGET, both));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 3));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[C_DEFENSE]).toBe(2);
+    expect(s[P_KIND]).toBe(PK_RETREAT);
+    const away = legal(s).find((a) => A.kindOf(a) === A.A_RETREAT && A.yOf(a) === 1)!;
+    acw.apply(s, away);
+    expect(landSP(s, hex(2021))).toBe(0);
+    expect(s[P_KIND]).toBe(PK_RETREAT);
+    acw.apply(s, A.act(A.A_STAND));
+    expect(s[P_KIND]).toBe(PK_COLUMN);
+    expect(s[C_DEFENSE]).toBe(1);
+  });
+
+  it('R8.44 an attack at exactly -1 is fought (3 SP against 4): the defender is asked to retreat', () => {
+    const s = combat(USA, (x) => {
+      put(x, 2121, USA, 3);
+      put(x, 2122, CSA, 4);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2122)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2121), 3));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[C_ATTACK]! - s[C_DEFENSE]!).toBe(-1);
+    expect(s[P_KIND]).toBe(PK_RETREAT);
+  });
+});
+
+describe('acw the roll [8.41, 13.1]', () => {
+  const seeds = Array.from({ length: 12 }, (_, i) => `roll-${i}`);
+
+  it('20.1 11 SP against 3 at +8: whatever the roll, the attacker loses the CRT figure and the defender is eliminated', () => {
+    const rolls = new Set<number>();
+    for (const seed of seeds) {
+      const s = combat(
+        USA,
+        (x) => {
+          put(x, 2020, USA, 11);
+          put(x, 2021, CSA, 3);
+        },
+        4,
+        {},
+        seed,
+      );
+      acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+      acw.apply(s, A.act(A.A_COMMIT, hex(2020), 11));
+      acw.apply(s, A.act(A.A_RESOLVE));
+      acw.apply(s, A.act(A.A_COLUMN, 0, columnOf(8)));
+      rolls.add(s[C_ROLL]!);
+      expect(s[C_ALOSS]).toBe(crt(s[C_ROLL]!, 8)[0]);
+      expect(s[C_DLOSS]).toBe(3);
+    }
+    expect(rolls.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('R13.1 the defender of a city chooses city point or army SP only when the loss is 1 or more and the army could take it all', () => {
+    const kinds = new Set<string>();
+    for (const seed of seeds)
+      for (const lost of [false, true]) {
+        const s = combat(
+          USA,
+          (x) => {
+            put(x, 2621, USA, 3);
+            put(x, 2722, CSA, 1);
+          },
+          4,
+          {},
+          seed,
+        );
+        const k = c.map.city[city('Atlanta')]!;
+        if (lost) setCityState(s, k, cityState(s, k) | CS_INTRINSIC_LOST);
+        acw.apply(s, A.act(A.A_TARGET, city('Atlanta')));
+        acw.apply(s, A.act(A.A_COMMIT, hex(2621), 3));
+        acw.apply(s, A.act(A.A_RESOLVE));
+        if (s[P_KIND] === PK_RETREAT) acw.apply(s, A.act(A.A_STAND));
+        if (s[P_KIND] === PK_COLUMN) acw.apply(s, A.act(A.A_COLUMN, 0, s[C_MAXCOL]!));
+        const asked = s[P_KIND] === PK_CITY;
+        const raw = c.tables.crt[(s[C_ROLL]! - 1) * 20 + s[C_MAXCOL]! * 2 + 1]!;
+        kinds.add(`${raw}:${asked}`);
+        expect(asked).toBe(!lost && raw === 1);
+      }
+    expect(kinds).toEqual(new Set(['1:true', '1:false', '2:false']));
   });
 });

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { chanceAt } from '../../../src/core/header.js';
 import { rollD6 } from '../../../src/core/rng.js';
 import * as A from '../../../src/games/acw/actions.js';
-import { PK_COLUMN, PK_LEADER } from '../../../src/games/acw/battle.js';
+import { PK_COLUMN, PK_LEADER, PK_RETREAT } from '../../../src/games/acw/battle.js';
+import { dmAllowsPrimaryMove } from '../../../src/games/acw/doublematch.js';
+import { mpLeft } from '../../../src/games/acw/force.js';
+import { retreat } from '../../../src/games/acw/retreat.js';
 import { PH_COMBAT, PH_MOVE } from '../../../src/games/acw/flow.js';
 import { EDGES, HEXES, NBR, edgeHexes } from '../../../src/games/acw/grid.js';
 import { acw } from '../../../src/games/acw/index.js';
@@ -21,6 +24,7 @@ import {
   G_PHASE,
   G_PHASING,
   L_BASE,
+  LEADERS,
   LF_ALIVE,
   LF_FARRAGUT,
   N_BASE,
@@ -35,6 +39,8 @@ import { openCombat } from '../../../src/games/acw/phases.js';
 import { credit } from '../../../src/games/acw/leaders.js';
 import {
   alive,
+  field,
+  fortSP,
   lRating,
   landSP,
   railDead,
@@ -46,6 +52,7 @@ import {
 import { blank, c, city, hex, leader, legal, put, ready } from './position.js';
 import { Sfc32 } from '../../../src/core/rng.js';
 import { CH_TURN } from '../../../src/core/header.js';
+import type { OptionSet } from '../../../src/core/game.js';
 
 const clearU = (s: S): S => {
   for (let h = 0; h < HEXES; h++) {
@@ -74,8 +81,8 @@ function settle(s: S, col = 99, onDecision: (s: S) => void = () => {}): void {
 }
 
 /** A Combat Phase of `side` with the units placed. */
-function combat(side: number, place: (s: S) => void, seed = 'test'): S {
-  const s = blank({ side, turn: 4, seed });
+function combat(side: number, place: (s: S) => void, seed = 'test', options: OptionSet = {}): S {
+  const s = blank({ side, turn: 4, seed, options });
   place(s);
   ready(s);
   s[G_PHASE] = PH_COMBAT;
@@ -144,6 +151,7 @@ describe('acw naval SP in combat [8.8]', () => {
     acw.apply(s, A.act(A.A_COMMIT_NAVAL, 0, 1));
     acw.apply(s, A.act(A.A_RESOLVE));
     expect(s[C_DEFENSE]).toBe(3);
+    expect(s[P_KIND]).not.toBe(PK_COLUMN);
     settle(s);
     // the battle was fought on the true column at once: no column choice was asked
     expect(s[C_ROLL]).toBeGreaterThan(0);
@@ -206,6 +214,43 @@ describe('acw leaders [11.31-11.34, 16.0]', () => {
       }
     });
     expect(offered).toBe(true);
+  });
+
+  /** 4 SP with leader slot 1 attack 4 SP with leader slot LEADERS/2 on the 0 column, the die showing `roll`. */
+  function evenBattle(roll: number, options: OptionSet): S {
+    const s = seedRolling(roll, (seed) =>
+      combat(
+        USA,
+        (x) => {
+          put(x, 2020, USA, 4);
+          leader(x, 1, 2020, 1);
+          put(x, 2021, CSA, 4);
+          leader(x, LEADERS / 2, 2021, 1);
+        },
+        seed,
+        options,
+      ),
+    );
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 4));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    settle(s, 1);
+    expect(s[C_ROLL]).toBe(roll);
+    return s;
+  }
+
+  it('R11.32 a 6 on the 0 column (0/1) kills both leaders; reading leader-death=losers only the defender, who lost an SP', () => {
+    const both = evenBattle(6, {});
+    expect([alive(both, 1), alive(both, LEADERS / 2)]).toEqual([false, false]);
+    const losers = evenBattle(6, { 'leader-death': 'losers' });
+    expect([alive(losers, 1), alive(losers, LEADERS / 2)]).toEqual([true, false]);
+  });
+
+  it('R8.41 a 4 on the 0 column (1/1) kills no leader under asterisk reading A, both under reading B', () => {
+    const a = evenBattle(4, {});
+    expect([alive(a, 1), alive(a, LEADERS / 2)]).toEqual([true, true]);
+    const b = evenBattle(4, { 'crt-asterisk': 'B' });
+    expect([alive(b, 1), alive(b, LEADERS / 2)]).toEqual([false, false]);
   });
 
   it('R11.34, R16.0 Farragut arrives on GT2 with the riverine unit in 5201 at rating 2, may be promoted to 3', () => {
@@ -345,5 +390,88 @@ describe('acw USMRR in an enemy zone [10.55]', () => {
     acw.apply(s, A.act(A.A_STOP));
     expect(s[U_BASE]).toBe(h2);
     expect(kinds(s, A.A_END).length).toBe(1);
+  });
+});
+
+describe('acw retreat before combat [8.5, 8.51]', () => {
+  /** USA attacks with `sp` SP from 2020 (`unsupplied` of them) the CSA `def` SP in `to`; the defender is asked. */
+  function asked(to: number, def: number, sp: number, unsupplied: number, options: OptionSet = {}): S {
+    const s = combat(
+      USA,
+      (x) => {
+        put(x, 2020, USA, sp);
+        put(x, to, CSA, def);
+      },
+      'test',
+      options,
+    );
+    setCombatU(s, hex(2020), unsupplied);
+    acw.apply(s, A.act(A.A_TARGET, hex(to)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), sp));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[P_KIND]).toBe(PK_RETREAT);
+    return s;
+  }
+  const sizes = (s: S): number[] => [...new Set(kinds(s, A.A_RETREAT).map(A.yOf))];
+
+  it("R8.5 the defender retreats one hex, never into the attacker's Primary zone nor onto the attacker", () => {
+    const s = asked(2021, 1, 1, 0);
+    const into = [...new Set(kinds(s, A.A_RETREAT).map(A.xOf))].sort((a, b) => a - b);
+    const free = around(hex(2021)).filter((r) => r !== hex(2020) && !around(hex(2020)).includes(r));
+    expect(free.length).toBeGreaterThan(0);
+    expect(into).toEqual(free.sort((a, b) => a - b));
+  });
+
+  it('R8.51 what stays must be at least 51 % of the attack: 6 unsupplied SP attack 4 SP at 3, so 2 SP must stay; reading partial-retreat-51=sp, 51 % of 6 SP, so all go or none', () => {
+    expect(sizes(asked(2021, 4, 6, 6)).sort()).toEqual([1, 2, 4]);
+    expect(sizes(asked(2021, 4, 6, 6, { 'partial-retreat-51': 'sp' }))).toEqual([4]);
+    expect(sizes(asked(2021, 4, 5, 0)).sort()).toEqual([1, 4]);
+  });
+
+  it('R8.51 on an intact friendly city any part may go, leaving the city point alone', () => {
+    const s = combat(USA, (x) => {
+      put(x, 2621, USA, 5);
+      put(x, 2722, CSA, 4);
+    });
+    acw.apply(s, A.act(A.A_TARGET, city('Atlanta')));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2621), 5));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[P_KIND]).toBe(PK_RETREAT);
+    expect(sizes(s).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('R8.5 reading fort-retreat: units in a fort may retreat, those outside it first', () => {
+    const s = blank({ side: USA });
+    const t = put(s, 2021, CSA, 4, 2);
+    retreat(s, t, hex(2022), 3);
+    expect([field(s, t), fortSP(s, t), field(s, hex(2022))]).toEqual([0, 1, 3]);
+  });
+});
+
+describe('acw the Double-Match option [9.11, 9.13]', () => {
+  /** A Union force of `sp` SP picked in 2121 with CSA stacks of the given SP around it (and one Union SP). */
+  function force(sp: number, enemy: number[]): { s: S; n: number[] } {
+    const s = blank({ side: USA, turn: 4 });
+    const h = put(s, 2121, USA, sp);
+    const n = around(h).filter((t) => c.map.city[t]! < 0 && c.map.terrain[t] === T_CLEAR);
+    enemy.forEach((k, i) => put(s, idOf(n[i]!), CSA, k));
+    put(s, idOf(n[enemy.length]!), USA, 1);
+    clearU(ready(s));
+    acw.apply(s, A.act(A.A_PICK, h, sp));
+    return { s, n };
+  }
+
+  it('R9.13 the option is offered against an enemy stack at 2:1 or better only: 4 SP against 2 yes, against 3 no, never against a friendly hex', () => {
+    const { s, n } = force(4, [2, 3]);
+    expect(kinds(s, A.A_DM).map(A.xOf)).toEqual([n[0]]);
+    // R9.21 exactly 5 MP left is enough for the option
+    s[F_SPENT] = s[F_SPENT]! + mpLeft(s) - 50;
+    expect(kinds(s, A.A_DM).map(A.xOf)).toEqual([n[0]]);
+  });
+
+  it('R9.11 Primary to Primary: the force counts every enemy stack next to it, 4 SP against 2 may, against 2 + 1 may not', () => {
+    expect(dmAllowsPrimaryMove(c, force(4, [2]).s, hex(2121))).toBe(true);
+    expect(dmAllowsPrimaryMove(c, force(4, [2, 1]).s, hex(2121))).toBe(false);
+    expect(dmAllowsPrimaryMove(c, force(3, [2]).s, hex(2121))).toBe(false);
   });
 });
