@@ -13,7 +13,7 @@ import { dmAllowsPrimaryMove } from '../../../src/games/acw/doublematch.js';
 import { mpLeft } from '../../../src/games/acw/force.js';
 import { retreat } from '../../../src/games/acw/retreat.js';
 import { PH_COMBAT, PH_MOVE } from '../../../src/games/acw/flow.js';
-import { EDGES, HEXES, NBR, edgeHexes } from '../../../src/games/acw/grid.js';
+import { EDGES, HEXES, NBR, edge, edgeHexes } from '../../../src/games/acw/grid.js';
 import { acw } from '../../../src/games/acw/index.js';
 import {
   C_DEFENSE,
@@ -22,6 +22,7 @@ import {
   F_ACTIVE,
   F_SPENT,
   G_PHASE,
+  G_MILITIA,
   G_PHASING,
   L_BASE,
   LEADERS,
@@ -33,7 +34,18 @@ import {
   U_BASE,
   USA,
 } from '../../../src/games/acw/layout.js';
-import { R_VIRGINIA, SB_RAIL, T_CLEAR, T_SEA, W_NAV } from '../../../src/games/acw/map.js';
+import {
+  R_VIRGINIA,
+  RIVER_TIDAL,
+  SB_BORDER,
+  SB_FERRY,
+  SB_RAIL,
+  SB_RIVER,
+  T_CLEAR,
+  T_SEA,
+  W_NAV,
+} from '../../../src/games/acw/map.js';
+import { cityOwner, intrinsic } from '../../../src/games/acw/places.js';
 import { railUsable } from '../../../src/games/acw/network.js';
 import { openCombat } from '../../../src/games/acw/phases.js';
 import { credit } from '../../../src/games/acw/leaders.js';
@@ -422,6 +434,69 @@ describe('acw retreat before combat [8.5, 8.51]', () => {
     expect(into).toEqual(free.sort((a, b) => a - b));
   });
 
+  /** The first hexes t (of `state side`, land, no city) with neighbours r (`wanted`) and a (attacker, across no river, not next to r). */
+  function triple(side: number, wanted: (t: number, d: number, r: number) => boolean): number[] {
+    for (let t = 0; t < HEXES; t++) {
+      if (c.map.stateSide[c.map.state[t]!] !== side || c.map.terrain[t] !== T_CLEAR || c.map.city[t]! >= 0)
+        continue;
+      for (let d = 0; d < 6; d++) {
+        const r = NBR[t * 6 + d]!;
+        if (r < 0 || c.map.terrain[r] === T_SEA || !wanted(t, d, r)) continue;
+        const a = [0, 1, 2, 3, 4, 5].find((e) => {
+          const x = NBR[t * 6 + e]!;
+          return (
+            x >= 0 &&
+            x !== r &&
+            c.map.terrain[x] === T_CLEAR &&
+            c.map.city[x]! < 0 &&
+            (c.map.side[t * 6 + e]! & SB_RIVER) === 0 &&
+            !around(x).includes(r)
+          );
+        });
+        if (a !== undefined) return [t, r, NBR[t * 6 + a]!];
+      }
+    }
+    throw new Error('no such hexes');
+  }
+
+  it('R8.5 units may not retreat across a tidal hexside the Confederates hold no ferry on', () => {
+    const [t, r, a] = triple(
+      CSA,
+      (t, d) => (c.map.side[t * 6 + d]! & SB_RIVER) === RIVER_TIDAL && !(c.map.side[t * 6 + d]! & SB_FERRY),
+    );
+    const s = combat(USA, (x) => {
+      put(x, idOf(a!), USA, 1);
+      put(x, idOf(t!), CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, t!));
+    acw.apply(s, A.act(A.A_COMMIT, a!, 1));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[P_KIND]).toBe(PK_RETREAT);
+    expect(kinds(s, A.A_RETREAT).map(A.xOf)).not.toContain(r);
+  });
+
+  it('R8.5 a Union defender may retreat into an intact Union city, never into an intact Confederate one', () => {
+    const own = (side: number) => (_t: number, _d: number, r: number) =>
+      c.map.city[r]! >= 0 &&
+      cityOwner(c, blank(), c.map.city[r]!) === side &&
+      intrinsic(c, blank(), c.map.city[r]!);
+    for (const [owner, offered] of [
+      [USA, true],
+      [CSA, false],
+    ] as const) {
+      const [t, r, a] = triple(owner, own(owner));
+      const s = combat(CSA, (x) => {
+        put(x, idOf(a!), CSA, 1);
+        put(x, idOf(t!), USA, 1);
+      });
+      acw.apply(s, A.act(A.A_TARGET, t!));
+      acw.apply(s, A.act(A.A_COMMIT, a!, 1));
+      acw.apply(s, A.act(A.A_RESOLVE));
+      expect(s[P_KIND]).toBe(PK_RETREAT);
+      expect(kinds(s, A.A_RETREAT).map(A.xOf).includes(r!)).toBe(offered);
+    }
+  });
+
   it('R8.51 what stays must be at least 51 % of the attack: 6 unsupplied SP attack 4 SP at 3, so 2 SP must stay; reading partial-retreat-51=sp, 51 % of 6 SP, so all go or none', () => {
     expect(sizes(asked(2021, 4, 6, 6)).sort()).toEqual([1, 2, 4]);
     expect(sizes(asked(2021, 4, 6, 6, { 'partial-retreat-51': 'sp' }))).toEqual([4]);
@@ -467,6 +542,56 @@ describe('acw the Double-Match option [9.11, 9.13]', () => {
     // R9.21 exactly 5 MP left is enough for the option
     s[F_SPENT] = s[F_SPENT]! + mpLeft(s) - 50;
     expect(kinds(s, A.A_DM).map(A.xOf)).toEqual([n[0]]);
+  });
+
+  it('R15.2 a Double-Match across a border on a hex without a city raises no militia: the defender is asked at once', () => {
+    let h = -1;
+    let t = -1;
+    for (let x = 0; x < HEXES && t < 0; x++)
+      for (let d = 0; d < 6 && t < 0; d++) {
+        const y = NBR[x * 6 + d]!;
+        const ok = (z: number): boolean => c.map.terrain[z] === T_CLEAR && c.map.city[z]! < 0;
+        if (y < 0 || !ok(x) || !ok(y) || !(c.map.side[x * 6 + d]! & SB_BORDER)) continue;
+        if (c.map.side[x * 6 + d]! & SB_RIVER || c.map.stateSide[c.map.state[y]!] !== CSA) continue;
+        if (c.map.stateSide[c.map.state[x]!] !== USA) continue;
+        [h, t] = [x, y];
+      }
+    const s = blank({ side: USA, turn: 4 });
+    put(s, idOf(h), USA, 4);
+    put(s, idOf(t), CSA, 1);
+    clearU(ready(s));
+    s[G_MILITIA] = 0;
+    acw.apply(s, A.act(A.A_PICK, h, 4));
+    acw.apply(s, A.act(A.A_DM, t));
+    expect(s[P_KIND]).toBe(PK_RETREAT);
+    expect(s[G_MILITIA]).toBe(0);
+  });
+
+  it('TEC attacks across tidal hexsides are prohibited: no Double-Match across one, not even with a Union riverine unit on it', () => {
+    let h = -1;
+    let d = -1;
+    for (let x = 0; x < HEXES && h < 0; x++)
+      for (let k = 0; k < 6 && h < 0; k++) {
+        const y = NBR[x * 6 + k]!;
+        if (y < 0 || c.map.terrain[x] !== T_CLEAR || c.map.terrain[y] !== T_CLEAR) continue;
+        if ((c.map.side[x * 6 + k]! & SB_RIVER) !== RIVER_TIDAL || c.map.city[x]! >= 0 || c.map.city[y]! >= 0)
+          continue;
+        if (c.map.stateSide[c.map.state[y]!] === CSA && c.map.stateSide[c.map.state[x]!] === CSA)
+          [h, d] = [x, k];
+      }
+    const t = NBR[h * 6 + d]!;
+    for (const riverine of [false, true]) {
+      const s = blank({ side: USA, turn: 4 });
+      put(s, idOf(h), USA, 12);
+      put(s, idOf(t), CSA, 1);
+      if (riverine) {
+        s[RV_BASE] = HEXES + edge(h, d);
+        s[RV_BASE + 1] = 0;
+      }
+      clearU(ready(s));
+      acw.apply(s, A.act(A.A_PICK, h, 12));
+      expect(kinds(s, A.A_DM).map(A.xOf)).not.toContain(t);
+    }
   });
 
   it('R9.11 Primary to Primary: the force counts every enemy stack next to it, 4 SP against 2 may, against 2 + 1 may not', () => {
