@@ -307,6 +307,16 @@ describe('acw Double-Match [9]', () => {
     expect(s[F_SPENT]).toBe(50);
     expect(s[F_HEX]).toBe(hex(4407));
     expect(s[F_SP]).toBe(28);
+    // R11.31 the force that cost the enemy an SP may create a leader where it now stands; the
+    // defender, who cost it 2 SP, has no unit left to create one with
+    expect([s[P_KIND], s[P_SIDE]]).toEqual([PK_LEADER, USA]);
+    expect(
+      legal(s)
+        .filter((a) => A.kindOf(a) === A.A_NEW_LEADER)
+        .map(A.xOf),
+    ).toContain(hex(4407));
+    acw.apply(s, A.act(A.A_DECLINE));
+    expect(s[P_KIND]).toBe(0);
   });
 
   it('R13.5 a city alone cannot retreat from a Double-Match: the combat always happens', () => {

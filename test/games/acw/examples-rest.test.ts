@@ -11,11 +11,13 @@ import * as A from '../../../src/games/acw/actions.js';
 import { PK_COLUMN, PK_LEADER, PK_RETREAT } from '../../../src/games/acw/battle.js';
 import { dmAllowsPrimaryMove } from '../../../src/games/acw/doublematch.js';
 import { mpLeft } from '../../../src/games/acw/force.js';
+import { defenseOf } from '../../../src/games/acw/strength.js';
 import { retreat } from '../../../src/games/acw/retreat.js';
 import { PH_COMBAT, PH_MOVE } from '../../../src/games/acw/flow.js';
 import { EDGES, HEXES, NBR, edge, edgeHexes } from '../../../src/games/acw/grid.js';
 import { acw } from '../../../src/games/acw/index.js';
 import {
+  C_ATTACK,
   C_DEFENSE,
   C_ROLL,
   CSA,
@@ -598,5 +600,34 @@ describe('acw the Double-Match option [9.11, 9.13]', () => {
     expect(dmAllowsPrimaryMove(c, force(4, [2]).s, hex(2121))).toBe(true);
     expect(dmAllowsPrimaryMove(c, force(4, [2, 1]).s, hex(2121))).toBe(false);
     expect(dmAllowsPrimaryMove(c, force(3, [2]).s, hex(2121))).toBe(false);
+  });
+});
+
+describe('acw battles one after another [8.14, 8.34]', () => {
+  it('R8.34 each battle totals its own attackers: two stacks of 3 attack at 6, a later single stack of 2 at 2', () => {
+    const other = around(hex(2021)).find(
+      (x) =>
+        x !== hex(2020) &&
+        c.map.city[x]! < 0 &&
+        c.map.terrain[x] === T_CLEAR &&
+        !around(x).includes(hex(2025)),
+    )!;
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 3);
+      put(x, idOf(other), USA, 3);
+      put(x, 2021, CSA, 1);
+      put(x, 2024, USA, 2);
+      put(x, 2025, CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 3));
+    acw.apply(s, A.act(A.A_COMMIT, other, 3));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[C_ATTACK]).toBe(6);
+    settle(s);
+    acw.apply(s, A.act(A.A_TARGET, hex(2025)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2024), 2));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect([s[C_ATTACK], s[C_DEFENSE]]).toEqual([2, defenseOf(c, s, hex(2025), [hex(2024)])]);
   });
 });
