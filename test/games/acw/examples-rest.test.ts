@@ -14,7 +14,7 @@ import { mpLeft } from '../../../src/games/acw/force.js';
 import { defenseOf } from '../../../src/games/acw/strength.js';
 import { retreat } from '../../../src/games/acw/retreat.js';
 import { PH_COMBAT, PH_MOVE } from '../../../src/games/acw/flow.js';
-import { EDGES, HEXES, NBR, edge, edgeHexes } from '../../../src/games/acw/grid.js';
+import { EDGES, HEXES, NBR, dirTo, edge, edgeHexes } from '../../../src/games/acw/grid.js';
 import { acw } from '../../../src/games/acw/index.js';
 import {
   C_ATTACK,
@@ -503,18 +503,29 @@ describe('acw retreat before combat [8.5, 8.51]', () => {
     expect(sizes(asked(2021, 4, 6, 6)).sort()).toEqual([1, 2, 4]);
     expect(sizes(asked(2021, 4, 6, 6, { 'partial-retreat-51': 'sp' }))).toEqual([4]);
     expect(sizes(asked(2021, 4, 5, 0)).sort()).toEqual([1, 4]);
+    // 3 SP attack 4: 51 % of 3 SP is 1.53, so 2 SP must stay in either reading
+    expect(sizes(asked(2021, 4, 3, 0, { 'partial-retreat-51': 'sp' })).sort()).toEqual([1, 2, 4]);
   });
 
-  it('R8.51 on an intact friendly city any part may go, leaving the city point alone', () => {
-    const s = combat(USA, (x) => {
-      put(x, 2621, USA, 5);
-      put(x, 2722, CSA, 4);
-    });
-    acw.apply(s, A.act(A.A_TARGET, city('Atlanta')));
-    acw.apply(s, A.act(A.A_COMMIT, hex(2621), 5));
-    acw.apply(s, A.act(A.A_RESOLVE));
-    expect(s[P_KIND]).toBe(PK_RETREAT);
-    expect(sizes(s).sort()).toEqual([1, 2, 3, 4]);
+  it('R8.51 on an intact friendly city (Atlanta, Memphis) any part may go, leaving the city point alone', () => {
+    for (const name of ['Atlanta', 'Memphis']) {
+      const t = city(name);
+      const from = around(t).find(
+        (x) =>
+          c.map.terrain[x] === T_CLEAR &&
+          c.map.city[x]! < 0 &&
+          !(c.map.side[t * 6 + dirTo(t, x)]! & SB_RIVER),
+      )!;
+      const s = combat(USA, (x) => {
+        put(x, idOf(from), USA, 5);
+        put(x, idOf(t), CSA, 4);
+      });
+      acw.apply(s, A.act(A.A_TARGET, t));
+      acw.apply(s, A.act(A.A_COMMIT, from, 5));
+      acw.apply(s, A.act(A.A_RESOLVE));
+      expect(s[P_KIND]).toBe(PK_RETREAT);
+      expect(sizes(s).sort()).toEqual([1, 2, 3, 4]);
+    }
   });
 
   it('R8.5 reading fort-retreat: units in a fort may retreat, those outside it first', () => {
