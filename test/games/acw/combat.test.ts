@@ -441,15 +441,21 @@ describe('acw loss extraction [8.12, 8.14, 8.42, 13.1]', () => {
     expect(attackedHex(t, hex(2021))).toBe(true);
   });
 
-  it('R13.1-13.2 an enemy city point takes the loss the army SP cannot: 2 SP in Atlanta lose 3, and 4 are only 3', () => {
-    const atlanta = city('Atlanta');
+  it('R13.1-13.2 an enemy city point takes the loss the army SP cannot: 2 SP in Atlanta (or Memphis) lose 3, and 4 are only 3', () => {
+    for (const name of ['Atlanta', 'Memphis']) cityLoss(city(name));
+  });
+
+  function cityLoss(atlanta: number): void {
+    const from = [0, 1, 2, 3, 4, 5]
+      .map((d) => NBR[atlanta * 6 + d]!)
+      .find((x) => x >= 0 && c.map.terrain[x] === 1 && c.map.city[x]! < 0)!;
     const lost = (dloss: number): S => {
       const s = combat(USA, (x) => {
-        put(x, 2621, USA, 5);
-        put(x, 2722, CSA, 2);
+        put(x, hexId(from), USA, 5);
+        put(x, hexId(atlanta), CSA, 2);
       });
       acw.apply(s, A.act(A.A_TARGET, atlanta));
-      acw.apply(s, A.act(A.A_COMMIT, hex(2621), 5));
+      acw.apply(s, A.act(A.A_COMMIT, from, 5));
       applyLossesOf(s, 0, dloss);
       return s;
     };
@@ -462,7 +468,7 @@ describe('acw loss extraction [8.12, 8.14, 8.42, 13.1]', () => {
       expect(landSP(s, atlanta)).toBe(0);
       expect(cityState(s, c.map.city[atlanta]!) & CS_INTRINSIC_LOST).toBeTruthy();
     }
-  });
+  }
 });
 
 describe('acw after the losses [8.42, 8.43, 8.8, 11.31, 14]', () => {
