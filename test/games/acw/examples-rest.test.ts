@@ -607,10 +607,43 @@ describe('acw the Double-Match option [9.11, 9.13]', () => {
     }
   });
 
+  it('R9.0, R8.32 the Double-Match is measured with terrain: 1 SP behind a river defends at 3, so 5 SP may not, 6 may', () => {
+    let h = -1;
+    let t = -1;
+    for (let x = 0; x < HEXES && t < 0; x++)
+      for (let k = 0; k < 6 && t < 0; k++) {
+        const y = NBR[x * 6 + k]!;
+        const ok = (z: number): boolean => c.map.terrain[z] === T_CLEAR && c.map.city[z]! < 0;
+        const river = c.map.side[x * 6 + k]! & SB_RIVER;
+        if (y < 0 || !ok(x) || !ok(y) || river === 0 || river === RIVER_TIDAL) continue;
+        if (c.map.stateSide[c.map.state[y]!] === CSA && c.map.stateSide[c.map.state[x]!] === CSA)
+          [h, t] = [x, y];
+      }
+    for (const [sp, offered] of [
+      [5, false],
+      [6, true],
+    ] as const) {
+      const s = blank({ side: USA, turn: 4 });
+      put(s, idOf(h), USA, sp);
+      put(s, idOf(t), CSA, 1);
+      clearU(ready(s));
+      acw.apply(s, A.act(A.A_PICK, h, sp));
+      expect(kinds(s, A.A_DM).map(A.xOf).includes(t)).toBe(offered);
+      expect(dmAllowsPrimaryMove(c, s, h)).toBe(offered);
+    }
+  });
+
   it('R9.11 Primary to Primary: the force counts every enemy stack next to it, 4 SP against 2 may, against 2 + 1 may not', () => {
     expect(dmAllowsPrimaryMove(c, force(4, [2]).s, hex(2121))).toBe(true);
     expect(dmAllowsPrimaryMove(c, force(4, [2, 1]).s, hex(2121))).toBe(false);
     expect(dmAllowsPrimaryMove(c, force(3, [2]).s, hex(2121))).toBe(false);
+    // the same for a Confederate force: 3 SP next to 2 Union SP may not
+    const s = blank({ side: CSA, turn: 4 });
+    const h = put(s, 2121, CSA, 3);
+    put(s, idOf(around(h)[0]!), USA, 2);
+    clearU(ready(s));
+    acw.apply(s, A.act(A.A_PICK, h, 3));
+    expect(dmAllowsPrimaryMove(c, s, h)).toBe(false);
   });
 });
 
