@@ -503,6 +503,9 @@ describe('acw after the losses [8.42, 8.43, 8.8, 11.31, 14]', () => {
       expect(field(s, hex(2020))).toBeGreaterThanOrEqual(1);
       expect(field(s, hex(other))).toBeGreaterThanOrEqual(1);
       expect(s[G_LEDGER + USA]).toBe(left);
+      // [8.14, 8.43] the committed survivors have attacked and may advance; the others have not
+      expect(survivors(s)).toBe(5 - Math.min(loss, 5));
+      expect(usedInAttack(s, hex(2020)) + usedInAttack(s, hex(other))).toBe(5 - Math.min(loss, 5));
     }
   });
 
@@ -537,6 +540,19 @@ describe('acw after the losses [8.42, 8.43, 8.8, 11.31, 14]', () => {
     );
     applyLossesOf(m, 0, 2);
     expect(fortOwner(m, hex(2021))).toBe(CSA + 1);
+    // a fort that keeps SP inside stays its side's
+    const k = declared(
+      USA,
+      (x) => {
+        put(x, 2020, USA, 6);
+        put(x, 2021, CSA, 2, 2);
+      },
+      2020,
+      6,
+      2021,
+    );
+    applyLossesOf(k, 0, 1);
+    expect([fortSP(k, hex(2021)), fortOwner(k, hex(2021))]).toEqual([1, CSA + 1]);
   });
 
   it('R13.1 the defender choosing the city point first loses it and army SP only for the rest', () => {
