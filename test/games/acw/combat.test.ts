@@ -774,11 +774,15 @@ describe('acw the roll [8.41, 13.1]', () => {
   it('R13.1 the defender of a city chooses city point or army SP only when the loss is 1 or more and the army could take it all', () => {
     const kinds = new Set<string>();
     for (const seed of seeds)
-      for (const lost of [false, true]) {
+      for (const [lost, sp] of [
+        [false, 3],
+        [true, 3],
+        [false, 4],
+      ] as const) {
         const s = combat(
           USA,
           (x) => {
-            put(x, 2621, USA, 3);
+            put(x, 2621, USA, sp);
             put(x, 2722, CSA, 1);
           },
           4,
@@ -788,7 +792,7 @@ describe('acw the roll [8.41, 13.1]', () => {
         const k = c.map.city[city('Atlanta')]!;
         if (lost) setCityState(s, k, cityState(s, k) | CS_INTRINSIC_LOST);
         acw.apply(s, A.act(A.A_TARGET, city('Atlanta')));
-        acw.apply(s, A.act(A.A_COMMIT, hex(2621), 3));
+        acw.apply(s, A.act(A.A_COMMIT, hex(2621), sp));
         acw.apply(s, A.act(A.A_RESOLVE));
         if (s[P_KIND] === PK_RETREAT) acw.apply(s, A.act(A.A_STAND));
         if (s[P_KIND] === PK_COLUMN) acw.apply(s, A.act(A.A_COLUMN, 0, s[C_MAXCOL]!));
