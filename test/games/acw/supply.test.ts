@@ -26,6 +26,7 @@ import {
   cityState,
   railDead,
   setCityState,
+  setRailDead,
   setRailRepaired,
   railRepaired,
 } from '../../../src/games/acw/state.js';
@@ -365,6 +366,21 @@ describe('acw supply grids [10.2, 10.22, 13.8]', () => {
   });
 });
 
+describe('acw isolated supply cities [10.21, 10.54]', () => {
+  it('R10.21 a supply city cut from every rail and river (its rail destroyed, 10.54) is a grid of its own', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    setRailDead(s, city('Raleigh'), true);
+    put(s, 4115, CSA, 3);
+    // Raleigh's 2 for 1862 leave the 74 of the one grid
+    expect(twoLargestGrids(c, s)).toEqual([72, 2]);
+    computeSupply(c, s, CSA);
+    expect(unsupplied[city('Raleigh')]).toBe(1);
+    const out = new Float64Array(c.map.cities.length);
+    cityGrids(c, s, out);
+    expect(out[c.map.city[city('Raleigh')]!]).toBe(2);
+  });
+});
+
 describe('acw Union sea supply [10.1, 5.97-5.99]', () => {
   it('R5.97 one Sea Lift point supplies two sea-dependent SP, in hex order, the rest unsupplied', () => {
     const s = blank({ side: USA, turn: 6 });
@@ -396,5 +412,32 @@ describe('acw supply paths [10.3, 6.4]', () => {
     put(s, 109, USA, 1);
     computeSupply(c, s, USA);
     expect(unsupplied[hex(110)]).toBe(0);
+  });
+  it('R10.3 a supply path may not pass through an enemy-occupied hex, even with its zones cancelled by friendly units', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 112, USA, 1);
+    const b = hex(111);
+    for (const d of [0, 1, 2, 3, 4, 5]) {
+      const n = NBR[b * 6 + d]!;
+      if (n >= 0 && n !== hex(112)) put(s, hexOf(n), USA, 1);
+    }
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(112)]).toBe(0);
+    put(s, 111, CSA, 1);
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(112)]).toBe(1);
+  });
+
+  it('R6.4 a source hex in an enemy Primary zone supplies only with a friendly unit in it', () => {
+    const s = blank({ side: USA, turn: 4 });
+    // 2018 is a source (on the Union's network) two hexes from 2120; a Confederate SP on 2019
+    // puts it in a Primary zone
+    put(s, 2120, USA, 1);
+    put(s, 2019, CSA, 1);
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(2120)]).toBe(1);
+    put(s, 2018, USA, 1);
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(2120)]).toBe(0);
   });
 });
