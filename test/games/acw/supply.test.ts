@@ -398,6 +398,15 @@ describe('acw Union sea supply [10.1, 5.97-5.99]', () => {
     put(odd, 3624, USA, 3);
     expect(computeSupply(c, odd, USA, 5).seaLiftUsed).toBe(2);
   });
+  it('R10.1 sea supply radiates along the rivers from a Union-occupied coastal hex: Apalachicola (2632) supplies 2124, ten hexes up the river', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 2124, USA, 2);
+    computeSupply(c, s, USA, 2);
+    expect(unsupplied[hex(2124)]).toBe(2);
+    put(s, 2632, USA, 1);
+    expect(computeSupply(c, s, USA, 2)).toEqual({ largest: 0, seaDependent: 3, seaLiftUsed: 2 });
+    expect(unsupplied[hex(2124)] + unsupplied[hex(2632)]).toBe(0);
+  });
 });
 
 describe('acw supply paths [10.3, 6.4]', () => {

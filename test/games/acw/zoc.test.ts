@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { HEXES, NBR } from '../../../src/games/acw/grid.js';
 import { CS_INTRINSIC_LOST, CSA, G_PHASING, USA } from '../../../src/games/acw/layout.js';
 import { T_SEA } from '../../../src/games/acw/map.js';
-import { setCityState, zoc, type S } from '../../../src/games/acw/state.js';
+import { setCityState, setGarrison, zoc, type S } from '../../../src/games/acw/state.js';
 import { Z_PRIMARY, Z_SECONDARY, projectZones, refreshZoc } from '../../../src/games/acw/zoc.js';
 import { blank, c, city, hex, put } from './position.js';
 
@@ -86,5 +86,28 @@ describe('acw zones of control [6.0-6.5]', () => {
     refreshZoc(c, s);
     expect(zoc(s, hex(304))).toBe(0);
     expect(zoc(s, hex(2011))).toBe(Z_PRIMARY);
+  });
+  it('R6.0 zones reach the corner hex 0101: Primary from 0102, Secondary from 0103', () => {
+    expect(zonesOf(102)(101)).toBe(Z_PRIMARY);
+    expect(zonesOf(103)(101)).toBe(Z_SECONDARY);
+  });
+
+  it('R6.3 a Union unit next to Memphis (an active Confederate city, the first of the chart) puts no zone into it', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    put(s, 1417, USA, 1);
+    const z = new Uint8Array(HEXES);
+    projectZones(c, s, USA, z);
+    expect(z[hex(1318)]).toBe(0);
+    expect(z[hex(1418)]).toBe(Z_PRIMARY);
+  });
+
+  it('R6.6, R14.3 in 1864-65 a fort holding one SP over the permanent garrison exerts a Primary zone, no Secondary', () => {
+    const s = blank({ side: USA, turn: 12 });
+    put(s, 2021, CSA, 1, 1);
+    setGarrison(s, hex(2021), 1, CSA);
+    const z = new Uint8Array(HEXES);
+    projectZones(c, s, CSA, z);
+    expect(z[hex(2020)]).toBe(Z_PRIMARY);
+    expect(z[hex(2019)]).toBe(0);
   });
 });
