@@ -101,6 +101,10 @@ describe('acw command control [11]', () => {
     expect(ccLevel(c, blank({ turn: 8 }), CSA)).toBe(c.tables.cc[17 + 8]);
     expect(ccLevel(c, blank({ turn: 15, options: { 'usa-cc-1865': '1' } }), USA)).toBe(1);
     expect(ccLevel(c, blank({ turn: 6, options: { 'csa-cc-1863-65': '1' } }), CSA)).toBe(3);
+    // the readings start on GT7 (the South, track 2 there) and GT15 (the Union, track 3 on GT14)
+    expect(ccLevel(c, blank({ turn: 7, options: { 'csa-cc-1863-65': '1' } }), CSA)).toBe(1);
+    expect(c.tables.cc[14]).toBe(3);
+    expect(ccLevel(c, blank({ turn: 14, options: { 'usa-cc-1865': '1' } }), USA)).toBe(3);
   });
 });
 
@@ -166,7 +170,7 @@ describe('acw Command Control and Attrition Phases [11.0, 12.2]', () => {
     const s = blank({ side: USA, turn: 4 });
     for (let d = 0; d < 10; d++) put(s, 2010 + d, USA, 3, 1);
     leader(s, 1, 2013, 2);
-    const enemy = put(s, 3010, CSA, 2);
+    const enemy = put(s, 3010, CSA, 3, 1);
     setInactive(s, enemy, 2);
     setFortMovable(s, enemy, 2);
     commandControl(c, s);
@@ -187,6 +191,7 @@ describe('acw Command Control and Attrition Phases [11.0, 12.2]', () => {
     expect(off.length).toBeLessThan(10);
     expect(inactive(s, enemy)).toBe(0);
     expect(fortMovable(s, enemy)).toBe(0);
+    expect((s[HX_MISC + enemy]! >> 15) & 1).toBe(0);
   });
 
   it('R11.3, 11.15 on GT12 (level 3) a rating-3 leader brings his hex and the next to 0: active whatever the roll', () => {
@@ -212,14 +217,16 @@ describe('acw Command Control and Attrition Phases [11.0, 12.2]', () => {
     expect([1, 2, 3].map(() => rollD6(preview, chanceAt(0)))).toEqual([4, 5, 6]);
     const a = put(s, 2010, CSA, 12, 2); // 10 outside, 2 in the fort: 10-12 column, 4 -> 2
     const u = put(s, 2210, USA, 5); // not phasing: no die
-    const b = put(s, 2520, CSA, 7, 6); // 1 outside, 6 in the fort: 7-9 column, 5 -> 2
+    const b = put(s, 2520, CSA, 7, 6); // 1 outside, 6 in the fort, 1 garrison: 7-9 column, 5 -> 2
+    setGarrison(s, b, 1, CSA);
+    gain(s, CSA, 1);
     const g = hex(3020);
     setGarrison(s, g, 2, CSA); // the permanent garrison alone: 2-3 column, 6 -> 1
     gain(s, CSA, 2);
     const before = s[G_LEDGER + CSA]!;
     attrition(c, s);
     expect([field(s, a), fortSP(s, a)]).toEqual([8, 2]);
-    expect([field(s, b), fortSP(s, b)]).toEqual([0, 5]);
+    expect([field(s, b), fortSP(s, b), garrison(s, b)]).toEqual([0, 5, 1]);
     expect(garrison(s, g)).toBe(1);
     expect(field(s, u)).toBe(5);
     expect(s[G_LEDGER + CSA]).toBe(before - 5);

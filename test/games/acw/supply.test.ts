@@ -341,6 +341,16 @@ describe('acw supply grids [10.2, 10.22, 13.8]', () => {
     put(s, 528, USA, 1);
     computeSupply(c, s, CSA);
     expect(pathOk[hex(527)]).toBe(0);
+    expect(unsupplied[hex(527)]).toBe(1);
+    // the Trans-Mississippi grid stops at its region: 0505 in Missouri is outside it
+    expect(pathOk[hex(505)]).toBe(0);
+    // with the Union in Texas and Arkansas there is no Trans-Mississippi source at all, not even
+    // for a Confederate SP next to Texas (0229)
+    const held = blank({ side: CSA, turn: 4 });
+    for (const id of [1318, 1432, 1126, 129, 119]) put(held, id, USA, 1);
+    put(held, 229, CSA, 1);
+    computeSupply(c, held, CSA);
+    expect(pathOk[hex(229)]).toBe(0);
     // linked to the main grid, the same six SP draw on its 74
     const linked = blank({ side: CSA, turn: 4 });
     put(linked, 129, CSA, 6);
@@ -354,6 +364,7 @@ describe('acw supply grids [10.2, 10.22, 13.8]', () => {
     put(s, 2625, CSA, 10);
     expect(computeSupply(c, s, CSA).largest).toBe(67);
     expect(unsupplied[hex(2625)]).toBe(3);
+    expect(unsupplied[hex(2725)]).toBe(0);
     expect(twoLargestGrids(c, s)).toEqual([67, 7]);
     const out = new Float64Array(c.map.cities.length);
     cityGrids(c, s, out);
@@ -406,6 +417,14 @@ describe('acw Union sea supply [10.1, 5.97-5.99]', () => {
     put(s, 2632, USA, 1);
     expect(computeSupply(c, s, USA, 2)).toEqual({ largest: 0, seaDependent: 3, seaLiftUsed: 2 });
     expect(unsupplied[hex(2124)] + unsupplied[hex(2632)]).toBe(0);
+    expect(pathOk[hex(2124)]).toBe(1);
+  });
+
+  it('R10.4 a Union unit on the coastal map-edge hex 5101 draws on the unlimited sources, not on sea lift', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 5101, USA, 3);
+    expect(computeSupply(c, s, USA, 5)).toEqual({ largest: 0, seaDependent: 0, seaLiftUsed: 0 });
+    expect(unsupplied[hex(5101)]).toBe(0);
   });
 });
 
@@ -421,6 +440,8 @@ describe('acw supply paths [10.3, 6.4]', () => {
     put(s, 109, USA, 1);
     computeSupply(c, s, USA);
     expect(unsupplied[hex(110)]).toBe(0);
+    // the Union's supply says nothing of the Confederate SP
+    expect(unsupplied[hex(209)]).toBe(0);
   });
   it('R10.3 a supply path may not pass through an enemy-occupied hex, even with its zones cancelled by friendly units', () => {
     const s = blank({ side: USA, turn: 4 });
