@@ -43,6 +43,10 @@ import {
   setFortMovable,
   setGarrison,
   setInactive,
+  railDead,
+  setRailDead,
+  setSupplyOk,
+  supplyOk,
 } from '../../../src/games/acw/state.js';
 import { blank, c, city, hex, leader, put } from './position.js';
 
@@ -192,6 +196,15 @@ describe('acw Command Control and Attrition Phases [11.0, 12.2]', () => {
     expect(inactive(s, enemy)).toBe(0);
     expect(fortMovable(s, enemy)).toBe(0);
     expect((s[HX_MISC + enemy]! >> 15) & 1).toBe(0);
+  });
+
+  it('R11.0 the Command Control Phase writes only the inactive marks: the rail and supply marks of hex 0101, stored after them, are kept', () => {
+    const s = blank({ side: USA, turn: 4 });
+    setRailDead(s, hex(101), true);
+    setSupplyOk(s, hex(101), true);
+    commandControl(c, s);
+    expect(railDead(s, hex(101))).toBe(true);
+    expect(supplyOk(s, hex(101))).toBe(true);
   });
 
   it('R11.3, 11.15 on GT12 (level 3) a rating-3 leader brings his hex and the next to 0: active whatever the roll', () => {

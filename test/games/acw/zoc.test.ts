@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { HEXES, NBR } from '../../../src/games/acw/grid.js';
 import { CS_INTRINSIC_LOST, CSA, G_PHASING, USA } from '../../../src/games/acw/layout.js';
 import { T_SEA } from '../../../src/games/acw/map.js';
-import { setCityState, setGarrison, zoc, type S } from '../../../src/games/acw/state.js';
+import { combatU, setCityState, setCombatU, setGarrison, zoc, type S } from '../../../src/games/acw/state.js';
 import { Z_PRIMARY, Z_SECONDARY, projectZones, refreshZoc } from '../../../src/games/acw/zoc.js';
 import { blank, c, city, hex, put } from './position.js';
 
@@ -109,5 +109,11 @@ describe('acw zones of control [6.0-6.5]', () => {
     projectZones(c, s, CSA, z);
     expect(z[hex(2020)]).toBe(Z_PRIMARY);
     expect(z[hex(2019)]).toBe(0);
+  });
+  it('R6.1 storing the zones writes nothing else: the combat record of hex 0101, stored after the zones, is kept', () => {
+    const s = blank({ side: USA, turn: 4 });
+    setCombatU(s, hex(101), 3);
+    refreshZoc(c, s);
+    expect(combatU(s, hex(101))).toBe(3);
   });
 });
