@@ -245,6 +245,17 @@ describe('acw Command Control and Attrition Phases [11.0, 12.2]', () => {
     expect(s[G_LEDGER + CSA]).toBe(before - 5);
   });
 
+  it('R12.2 attrition rolls for hexes only: the fort SP free to move in 0101 (stored after the last hex) are not taken for a stack', () => {
+    // seed a rolls 1, then 6: one die for 0101 (5 SP, no loss on a 1), none after it
+    const s = blank({ side: CSA, turn: 5, seed: 'a' });
+    const corner = put(s, 101, CSA, 5, 5);
+    setFortMovable(s, corner, 5);
+    const before = s[G_LEDGER + CSA]!;
+    attrition(c, s);
+    expect(fortMovable(s, corner)).toBe(5);
+    expect(s[G_LEDGER + CSA]).toBe(before);
+  });
+
   it('R12.0 no attrition in winter and spring: GT4 leaves every stack whole', () => {
     const s = blank({ side: CSA, turn: 4, seed: 'b' });
     const a = put(s, 2010, CSA, 12, 2);
