@@ -371,6 +371,10 @@ describe('acw supply grids [10.2, 10.22, 13.8]', () => {
     const at = (name: string): number => out[c.map.city[city(name)]!]!;
     expect(at('Columbus')).toBe(7);
     expect(at('Atlanta')).toBe(67);
+    // the owner's choice of grid, automatic here: a stack as near to both draws on the larger
+    put(s, 2728, CSA, 10);
+    computeSupply(c, s, CSA);
+    expect(unsupplied[hex(2728)]).toBe(0);
     // an ungarrisoned sympathetic city and a Northern city feed no grid
     expect(at('Knoxville')).toBe(0);
     expect(at('Cincinnati')).toBe(0);
