@@ -338,6 +338,9 @@ describe('acw supply grids [10.2, 10.22, 13.8]', () => {
     computeSupply(c, s, CSA);
     expect(pathOk[hex(527)]).toBe(1);
     put(s, 526, USA, 1);
+    computeSupply(c, s, CSA);
+    // in one Union unit's Primary zone, the Confederate SP keeps its path out through its own hex
+    expect(pathOk[hex(527)]).toBe(1);
     put(s, 528, USA, 1);
     computeSupply(c, s, CSA);
     expect(pathOk[hex(527)]).toBe(0);
@@ -375,9 +378,12 @@ describe('acw supply grids [10.2, 10.22, 13.8]', () => {
     put(s, 2728, CSA, 10);
     computeSupply(c, s, CSA);
     expect(unsupplied[hex(2728)]).toBe(0);
+    expect(pathOk[hex(2728)]).toBe(1);
     // an ungarrisoned sympathetic city and a Northern city feed no grid
     expect(at('Knoxville')).toBe(0);
     expect(at('Cincinnati')).toBe(0);
+    // nor does a Southern town without a supply value
+    expect(at('Corinth')).toBe(0);
   });
 });
 
