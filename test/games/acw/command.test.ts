@@ -2,9 +2,27 @@
  * Worked examples of the digest's Appendix, parts D and E (command control, leaders, attrition).
  */
 import { describe, expect, it } from 'vitest';
-import { ccLevel, attritionLoss, inactiveDigit } from '../../../src/games/acw/command.js';
+import { chanceAt } from '../../../src/core/header.js';
+import { rollD6 } from '../../../src/core/rng.js';
+import {
+  attrition,
+  attritionLoss,
+  ccLevel,
+  commandControl,
+  inactiveDigit,
+} from '../../../src/games/acw/command.js';
 import { hexId } from '../../../src/games/acw/grid.js';
-import { CSA, L_BASE, L_WORDS, LF_ALIVE, LF_FARRAGUT, USA } from '../../../src/games/acw/layout.js';
+import {
+  CSA,
+  G_CC_ROLL,
+  G_LEDGER,
+  HX_MISC,
+  L_BASE,
+  L_WORDS,
+  LF_ALIVE,
+  LF_FARRAGUT,
+  USA,
+} from '../../../src/games/acw/layout.js';
 import {
   ccReduction,
   createLeader,
@@ -12,8 +30,25 @@ import {
   freeLeaderSlot,
   killOne,
 } from '../../../src/games/acw/leaders.js';
-import { alive, lRating } from '../../../src/games/acw/state.js';
-import { blank, c, city, leader, put } from './position.js';
+import {
+  alive,
+  field,
+  fortMovable,
+  fortSP,
+  gain,
+  garrison,
+  inactive,
+  landSP,
+  lRating,
+  setFortMovable,
+  setGarrison,
+  setInactive,
+  railDead,
+  setRailDead,
+  setSupplyOk,
+  supplyOk,
+} from '../../../src/games/acw/state.js';
+import { blank, c, city, hex, leader, put } from './position.js';
 
 const rolls = [1, 2, 3, 4, 5, 6];
 
@@ -70,6 +105,10 @@ describe('acw command control [11]', () => {
     expect(ccLevel(c, blank({ turn: 8 }), CSA)).toBe(c.tables.cc[17 + 8]);
     expect(ccLevel(c, blank({ turn: 15, options: { 'usa-cc-1865': '1' } }), USA)).toBe(1);
     expect(ccLevel(c, blank({ turn: 6, options: { 'csa-cc-1863-65': '1' } }), CSA)).toBe(3);
+    // the readings start on GT7 (the South, track 2 there) and GT15 (the Union, track 3 on GT14)
+    expect(ccLevel(c, blank({ turn: 7, options: { 'csa-cc-1863-65': '1' } }), CSA)).toBe(1);
+    expect(c.tables.cc[14]).toBe(3);
+    expect(ccLevel(c, blank({ turn: 14, options: { 'usa-cc-1865': '1' } }), USA)).toBe(3);
   });
 });
 
@@ -127,5 +166,100 @@ describe('acw attrition [12]', () => {
     const on = [];
     for (let gt = 1; gt <= 16; gt++) if (c.tables.attrition[gt]) on.push(gt);
     expect(on).toEqual([1, 2, 5, 6, 9, 10, 13, 14]);
+  });
+});
+
+describe('acw Command Control and Attrition Phases [11.0, 12.2]', () => {
+  it('R11.0-R11.1 the roll inactivates the outside SP of hexes ending in the listed digits (a leader lowering the level), their fort SP may not leave; the other side is cleared', () => {
+    const s = blank({ side: USA, turn: 4 });
+    for (let d = 0; d < 10; d++) put(s, 2010 + d, USA, 3, 1);
+    leader(s, 1, 2013, 2);
+    const enemy = put(s, 3010, CSA, 3, 1);
+    setInactive(s, enemy, 2);
+    setFortMovable(s, enemy, 2);
+    commandControl(c, s);
+    const roll = s[G_CC_ROLL]!;
+    expect(roll).toBeGreaterThanOrEqual(1);
+    const off: number[] = [];
+    for (let d = 0; d < 10; d++) {
+      const h = hex(2010 + d);
+      const level = ccLevel(c, s, USA) - ccReduction(s, USA, h);
+      const out = inactiveDigit(c, level, roll, 2010 + d);
+      if (out) off.push(d);
+      expect(inactive(s, h), `hex ${2010 + d}`).toBe(out ? field(s, h) : 0);
+      expect(fortMovable(s, h)).toBe(out ? 0 : fortSP(s, h));
+      expect((s[HX_MISC + h]! >> 15) & 1).toBe(out ? 1 : 0);
+    }
+    // level 5 leaves some digits inactive and some active on every roll
+    expect(off.length).toBeGreaterThan(0);
+    expect(off.length).toBeLessThan(10);
+    expect(inactive(s, enemy)).toBe(0);
+    expect(fortMovable(s, enemy)).toBe(0);
+    expect((s[HX_MISC + enemy]! >> 15) & 1).toBe(0);
+  });
+
+  it('R11.0 the Command Control Phase writes only the inactive marks: the rail and supply marks of hex 0101, stored after them, are kept', () => {
+    const s = blank({ side: USA, turn: 4 });
+    setRailDead(s, hex(101), true);
+    setSupplyOk(s, hex(101), true);
+    commandControl(c, s);
+    expect(railDead(s, hex(101))).toBe(true);
+    expect(supplyOk(s, hex(101))).toBe(true);
+  });
+
+  it('R11.3, 11.15 on GT12 (level 3) a rating-3 leader brings his hex and the next to 0: active whatever the roll', () => {
+    let farOff = 0;
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const s = blank({ side: USA, turn: 12, seed });
+      put(s, 2010, USA, 3);
+      put(s, 2011, USA, 3);
+      put(s, 2017, USA, 3);
+      leader(s, 1, 2011, 3);
+      commandControl(c, s);
+      expect(inactive(s, hex(2010)) + inactive(s, hex(2011)), seed).toBe(0);
+      if (inactive(s, hex(2017)) > 0) farOff++;
+    }
+    // the hex out of his reach is inactive on some of the rolls
+    expect(farOff).toBeGreaterThan(0);
+  });
+
+  it('R12.2 one die per phasing hex, losses taken outside the fort first, then in it, then from the permanent garrison', () => {
+    const s = blank({ side: CSA, turn: 5, seed: 'b' });
+    // seed b rolls 4, 5, 6 for the three Southern hexes in hex order
+    const preview = s.slice();
+    expect([1, 2, 3].map(() => rollD6(preview, chanceAt(0)))).toEqual([4, 5, 6]);
+    const a = put(s, 2010, CSA, 12, 2); // 10 outside, 2 in the fort: 10-12 column, 4 -> 2
+    const u = put(s, 2210, USA, 5); // not phasing: no die
+    const b = put(s, 2520, CSA, 7, 6); // 1 outside, 6 in the fort, 1 garrison: 7-9 column, 5 -> 2
+    setGarrison(s, b, 1, CSA);
+    gain(s, CSA, 1);
+    const g = hex(3020);
+    setGarrison(s, g, 2, CSA); // the permanent garrison alone: 2-3 column, 6 -> 1
+    gain(s, CSA, 2);
+    const before = s[G_LEDGER + CSA]!;
+    attrition(c, s);
+    expect([field(s, a), fortSP(s, a)]).toEqual([8, 2]);
+    expect([field(s, b), fortSP(s, b), garrison(s, b)]).toEqual([0, 5, 1]);
+    expect(garrison(s, g)).toBe(1);
+    expect(field(s, u)).toBe(5);
+    expect(s[G_LEDGER + CSA]).toBe(before - 5);
+  });
+
+  it('R12.2 attrition rolls for hexes only: the fort SP free to move in 0101 (stored after the last hex) are not taken for a stack', () => {
+    // seed a rolls 1, then 6: one die for 0101 (5 SP, no loss on a 1), none after it
+    const s = blank({ side: CSA, turn: 5, seed: 'a' });
+    const corner = put(s, 101, CSA, 5, 5);
+    setFortMovable(s, corner, 5);
+    const before = s[G_LEDGER + CSA]!;
+    attrition(c, s);
+    expect(fortMovable(s, corner)).toBe(5);
+    expect(s[G_LEDGER + CSA]).toBe(before);
+  });
+
+  it('R12.0 no attrition in winter and spring: GT4 leaves every stack whole', () => {
+    const s = blank({ side: CSA, turn: 4, seed: 'b' });
+    const a = put(s, 2010, CSA, 12, 2);
+    attrition(c, s);
+    expect(landSP(s, a)).toBe(12);
   });
 });

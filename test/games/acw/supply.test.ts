@@ -26,11 +26,20 @@ import {
   cityState,
   railDead,
   setCityState,
+  setRailDead,
   setRailRepaired,
   railRepaired,
 } from '../../../src/games/acw/state.js';
 import { defenseOf } from '../../../src/games/acw/strength.js';
-import { computeSupply, net, pathOk } from '../../../src/games/acw/supply.js';
+import {
+  cityGrids,
+  computeSupply,
+  largestGrid,
+  net,
+  pathOk,
+  twoLargestGrids,
+  unsupplied,
+} from '../../../src/games/acw/supply.js';
 import {
   V_CAPITALS,
   V_ELECTION,
@@ -253,5 +262,222 @@ describe('acw forts, riverine and naval units [14, 17, 6.6]', () => {
     projectZones(c, late, CSA, z);
     expect(z[hex(2020)]).toBe(Z_PRIMARY);
     expect(z[hex(2019)]).toBe(0);
+  });
+});
+
+/** The Southern grid's value for a year from the supply chart: cities and ports, sympathetic ones aside. */
+function chartTotal(yb: number): number {
+  return c.map.cities
+    .filter((k) => k.kind !== 'city' && !k.sympathetic && k.state !== 'KY')
+    .reduce((sum, k) => sum + k.supply[yb]!, 0);
+}
+
+const destroy = (s: ReturnType<typeof blank>, name: string): void =>
+  setCityState(s, c.map.city[city(name)]!, CS_DESTROYED);
+
+describe('acw supply grids [10.2, 10.22, 13.8]', () => {
+  it('R10.21 the whole South is one grid: its cities and ports by year, plus Texas and Arkansas while a crossing is held', () => {
+    const txar = (yb: number): number => c.map.supplyHexValue[0]![yb]! + c.map.supplyHexValue[1]![yb]!;
+    // GT1-2 1861, GT3-6 1862, GT7-10 1863, GT11-16 1864/5
+    for (const [turn, yb] of [
+      [1, 0],
+      [4, 1],
+      [7, 2],
+      [12, 3],
+      [16, 3],
+    ] as const) {
+      const s = blank({ side: CSA, turn });
+      expect(computeSupply(c, s, CSA).largest, `GT${turn}`).toBe(chartTotal(yb) + txar(yb));
+    }
+    expect(chartTotal(1) + txar(1)).toBe(74);
+    expect(largestGrid(c, blank({ side: CSA, turn: 4 }), 3)).toBe(77);
+  });
+
+  it('R13.8 note Knoxville and Chattanooga add to the grid only while garrisoned; R10.22 Texas held by the Union adds nothing', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    put(s, 2815, CSA, 1);
+    expect(computeSupply(c, s, CSA).largest).toBe(75);
+    put(s, 2518, CSA, 1);
+    expect(computeSupply(c, s, CSA).largest).toBe(76);
+    const t = blank({ side: CSA, turn: 4 });
+    put(t, 129, USA, 1);
+    expect(computeSupply(c, t, CSA).largest).toBe(72);
+    const a = blank({ side: CSA, turn: 4 });
+    put(a, 119, USA, 1);
+    expect(computeSupply(c, a, CSA).largest).toBe(72);
+  });
+
+  it('R10.22 Texas and Arkansas feed the main grid while any crossing point is held; with none they are the Trans-Mississippi grid', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    destroy(s, 'Memphis');
+    destroy(s, 'New Orleans');
+    // Vicksburg alone still links them: 74 less Memphis's 4 and New Orleans's 5
+    expect(twoLargestGrids(c, s)).toEqual([65, 0]);
+    destroy(s, 'Vicksburg');
+    expect(twoLargestGrids(c, s)).toEqual([61, 4]);
+    // the `tx-ar-link: all` reading: losing one crossing point is enough
+    const all = blank({ side: CSA, turn: 4, options: { 'tx-ar-link': 'all' } });
+    expect(twoLargestGrids(c, all)).toEqual([74, 0]);
+    destroy(all, 'Memphis');
+    expect(twoLargestGrids(c, all)).toEqual([66, 4]);
+  });
+
+  it('R10.22 Trans-Mississippi units are supplied up to that grid, unless surrounded by Union Primary zones', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    for (const id of [1318, 1432, 1126]) put(s, id, USA, 1);
+    put(s, 119, CSA, 1);
+    put(s, 129, CSA, 6);
+    computeSupply(c, s, CSA);
+    // Arkansas (0119) first in hex order takes 1 of the 4, Texas the other 3
+    expect(unsupplied[hex(119)]).toBe(0);
+    expect(unsupplied[hex(129)]).toBe(3);
+    expect(pathOk[hex(129)]).toBe(1);
+    // a Confederate SP on 0527 has a path to the Trans-Mississippi grid (its 4 are spent already)
+    // until Union units on 0526 and 0528 surround it with their Primary zones
+    put(s, 527, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect(pathOk[hex(527)]).toBe(1);
+    put(s, 526, USA, 1);
+    computeSupply(c, s, CSA);
+    // in one Union unit's Primary zone, the Confederate SP keeps its path out through its own hex
+    expect(pathOk[hex(527)]).toBe(1);
+    put(s, 528, USA, 1);
+    computeSupply(c, s, CSA);
+    expect(pathOk[hex(527)]).toBe(0);
+    expect(unsupplied[hex(527)]).toBe(1);
+    // the Trans-Mississippi grid stops at its region: 0505 in Missouri is outside it
+    expect(pathOk[hex(505)]).toBe(0);
+    // with the Union in Texas and Arkansas there is no Trans-Mississippi source at all, not even
+    // for a Confederate SP next to Texas (0229)
+    const held = blank({ side: CSA, turn: 4 });
+    for (const id of [1318, 1432, 1126, 129, 119]) put(held, id, USA, 1);
+    put(held, 229, CSA, 1);
+    computeSupply(c, held, CSA);
+    expect(pathOk[hex(229)]).toBe(0);
+    // linked to the main grid, the same six SP draw on its 74
+    const linked = blank({ side: CSA, turn: 4 });
+    put(linked, 129, CSA, 6);
+    computeSupply(c, linked, CSA);
+    expect(unsupplied[hex(129)]).toBe(0);
+  });
+
+  it('R10.21 a grid supplies at most its value: a Union unit on rail hex 2725 cuts Columbus and three Florida ports off as a grid of 7', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    put(s, 2725, USA, 1);
+    put(s, 2625, CSA, 10);
+    expect(computeSupply(c, s, CSA).largest).toBe(67);
+    expect(unsupplied[hex(2625)]).toBe(3);
+    expect(unsupplied[hex(2725)]).toBe(0);
+    expect(twoLargestGrids(c, s)).toEqual([67, 7]);
+    const out = new Float64Array(c.map.cities.length);
+    cityGrids(c, s, out);
+    const at = (name: string): number => out[c.map.city[city(name)]!]!;
+    expect(at('Columbus')).toBe(7);
+    expect(at('Atlanta')).toBe(67);
+    // the owner's choice of grid, automatic here: a stack as near to both draws on the larger
+    put(s, 2728, CSA, 10);
+    computeSupply(c, s, CSA);
+    expect(unsupplied[hex(2728)]).toBe(0);
+    expect(pathOk[hex(2728)]).toBe(1);
+    // an ungarrisoned sympathetic city and a Northern city feed no grid
+    expect(at('Knoxville')).toBe(0);
+    expect(at('Cincinnati')).toBe(0);
+    // nor does a Southern town without a supply value
+    expect(at('Corinth')).toBe(0);
+  });
+});
+
+describe('acw isolated supply cities [10.21, 10.54]', () => {
+  it('R10.21 a supply city cut from every rail and river (its rail destroyed, 10.54) is a grid of its own', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    setRailDead(s, city('Raleigh'), true);
+    put(s, 4115, CSA, 3);
+    // Raleigh's 2 for 1862 leave the 74 of the one grid
+    expect(twoLargestGrids(c, s)).toEqual([72, 2]);
+    computeSupply(c, s, CSA);
+    expect(unsupplied[city('Raleigh')]).toBe(1);
+    const out = new Float64Array(c.map.cities.length);
+    cityGrids(c, s, out);
+    expect(out[c.map.city[city('Raleigh')]!]).toBe(2);
+  });
+});
+
+describe('acw Union sea supply [10.1, 5.97-5.99]', () => {
+  it('R5.97 one Sea Lift point supplies two sea-dependent SP, in hex order, the rest unsupplied', () => {
+    const s = blank({ side: USA, turn: 6 });
+    put(s, 3624, USA, 6);
+    put(s, 3724, USA, 6);
+    expect(computeSupply(c, s, USA, 12)).toEqual({ largest: 0, seaDependent: 12, seaLiftUsed: 6 });
+    expect(unsupplied[hex(3624)] + unsupplied[hex(3724)]).toBe(0);
+    expect(computeSupply(c, s, USA, 4)).toEqual({ largest: 0, seaDependent: 12, seaLiftUsed: 4 });
+    expect(unsupplied[hex(3624)]).toBe(0);
+    expect(unsupplied[hex(3724)]).toBe(4);
+    expect(computeSupply(c, s, USA)).toMatchObject({ seaDependent: 12, seaLiftUsed: 0 });
+    expect(unsupplied[hex(3624)]).toBe(6);
+    // an odd number of SP takes a whole point for the last one
+    const odd = blank({ side: USA, turn: 6 });
+    put(odd, 3624, USA, 3);
+    expect(computeSupply(c, odd, USA, 5).seaLiftUsed).toBe(2);
+  });
+  it('R10.1 sea supply radiates along the rivers from a Union-occupied coastal hex: Apalachicola (2632) supplies 2124, ten hexes up the river', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 2124, USA, 2);
+    computeSupply(c, s, USA, 2);
+    expect(unsupplied[hex(2124)]).toBe(2);
+    put(s, 2632, USA, 1);
+    expect(computeSupply(c, s, USA, 2)).toEqual({ largest: 0, seaDependent: 3, seaLiftUsed: 2 });
+    expect(unsupplied[hex(2124)] + unsupplied[hex(2632)]).toBe(0);
+    expect(pathOk[hex(2124)]).toBe(1);
+  });
+
+  it('R10.4 a Union unit on the coastal map-edge hex 5101 draws on the unlimited sources, not on sea lift', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 5101, USA, 3);
+    expect(computeSupply(c, s, USA, 5)).toEqual({ largest: 0, seaDependent: 0, seaLiftUsed: 0 });
+    expect(unsupplied[hex(5101)]).toBe(0);
+  });
+});
+
+describe('acw supply paths [10.3, 6.4]', () => {
+  it('R6.4 a supply path may not pass an enemy Primary hex unless a friendly unit is in it', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 110, USA, 2);
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(110)]).toBe(0);
+    put(s, 209, CSA, 1);
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(110)]).toBe(2);
+    put(s, 109, USA, 1);
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(110)]).toBe(0);
+    // the Union's supply says nothing of the Confederate SP
+    expect(unsupplied[hex(209)]).toBe(0);
+  });
+  it('R10.3 a supply path may not pass through an enemy-occupied hex, even with its zones cancelled by friendly units', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 112, USA, 1);
+    const b = hex(111);
+    for (const d of [0, 1, 2, 3, 4, 5]) {
+      const n = NBR[b * 6 + d]!;
+      if (n >= 0 && n !== hex(112)) put(s, hexOf(n), USA, 1);
+    }
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(112)]).toBe(0);
+    put(s, 111, CSA, 1);
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(112)]).toBe(1);
+  });
+
+  it('R6.4 a source hex in an enemy Primary zone supplies only with a friendly unit in it', () => {
+    const s = blank({ side: USA, turn: 4 });
+    // 2018 is a source (on the Union's network) two hexes from 2120; a Confederate SP on 2019
+    // puts it in a Primary zone
+    put(s, 2120, USA, 1);
+    put(s, 2019, CSA, 1);
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(2120)]).toBe(1);
+    put(s, 2018, USA, 1);
+    computeSupply(c, s, USA);
+    expect(unsupplied[hex(2120)]).toBe(0);
   });
 });
