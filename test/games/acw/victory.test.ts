@@ -5,14 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { CH_MARGIN, CH_TERMINAL, CH_TURN, CH_VICTORY, CH_WINNER } from '../../../src/core/header.js';
 import { hexId } from '../../../src/games/acw/grid.js';
-import { CSA, G_AT_LARGE, G_SEIZED } from '../../../src/games/acw/layout.js';
+import { CSA, G_AT_LARGE, G_SEIZED, USA } from '../../../src/games/acw/layout.js';
 import { largestGrid } from '../../../src/games/acw/supply.js';
 import {
   V_CAPITALS,
   V_ELECTION,
+  V_GRID,
   checkVictory,
   currentMargin,
   minimumGrid,
+  verdict,
 } from '../../../src/games/acw/victory.js';
 import type { OptionSet } from '../../../src/core/game.js';
 import type { S } from '../../../src/games/acw/state.js';
@@ -68,6 +70,11 @@ describe('acw victory check [18.1, 18.2, 18.5]', () => {
     expect(two[CH_WINNER]).toBe(CSA);
     expect(two[CH_VICTORY]).toBe(V_CAPITALS);
     expect(two[CH_MARGIN]).toBe(currentMargin(c, two));
+  });
+
+  it("R18.1, R18.41 a grid exactly at the turn's minimum preserves the South; one point less loses", () => {
+    expect(verdict(0, 25, 25, 40, false, false)).toBeNull();
+    expect(verdict(0, 24, 25, 40, false, false)).toEqual({ winner: USA, victory: V_GRID });
   });
 
   it('R18.1 election-check: a grid of 40 or more wins after the CSA Player-Turn of GT13, or (after-csa-gt14) only of GT14', () => {
