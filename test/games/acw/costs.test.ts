@@ -152,6 +152,7 @@ describe('acw entry [5.26, 19.12, 19.4]', () => {
     )!;
     expect(mayEnter(c, s, CSA, -1, va)).toBe(false);
     expect(mayEnter(c, s, USA, -1, va)).toBe(true);
+    expect(mayEnter(c, s, CSA, -1, hex(2021))).toBe(true);
     s[G_VA] = VA_CSA;
     expect(mayEnter(c, s, CSA, -1, va)).toBe(true);
     s[G_VA] = VA_NEUTRAL;
@@ -165,6 +166,12 @@ describe('acw lone leaders [11.33]', () => {
     const s = blank({ side: CSA, turn: 4 });
     const [h, d] = into(T_SWAMP);
     expect(leaderStep(c, s, CSA, h, d, none)).toBe(10);
+    const [x, y] = into(T_SEA);
+    expect(leaderStep(c, s, CSA, x, y, none)).toBe(BLOCKED);
+    const east = dirTo(hex(2021), hex(2022));
+    setZoc(s, hex(2022), Z_PRIMARY);
+    expect(leaderStep(c, s, CSA, hex(2021), east, none)).toBe(BLOCKED);
+    setZoc(s, hex(2022), 0);
     const w = dirTo(hex(2021), hex(2020));
     setZoc(s, hex(2021), Z_SECONDARY);
     expect(leaderStep(c, s, CSA, hex(2021), w, none)).toBe(60);

@@ -136,6 +136,28 @@ describe('acw starting a force [5.1, 10.31, 11.33, 14.2]', () => {
     expect(lFlags(u, 0) & LF_MOVED).toBe(LF_MOVED);
   });
 
+  it('R10.31, R11.33 the best leader is found in any slot: a better leader in the lower slot, a lone rating-0 leader, and a force started without a leader leaves him', () => {
+    const s = csa(2021, 2);
+    leader(s, 4, 2021, 2);
+    leader(s, 5, 2021, 1);
+    acw.apply(s, A.act(A.A_PICK_LEAD, hex(2021), 2));
+    expect(s[F_LEAD]).toBe(1 << 4);
+    const u = blank({ side: USA, turn: 4 });
+    put(u, 2904, USA, 2);
+    leader(u, 0, 2904, 2);
+    leader(u, 1, 2904, 1);
+    ready(u);
+    setUSP(u, hex(2904), 0);
+    acw.apply(u, A.act(A.A_PICK_LEAD, hex(2904), 2));
+    expect(u[F_LEAD]).toBe(1 << 0);
+    const fresh = csa(2021, 2);
+    leader(fresh, 6, 2021, 0);
+    expect(offered(fresh, A.A_PICK_LEAD)).toEqual([[hex(2021), 2]]);
+    acw.apply(fresh, A.act(A.A_PICK, hex(2021), 2));
+    expect(fresh[F_LEAD]).toBe(0);
+    expect(lFlags(fresh, 6) & LF_MOVED).toBe(0);
+  });
+
   it('R11.33 no leader start with an enemy, dead, already moved or Farragut-flagged leader, nor one on another hex', () => {
     const cases: [number, number, number][] = [
       [1, 2021, LF_ALIVE], // a Union leader
@@ -191,6 +213,7 @@ describe('acw starting a force [5.1, 10.31, 11.33, 14.2]', () => {
     setUSP(s, hex(102), 0);
     setSupplyOk(s, hex(101), true);
     acw.apply(s, A.act(A.A_PICK, hex(102), 6));
+    expect(offered(s, A.A_STEP)).toContainEqual([hex(101), 6]);
     acw.apply(s, A.act(A.A_STEP, hex(101), 6));
     acw.apply(s, A.act(A.A_STOP));
     expect(done(s, hex(101))).toBe(6);
@@ -302,8 +325,10 @@ describe('acw stopping [10.31]', () => {
     acw.apply(s, A.act(A.A_PICK_LEAD, hex(2021), 3));
     acw.apply(s, A.act(A.A_STEP, hex(2020), 2));
     expect(legal(s)).toContain(A.act(A.A_STOP));
+    leader(s, 0, 2904, 1);
     acw.apply(s, A.act(A.A_STOP));
     expect(lHex(s, 4)).toBe(hex(2020));
+    expect(lRating(s, 0)).toBe(1);
     // the detachment left on 2021 had the leader along its whole path so far
     expect(s[F_ACTIVE]).toBe(1);
     expect(s[F_LEAD]).toBe(0);
