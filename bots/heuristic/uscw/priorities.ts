@@ -49,6 +49,8 @@ import type { Analysis } from './analysis.js';
 import { winChance } from './odds.js';
 import { navalTargets } from '../../../src/games/uscw/transport.js';
 import { shipNsp } from '../../../src/games/uscw/navalunits.js';
+import { Y_DROP } from '../../../src/games/uscw/navalcarry.js';
+import { dropAsksCounts, dropGoal } from '../../../src/games/uscw/navaldrop.js';
 
 const gbuf = new Int32Array(64);
 
@@ -426,6 +428,11 @@ function scoreManagement(an: Analysis, s: S, a: number): number {
     case A.OP_PORTCLAIM:
     case A.OP_PORTBACK:
       return (x === 1) === portShelter(an, s) ? 1 : 0;
+    // 21.2.4: the bot does not drop ships off on the way; asked, it sails on and leaves none
+    case A.OP_NAVDEST:
+      return y & Y_DROP ? -1 : -0.5;
+    case A.OP_NAVDROP:
+      return y === 0 && (dropAsksCounts(s) || x === dropGoal(s)) ? 0 : -1;
     default:
       return -0.5;
   }

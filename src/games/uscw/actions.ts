@@ -33,6 +33,8 @@ export const D_PORTCLAIM = 18;
 export const D_PORTBACK = 19;
 /** 21.10: where a Naval Battery moved by Rail Movement or River Transport goes (G_DA place, G_DB mode). */
 export const D_BATTCARRY = 20;
+/** 21.2.4: a naval move dropping off ships on its way (navaldrop.ts): where next, then how many. */
+export const D_NAVDROP = 21;
 
 export const DECISION_NAMES = [
   'action',
@@ -56,6 +58,7 @@ export const DECISION_NAMES = [
   'port protection',
   'retreat into port',
   'naval battery carried',
+  'naval drop',
 ] as const;
 
 // ops
@@ -117,6 +120,8 @@ export const OP_PORTBACK = 49;
 export const OP_BATTCARRY = 50;
 /** 21.10 (D_BATTCARRY): x the Battery's new place. */
 export const OP_BATTCARRYTO = 51;
+/** 21.2.4 (D_NAVDROP): x a drop place ahead (y 0), or the goal (sail on); at the place, y the ships left (k0 | k1 << 4). */
+export const OP_NAVDROP = 52;
 
 export const enc = (op: number, x = 0, y = 0): number => (op << 24) | (x << 12) | y;
 export const opOf = (a: number): number => a >>> 24;

@@ -34,7 +34,8 @@ import {
 import { THEATER_NAMES } from './mapmodel.js';
 import { PHASE_NAMES } from './phase.js';
 import { blockadeDrms } from './reinforce.js';
-import { carriedGen } from './navalcarry.js';
+import { Y_DROP, carriedGen, carriedSps } from './navalcarry.js';
+import { dropAsksCounts, dropGoal } from './navaldrop.js';
 import {
   CARD_NAMES,
   demor,
@@ -198,12 +199,25 @@ function describeSetup(c: UscwContent, s: S, a: number, x: number, y: number): s
       return x
         ? `The beaten ships retreat into the port of ${place(c, s[G_DA]! >> 12)} (Port Protection)`
         : 'The beaten ships make a Naval Retreat';
+    case A.OP_NAVDROP:
+      return describeDrop(c, s, x, y);
     case A.OP_NAVDEST:
       if (carriedGen(y) >= 0) return `Sail to ${place(c, x)} carrying ${gen(c, carriedGen(y))} without SPs`;
-      return `Sail to ${place(c, x)}${y >> 1 ? ` carrying ${y >> 1} SP` : ''}${y & 1 ? ' (a Naval or Any card for +2 in the naval battle)' : ''}`;
+      return `Sail to ${place(c, x)}${carriedSps(y) ? ` carrying ${carriedSps(y)} SP` : ''}${y & Y_DROP ? ', dropping off ships on the way' : ''}${y & 1 ? ' (a Naval or Any card for +2 in the naval battle)' : ''}`;
   }
   void s[G_DB];
   return `action ${a}`;
+}
+
+/** 21.2.4 (D_NAVDROP): where the dropping move goes next, or what it leaves at a drop place. */
+function describeDrop(c: UscwContent, s: S, x: number, y: number): string {
+  const kinds = s[G_DECSIDE] === USA ? ['River', 'Oceangoing'] : ['Flotilla', 'Ironclad'];
+  if (dropAsksCounts(s)) {
+    const k = [y & 15, y >> 4];
+    const left = k.map((n, i) => `${n} ${kinds[i]}`).filter((_, i) => k[i]! > 0);
+    return left.length ? `Drop ${left.join(' and ')} at ${place(c, x)}` : `Drop nothing at ${place(c, x)}`;
+  }
+  return x === dropGoal(s) ? `Sail on to ${place(c, x)}` : `Sail to ${place(c, x)} to drop ships there`;
 }
 
 export function renderState(c: UscwContent, s: S): string {

@@ -40,7 +40,15 @@ import { reinforcementStep } from './reinforce.js';
 import { listSm, playSm, listSmTo, playSmTo, smStep } from './strategic.js';
 import { leaderStep, listLm, playLm, listLmT, playLmT, listXfer2, playXfer2 } from './leaders.js';
 import { listNavTo, playNavTo } from './transport.js';
-import { listNavMove, listPortClaim, playNavMove, playPortBack, playPortClaim } from './navalmove.js';
+import {
+  listNavDrop,
+  listNavMove,
+  listPortClaim,
+  playNavDrop,
+  playNavMove,
+  playPortBack,
+  playPortClaim,
+} from './navalmove.js';
 import { endPhase } from './endphase.js';
 
 export function toMove(s: S): number {
@@ -71,6 +79,7 @@ const HANDLERS: Record<number, [Lister, Player]> = {
   [A.D_PORTCLAIM]: [listPortClaim, playPortClaim],
   [A.D_PORTBACK]: [listPortClaim, playPortBack],
   [A.D_BATTCARRY]: [listCarryDest, playCarryDest],
+  [A.D_NAVDROP]: [listNavDrop, playNavDrop],
 };
 
 const out = new A.Out(new Int32Array(0));

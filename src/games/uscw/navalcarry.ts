@@ -42,8 +42,13 @@ const gall = new Int32Array(64);
  * with General g = y >> 5 carried without SPs (21.7.2, 7.5.3).
  */
 export const Y_GEN = 16;
+/**
+ * OP_NAVDEST y bit 11: the move may drop off Naval Units on its way (21.2.4, navaldrop.ts); with the
+ * +2 card bit, never with carried SPs or a General.
+ */
+export const Y_DROP = 1 << 11;
 /** The SPs a move carries (OP_NAVDEST y). */
-export const carriedSps = (y: number): number => (y & Y_GEN ? 0 : y >> 1);
+export const carriedSps = (y: number): number => (y & (Y_GEN | Y_DROP) ? 0 : y >> 1);
 /** The General a move carries without SPs (OP_NAVDEST y), or -1. */
 export const carriedGen = (y: number): number => (y & Y_GEN ? y >> 5 : -1);
 

@@ -27,7 +27,8 @@
  *  - 21.2.4 one activation per unit: a stack moves its ships not yet activated this Action Phase; ships
  *    that moved stay behind and are never moved again, even where unmoved ships join them (per-kind
  *    moved counts in the naval words, navalunits.ts `unmoved`; navalrun.ts `sailRoute` parks them).
- * Not built here: dropping units on the way.
+ *  - 21.2.4 dropping off: a move chosen with OP_NAVDEST y | Y_DROP sails in legs, asking (D_NAVDROP)
+ *    where ahead on its route to leave ships and how many (navaldrop.ts, navalrun.ts `sailLeg`).
  */
 import { apFor, pay } from './common.js';
 import type { UscwContent } from './content.js';
@@ -50,6 +51,7 @@ import {
 } from './navalbattle.js';
 import { damage, landingCleared, leaderAt, moveShips, navalRetreat, sink } from './navaladv.js';
 import {
+  Y_DROP,
   Y_GEN,
   carriedGen,
   carriedSps,
@@ -82,7 +84,17 @@ import {
   unmovedNsp,
   zeroShips,
 } from './navalunits.js';
-import { defenderNsp, dice, navalTarget, sailRoute } from './navalrun.js';
+import { defenderNsp, dice, navalTarget, sailLeg, sailRoute, type Sailed } from './navalrun.js';
+import {
+  dropCounts,
+  dropPlaces,
+  dropShips,
+  dropWords,
+  moverCount,
+  newVoyage,
+  pendingDrop,
+  type DropMove,
+} from './navaldrop.js';
 import { optAdvancedNaval } from './options.js';
 import { clearDecision, decide } from './phase.js';
 import { CARD_ANY, CARD_NAVAL, addCard, hand, placeGen, setGenFlag, type S } from './state.js';
@@ -143,13 +155,33 @@ export function listNavMove(c: UscwContent, s: S, out: A.Out): void {
   else carryModes(c, s, d, from, side, s[G_DB]!, modesOf(c));
   const k = navalReach(c, s, d, from, side, s[G_DB]!, reach, true);
   const bonus = on ? navalCards(s, side) > 0 : bonusCardLeft(c, s, side, from);
+  const drops = dropRoutes(c, s, k, on);
   for (let i = 0; i < k; i++) {
     const to = reach[i]!;
     const battle = navalTarget(c, s, d, to, 1 - side);
     out.push(A.enc(A.OP_NAVDEST, to));
     if (bonus && battle) out.push(A.enc(A.OP_NAVDEST, to, 1));
+    // 21.2.4: the same move, dropping off ships on the way (D_NAVDROP)
+    if (drops[i]) out.push(A.enc(A.OP_NAVDEST, to, Y_DROP));
+    if (drops[i] && bonus && battle) out.push(A.enc(A.OP_NAVDEST, to, Y_DROP | 1));
     if (!on) listCarry(c, s, d, to, battle, out);
   }
+}
+
+const places = new Int32Array(8192);
+let dropBuf = new Uint8Array(0);
+
+/**
+ * 21.2.4: which of the k destinations of D_NAVMOVE's stack (in `reach`) may be sailed to dropping off
+ * ships: a stack of two or more undamaged units whose route passes a drop place (navaldrop.ts).
+ */
+function dropRoutes(c: UscwContent, s: S, k: number, on: boolean): Uint8Array {
+  if (dropBuf.length < k) dropBuf = new Uint8Array(Math.max(k, 256));
+  dropBuf.fill(0);
+  const v = newVoyage(c, s, { from: s[G_DA]!, to: -1, side: s[G_DECSIDE]!, mask: s[G_DB]! }, on);
+  if (moverCount(c, s, v, 0) < 2) return dropBuf;
+  for (let i = 0; i < k; i++) dropBuf[i] = dropPlaces(c, s, { ...v, to: reach[i]! }, places) > 0 ? 1 : 0;
+  return dropBuf;
 }
 
 let modes: Int8Array | undefined;
@@ -228,6 +260,11 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   // 21.12 BATTLES: a Naval or Any card for +2 to the attacker in the naval battle (21.6.5)
   const bonus = (A.yOf(a) & 1) === 1;
   if (bonus) addCard(s, side, navalCard(s, side), -1);
+  // 21.2.4: a move that drops off ships sails in legs (D_NAVDROP)
+  if (A.yOf(a) & Y_DROP) {
+    const v = newVoyage(c, s, { from, to, side, mask }, (on & 1) !== 0);
+    return nextDrop(c, s, { v, card, bonus, coal, cursor: 0, held: 0, counts: false });
+  }
   // 21.13 Running the Guns and 21.4.2 interception on the way
   // (moving on, the damaged ships stay behind: 21.2.4 "with any undamaged ships")
   const { at, ran } = sailRoute(c, s, from, to, side, mask, false, (on & 1) !== 0);
@@ -236,6 +273,76 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
     return;
   }
   battleAt(c, s, { from, to, at, side, mask, ran, card, bonus, ocean, carry, gen, won2: false, coal });
+}
+
+/** 21.2.4: ask where ahead the stack drops ships next, or sail the last leg when no drop is left. */
+function nextDrop(c: UscwContent, s: S, m: DropMove): void {
+  const n = dropPlaces(c, s, m.v, places);
+  if (m.cursor < n && moverCount(c, s, m.v, m.held) >= 2) return askDrop(s, m);
+  endVoyage(c, s, m, sailLeg(c, s, m.v, m.held, -1).sailed!);
+}
+
+function askDrop(s: S, m: DropMove): void {
+  const [a, b] = dropWords(m);
+  decide(s, A.D_NAVDROP, m.v.side, a, b);
+}
+
+/** The dropping move ended: at its goal or an interception point (a battle there, if any), or nowhere. */
+function endVoyage(c: UscwContent, s: S, m: DropMove, sailed: Sailed): void {
+  const { from, to, side, mask } = m.v;
+  if (sailed.at < 0) {
+    if (m.coal) coalMoveEnd(c, s, from, side);
+    return;
+  }
+  const { card, bonus, coal } = m;
+  const mv = { from, to, at: sailed.at, side, mask, ran: sailed.ran, card, bonus, coal };
+  battleAt(c, s, { ...mv, ocean: false, carry: 0, gen: -1, won2: false });
+}
+
+const counts: number[] = [];
+
+/**
+ * D_NAVDROP (21.2.4): the next drop place ahead on the route (OP_NAVDROP x, y 0) or sail on to the goal
+ * (x the goal); at a drop place, how many ships to leave there (y = k0 | k1 << 4, y 0 none).
+ */
+export function listNavDrop(c: UscwContent, s: S, out: A.Out): void {
+  const { m, n } = pendingDrop(c, s, places);
+  if (m.counts) {
+    const at = places[2 * (m.cursor - 1)]!;
+    out.push(A.enc(A.OP_NAVDROP, at));
+    dropCounts(c, s, m.v, m.held, counts);
+    for (const y of counts) out.push(A.enc(A.OP_NAVDROP, at, y));
+    return;
+  }
+  out.push(A.enc(A.OP_NAVDROP, m.v.to));
+  for (let j = m.cursor; j < n; j++) out.push(A.enc(A.OP_NAVDROP, places[2 * j]!));
+}
+
+/**
+ * D_NAVDROP: sail the leg to the chosen drop place (21.13, 21.4.2 on the way), then ask how many ships
+ * stay there; or leave them there (activated; 21.2.7: a Low on Coal ship's move ends there); or sail
+ * the last leg to the goal.
+ */
+export function playNavDrop(c: UscwContent, s: S, a: number): void {
+  const { m, n } = pendingDrop(c, s, places);
+  clearDecision(s);
+  const x = A.xOf(a);
+  if (m.counts) {
+    if (A.yOf(a) > 0) {
+      dropShips(c, s, m.v, x, A.yOf(a));
+      if (m.coal) coalMoveEnd(c, s, x, m.v.side);
+    }
+    return nextDrop(c, s, { ...m, counts: false });
+  }
+  if (x === m.v.to) return endVoyage(c, s, m, sailLeg(c, s, m.v, m.held, -1).sailed!);
+  let j = m.cursor;
+  while (j < n - 1 && places[2 * j] !== x) j++;
+  const node = places[2 * j + 1]!;
+  const leg = sailLeg(c, s, m.v, m.held, node);
+  if (leg.sailed) return endVoyage(c, s, m, leg.sailed);
+  const next = { ...m, v: { ...m.v, done: node + 1 }, cursor: j + 1, held: leg.held };
+  if (moverCount(c, s, next.v, next.held) >= 2) return askDrop(s, { ...next, counts: true });
+  nextDrop(c, s, next);
 }
 
 /** 21.7.2, 7.5.3: a General carried without SPs costs 1 AP, else a Naval or Any card. */

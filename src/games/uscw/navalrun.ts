@@ -13,6 +13,9 @@
  *  - 21.6.8 a beaten or tied attacker that ran the guns on its way sails back to its port of origin
  *    running them again (`retreat`): its damaged ships are eliminated, ships damaged on the way back
  *    are sunk, ships turned back are eliminated.
+ * A move that drops off ships on its way (21.2.4, navaldrop.ts) walks its route in legs (`sailLeg`):
+ * between legs the stack waits at its origin; each guard still fires once a move (the guards of the
+ * earlier legs are counted again when a leg opens) and the units turned back stay turned back.
  * The route is a shortest one through the fewest guarded waters (navalReach, automated). A stack that
  * runs the guns leaves its damaged ships at the origin (21.2.4 lets it drop units; automated). The
  * hits of Running the Guns are placed as a battle's (Oceangoing first; CSA Ironclads first, with their
@@ -39,11 +42,12 @@ import {
   U_RIVER,
   addNf,
   guards,
+  ironMoves,
   markMoved,
   movedField,
   moverFields,
   navalPath,
-  navalReach,
+  navalRoute,
   nf,
   portProtected,
   shipNsp,
@@ -277,33 +281,141 @@ export function sailRoute(
 ): Sailed {
   // 21.2.4: a new activation moves only the ships not yet activated this Action Phase
   const parked = retreat || leaveDamaged ? [] : park(c, s, from, side, mask);
-  const r: Walk = { from, to, side, mask, retreat, fought: [], held: new Array<number>(24).fill(0) };
-  navalReach(c, s, derived(c, s), from, side, mask, reach, true);
-  const k = navalPath(c, to, path);
-  let at = to;
-  for (let i = 0; i < k; i++) {
+  const v: Voyage = {
+    from,
+    to,
+    side,
+    mask,
+    retreat,
+    leaveDamaged,
+    iron: ironMoves(c, s, from, side),
+    done: 0,
+  };
+  const leg = openLeg(c, s, v, parked, new Array<number>(24).fill(0));
+  const at = walkLeg(c, s, leg, leg.k - 1);
+  return closeVoyage(c, s, leg, at === SAILED ? to : at);
+}
+
+/**
+ * A naval move under way whose route is walked in legs (21.2.4: the stack may drop off Naval Units at
+ * places it passes, between legs): its route and the 21.10 Ironclad restriction are fixed when it
+ * begins (`iron`); `done` route nodes were walked by the earlier legs.
+ */
+export interface Voyage {
+  readonly from: number;
+  readonly to: number;
+  readonly side: number;
+  readonly mask: number;
+  readonly retreat: boolean;
+  readonly leaveDamaged: boolean;
+  readonly iron: boolean;
+  readonly done: number;
+}
+
+/** One leg's walk, its route's length, and the activated ships set aside at the origin. */
+interface Leg {
+  readonly r: Walk;
+  readonly v: Voyage;
+  readonly k: number;
+  readonly parked: number[];
+}
+
+/** walkLeg: the leg sailed through (no interception, some ships left). */
+const SAILED = -2;
+
+/**
+ * Open a leg of voyage v: its route (into `path`), the guards the earlier legs ran (21.13: each once a
+ * move), the units turned back on them (`held`, set aside).
+ */
+function openLeg(c: UscwContent, s: S, v: Voyage, parked: number[], held: number[]): Leg {
+  const r: Walk = { ...v, fought: [], held };
+  const k = routeOf(c, s, v);
+  const enemy = 1 - v.side;
+  const w = c.map.water;
+  for (let i = 0; i < v.done; i++)
+    for (let j = w.tanStart[path[i]!]!; j < w.tanStart[path[i]! + 1]!; j++) {
+      const t = w.tan[j]!;
+      const key = t * 1000 + w.river[path[i]!]! + 1;
+      if (t !== v.from && t !== v.to && guards(c, s, derived(c, s), t, enemy) && !r.fought.includes(key))
+        r.fought.push(key);
+    }
+  return { r, v, k, parked };
+}
+
+/** The end of a leg: the voyage's end (`sailed`), or, when it goes on, the units turned back so far. */
+export interface LegEnd {
+  readonly sailed?: Sailed;
+  /** The units turned back so far, 4 bits a mover field (they wait at the origin, activated). */
+  readonly held: number;
+}
+
+/**
+ * 21.2.4: sail voyage v's next leg, through route node `last` (-1: to the goal, where the voyage
+ * ends). `held`: the units turned back on its earlier legs. The voyage ends early when no ship gets
+ * through or an interception stops it; else, short of the goal, the moving stack waits at its origin
+ * (its place on the board between legs) with its activated mates and the units turned back.
+ */
+export function sailLeg(c: UscwContent, s: S, v: Voyage, held: number, last: number): LegEnd {
+  const { from, side } = v;
+  const fields = moverFields(side, MK_RIVER | MK_OCEAN);
+  const h = new Array<number>(24).fill(0);
+  for (const f of fields) {
+    h[f] = (held >>> f) & 15;
+    addNf(c, s, from, side, f, -h[f]!);
+    if (!v.leaveDamaged) addNf(c, s, from, side, movedField(side, f), -h[f]!);
+  }
+  const parked = v.leaveDamaged ? [] : park(c, s, from, side, v.mask);
+  const leg = openLeg(c, s, v, parked, h);
+  const at = walkLeg(c, s, leg, last < 0 ? leg.k - 1 : last);
+  if (last < 0 || at !== SAILED)
+    return { sailed: closeVoyage(c, s, leg, at === SAILED ? v.to : at), held: 0 };
+  let out = 0;
+  for (const f of fields) {
+    addNf(c, s, from, side, f, h[f]!);
+    if (!v.leaveDamaged) addNf(c, s, from, side, movedField(side, f), h[f]!);
+    out |= h[f]! << f;
+  }
+  unpark(c, s, from, side, parked);
+  return { held: out };
+}
+
+/** The route of voyage v into `path` (21.10's restriction as it began); returns its length. */
+function routeOf(c: UscwContent, s: S, v: Voyage): number {
+  navalRoute(c, s, derived(c, s), v, reach);
+  return navalPath(c, v.to, path);
+}
+
+/**
+ * Walk the leg's route nodes from the voyage's `done` through `last`: Running the Guns (21.13), then
+ * Naval Interception (21.4.2) at each. Returns -1 when no ship got through, the battle's place when
+ * intercepted, else SAILED.
+ */
+function walkLeg(c: UscwContent, s: S, leg: Leg, last: number): number {
+  const { r, k } = leg;
+  for (let i = leg.v.done; i <= last; i++) {
     const u = path[i]!;
     const up = isRiver(c, u) && upRiver(c, i > 0 ? path[i - 1]! : u, i < k - 1 ? path[i + 1]! : u);
     runAt(c, s, r, u, up);
-    if (units(c, s, r) === 0) {
-      at = -1;
-      break;
-    }
-    const stop = retreat ? -1 : interceptAt(c, s, r, derived(c, s), u, spotOf(c, to, i, k));
-    if (stop >= 0) {
-      at = stop;
-      break;
-    }
+    if (units(c, s, r) === 0) return -1;
+    const stop = r.retreat ? -1 : interceptAt(c, s, r, derived(c, s), u, spotOf(c, r.to, i, k));
+    if (stop >= 0) return stop;
   }
+  return SAILED;
+}
+
+/** The voyage ends at `at` (-1: no ship got through): the ships move there (21.2.4: all activated). */
+function closeVoyage(c: UscwContent, s: S, leg: Leg, at: number): Sailed {
+  const { r, v } = leg;
+  const { from, side, mask } = v;
   const ran = r.fought.length > 0;
   if (at >= 0) {
     markMoved(c, s, from, side, mask);
-    moveShips(c, s, from, at, side, mask, ran || leaveDamaged);
+    moveShips(c, s, from, at, side, mask, ran || v.leaveDamaged);
   }
   // the ships turned back on the way were activated too (21.2.4)
   r.held.forEach((x, f) => addNf(c, s, from, side, f, x));
   if (ran) markMoved(c, s, from, side, mask);
-  unpark(c, s, from, side, parked);
+  unpark(c, s, from, side, leg.parked);
   displaceLeaders(c, s, from, side);
   return { at, ran };
 }

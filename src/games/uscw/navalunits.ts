@@ -71,7 +71,7 @@ export function moverFields(side: number, mask: number): readonly number[] {
 }
 
 /** Side's ships of field f at n not yet activated this Action Phase (21.2.4). */
-function unmoved(c: UscwContent, s: S, n: number, side: number, f: number): number {
+export function unmoved(c: UscwContent, s: S, n: number, side: number, f: number): number {
   return Math.max(0, nf(c, s, n, side, f) - nf(c, s, n, side, movedField(side, f)));
 }
 
@@ -325,17 +325,60 @@ export function navalReach(
   run = false,
   move = true,
 ): number {
+  return reachWith(c, s, d, { from, side, mask, run, iron: move && ironMoves(c, s, from, side) }, out);
+}
+
+/**
+ * 21.10: does side's naval stack at `from` move with completed Ironclads (its unmoved ships, or all of
+ * them when none is unmoved: moving on, a retreat)?
+ */
+export function ironMoves(c: UscwContent, s: S, from: number, side: number): boolean {
+  return (
+    side === CSA &&
+    nf(c, s, from, CSA, C_IRON) > 0 &&
+    (unmoved(c, s, from, CSA, C_IRON) > 0 || unmoved(c, s, from, CSA, C_FLOT) === 0)
+  );
+}
+
+/**
+ * The route of a naval move (21.13: Running the Guns allowed) whose Ironclad restriction (21.10) was
+ * fixed when the move began (`iron`): the same destinations and routes as navalReach then, whatever
+ * ships the stack dropped off since (21.2.4).
+ */
+export function navalRoute(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  mv: { from: number; side: number; mask: number; iron: boolean },
+  out: Int32Array,
+): number {
+  return reachWith(c, s, d, { ...mv, run: true }, out);
+}
+
+/**
+ * Side's places that bar an enemy naval move at t (it stops there for a battle, or never passes):
+ * enemy ships, Forts, Coastal Forts or Batteries (21.2.4), an enemy-held Hatteras Inlet or Roanoke
+ * Island (21.13).
+ */
+export function barred(c: UscwContent, s: S, d: Derived, t: number, side: number): boolean {
+  return guards(c, s, d, t, 1 - side) || (scratchOf(c).outer.includes(t) && d.ctrl[t] === 1 - side);
+}
+
+interface Reach {
+  readonly from: number;
+  readonly side: number;
+  readonly mask: number;
+  readonly run: boolean;
+  readonly iron: boolean;
+}
+
+function reachWith(c: UscwContent, s: S, d: Derived, r: Reach, out: Int32Array): number {
+  const { from, side, mask, run } = r;
   const w = c.map.water;
   const sc = scratchOf(c);
   sc.seen.fill(0);
   sc.dest.fill(0);
-  // the stack moves its unmoved ships, or all of them when none is unmoved (moving on, a retreat)
-  const iron =
-    move &&
-    side === CSA &&
-    nf(c, s, from, CSA, C_IRON) > 0 &&
-    (unmoved(c, s, from, CSA, C_IRON) > 0 || unmoved(c, s, from, CSA, C_FLOT) === 0);
-  const q: Bfs = { qh: 0, qn: 0, nd: 0, cur: -1, iron };
+  const q: Bfs = { qh: 0, qn: 0, nd: 0, cur: -1, iron: r.iron };
   for (let k = w.ofStart[from]!; k < w.ofStart[from + 1]!; k++) {
     const v = w.of[k]!;
     if (!sails(c, sc, v, mask)) continue;
@@ -346,8 +389,7 @@ export function navalReach(
   }
   // a stack that starts at New Orleans or the Forts has made its stop (21.2.5)
   const exempt = c.map.name[from] === 'New Orleans' || c.map.name[from] === 'Forts St. Philip/Jackson';
-  const blocks = (t: number): boolean =>
-    t !== from && (guards(c, s, d, t, 1 - side) || (sc.outer.includes(t) && d.ctrl[t] === 1 - side));
+  const blocks = (t: number): boolean => t !== from && barred(c, s, d, t, side);
   for (;;) {
     let nl = 0;
     while (q.qh < q.qn) {

@@ -22,6 +22,9 @@ describe('conformance with r21-advanced-naval', () => {
       expect(played.record.options).toEqual(ADV);
       // the module is exercised: naval stacks moved
       expect(played.record.actions.some((a) => A.opOf(a) === A.OP_NAVMOVE)).toBe(true);
+      // and, in the long 1862 game, stacks dropped off ships on the way (21.2.4, D_NAVDROP)
+      const drops = played.record.actions.some((a) => A.opOf(a) === A.OP_NAVDROP);
+      expect(drops || scenario !== '1862').toBe(true);
       // a whole game played three times (play, replay, same seed): 1862 takes 1-3 minutes on a loaded
       // machine, past the suite's 120 s default
     },

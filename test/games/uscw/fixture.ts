@@ -17,6 +17,7 @@ import { derived, type Derived } from '../../../src/games/uscw/derived.js';
 import { uscw } from '../../../src/games/uscw/index.js';
 import * as G from '../../../src/games/uscw/layout.js';
 import { edgeIndex } from '../../../src/games/uscw/mapmodel.js';
+import { Y_DROP } from '../../../src/games/uscw/navalcarry.js';
 import { decide, P_ACTION, toPhase } from '../../../src/games/uscw/phase.js';
 import {
   L,
@@ -243,6 +244,13 @@ export function legal(s: S): number[] {
 /** Legal actions with operation op (and x when given). */
 export function legalOp(s: S, op: number, x?: number): number[] {
   return legal(s).filter((a) => A.opOf(a) === op && (x === undefined || A.xOf(a) === x));
+}
+/** The OP_NAVDEST y values offered to `to` (k << 1 | the +2 card, 21.7.2, 21.12), sorted; the 21.2.4 drop variants (Y_DROP) aside. */
+export function navYs(s: S, to: number): number[] {
+  return legalOp(s, A.OP_NAVDEST, to)
+    .map((a) => A.yOf(a))
+    .filter((y) => !(y & Y_DROP))
+    .sort((x, y) => x - y);
 }
 export function can(s: S, op: number, x = 0, y = 0): boolean {
   return legal(s).includes(A.enc(op, x, y));

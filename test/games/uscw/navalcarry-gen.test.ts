@@ -25,6 +25,7 @@ import {
   fort,
   gi,
   legalOp,
+  navYs,
   mark,
   node,
   put,
@@ -50,9 +51,7 @@ function position(o: { sps?: number; qsps?: number; ap?: number; q?: number } = 
 /** The OP_NAVDEST y values offered to `to` after choosing P's River NSPs. */
 function offers(s: S, to: number): number[] {
   act(s, A.OP_NAVMOVE, P(), 1);
-  return legalOp(s, A.OP_NAVDEST, to)
-    .map((a) => A.yOf(a))
-    .sort((x, y) => x - y);
+  return navYs(s, to);
 }
 
 describe('21.7.2 Generals carried without SPs', () => {
@@ -119,7 +118,7 @@ describe('21.7.2 Generals carried without SPs', () => {
     s[G_OCEAN] = 3;
     act(s, A.OP_NAVMOVE, node('Ship Island'), 2);
     const y = Y_GEN | (gi('butler') << 5);
-    const ys = legalOp(s, A.OP_NAVDEST, node('Galveston')).map((a) => A.yOf(a));
+    const ys = navYs(s, node('Galveston'));
     // the 3 SPs of Ocean Transport are spent this phase: no SP may go, the General may
     expect(ys).toEqual([0, y]);
     act(s, A.OP_NAVDEST, node('Galveston'), y);

@@ -24,6 +24,7 @@ import {
   dice,
   fort,
   legalOp,
+  navYs,
   mark,
   mini,
   node,
@@ -49,9 +50,7 @@ const Q = (): number => node('Q', river);
 /** The OP_NAVDEST y values offered to `to` (k << 1 | the +2 card). */
 function offers(s: S, to: number): number[] {
   act(s, A.OP_NAVMOVE, P(), 1);
-  return legalOp(s, A.OP_NAVDEST, to)
-    .map((a) => A.yOf(a))
-    .sort((x, y) => x - y);
+  return navYs(s, to);
 }
 
 describe('21.7.2 Carrying SPs with Naval Units (small map)', () => {
@@ -88,7 +87,7 @@ describe('21.7.2 Carrying SPs with Naval Units (small map)', () => {
     addNf(river, s, h, USA, U_RIVER, 2);
     put(s, 2012, USA, 3, [], river);
     act(s, A.OP_NAVMOVE, h, 1);
-    expect(legalOp(s, A.OP_NAVDEST, Q()).map((a) => A.yOf(a))).toEqual([0]);
+    expect(navYs(s, Q())).toEqual([0]);
   });
 
   it('21.13, W71: carried SPs never Run the Guns: past the fort the ships sail alone', () => {
@@ -123,7 +122,7 @@ describe('21.7.2 Carrying SPs with Naval Units (small map)', () => {
     const at = (w: string): number => node(w, mid);
     const ys = (s: S, to: string): number[] => {
       act(s, A.OP_NAVMOVE, at('P'), 1);
-      return legalOp(s, A.OP_NAVDEST, at(to)).map((a) => A.yOf(a));
+      return navYs(s, at(to));
     };
     const make = (m: number): S => {
       const s = blank({ content: mid, options: ADV, ap: 2 });
@@ -195,7 +194,7 @@ describe('21.7.2 Ocean Transport with Oceangoing NSPs (provisional map)', () => 
     addNf(c, s, node('Ship Island'), USA, U_OCEAN, 1);
     put(s, 'Ship Island', USA, 3);
     act(s, A.OP_NAVMOVE, node('Ship Island'), 2);
-    const ys = legalOp(s, A.OP_NAVDEST, node('Galveston')).map((a) => A.yOf(a));
+    const ys = navYs(s, node('Galveston'));
     expect(ys).toEqual(expect.arrayContaining([0, 2, 4, 6]));
     act(s, A.OP_NAVDEST, node('Galveston'), 2 << 1);
     expect(sp(c, s, node('Galveston'), USA)).toBe(2);
@@ -234,7 +233,7 @@ describe('read-21.7.2-csa-card', () => {
     act(s, A.OP_NAVMOVE, node('Q', west), 1);
     return s;
   }
-  const ys = (s: S): number[] => legalOp(s, A.OP_NAVDEST, node('P', west)).map((a) => A.yOf(a));
+  const ys = (s: S): number[] => navYs(s, node('P', west));
 
   it('21.7.1 (default): the naval activation suffices for a CSA assault by carried SPs (capacity 1)', () => {
     const s = csa(false, 0);
@@ -305,7 +304,7 @@ describe('Map Notes, Fort Gadsden, Advanced (W71), on a small map', () => {
   it('W71 21.13: SPs carried by Naval Units never Run the Guns past Fort Gadsden; with the fort gone they go up', () => {
     const ys = (s: S): number[] => {
       act(s, A.OP_NAVMOVE, at('Apalachicola'), 1);
-      return legalOp(s, A.OP_NAVDEST, at('Chattahoochee')).map((a) => A.yOf(a));
+      return navYs(s, at('Chattahoochee'));
     };
     expect(ys(florida(true, 2))).toEqual([0]);
     expect(ys(florida(false, 2))).toEqual([0, 2, 4, 6]);
