@@ -11,15 +11,18 @@
 import { describe, expect, it } from 'vitest';
 import { navalSupplySegment } from '../../../src/games/uscw/navaladv.js';
 import { Y_DROP } from '../../../src/games/uscw/navalcarry.js';
+import { G_NAVPOOL } from '../../../src/games/uscw/layout.js';
 import {
   C_DFLOT,
   C_FLOT,
   C_IRON,
   MK_RIVER,
+  U_COAL,
   U_DRIVER,
   U_RIVER,
   addNf,
   nf,
+  setNavFlag,
 } from '../../../src/games/uscw/navalunits.js';
 import {
   ADV,
@@ -223,6 +226,48 @@ describe('21.2.4 dropping off Naval Units on the way', () => {
     expect(ships(s, 2011, C_IRON, CSA)).toBe(1);
     expect(ships(s, 'Q', C_FLOT, CSA)).toBe(1);
     expect(ships(s, 'Q', C_IRON, CSA)).toBe(0);
+    checkInvariants(s);
+  });
+
+  it('21.2.4, 21.6.7 moving on after a 2:1 win, the stack drops a NSP at 1912 on its way back to P', () => {
+    const s = position(2);
+    mark(s, 'Q', CSA, river);
+    addNf(river, s, at('Q'), CSA, C_FLOT, 1);
+    // the flotilla's interception at D fails (1 + 1); the Union rolls 6, the flotilla 1: sunk, a 2:1 win
+    dice(s, 1, 1, 6, 1);
+    act(s, A.OP_NAVMOVE, at('P'), MK_RIVER);
+    act(s, A.OP_NAVDEST, at('Q'));
+    expect(ships(s, 'Q', C_FLOT, CSA)).toBe(0);
+    // every ship at Q is activated already, yet both move on: the drop variant is offered
+    act(s, A.OP_NAVDEST, at('P'), Y_DROP);
+    expect(ahead(s)).toEqual([name('P'), name(2011), name(1912), name(2012)]);
+    act(s, A.OP_NAVDROP, at(1912));
+    act(s, A.OP_NAVDROP, at(1912), 1);
+    expect(ships(s, 1912)).toBe(1);
+    expect(ships(s, 'P')).toBe(1);
+    expect(ships(s, 'Q')).toBe(0);
+    expect(can(s, A.OP_NAVMOVE, at(1912), MK_RIVER)).toBe(false);
+    expect(can(s, A.OP_NAVMOVE, at('P'), MK_RIVER)).toBe(false);
+    checkInvariants(s);
+  });
+
+  it('21.2.4, 21.2.7 a NSP Low on Coal dropped at 1912 ends its move there: out of supply, it is eliminated at once', () => {
+    // a CSA Fort at P cuts the river from the sea: no place on it is in Limited or Full Supply
+    const s = blank({ content: river, options: ADV, ap: 2 });
+    fort(s, 'P', CSA, 1, river);
+    mark(s, 'Q', USA, river);
+    addNf(river, s, at('Q'), USA, U_RIVER, 3);
+    setNavFlag(river, s, at('Q'), USA, U_COAL, true);
+    act(s, A.OP_NAVMOVE, at('Q'), MK_RIVER);
+    act(s, A.OP_NAVDEST, at(2012), Y_DROP);
+    expect(ahead(s)).toEqual([name(2012), name(2011), name(1912)]);
+    act(s, A.OP_NAVDROP, at(1912));
+    // no drop place left ahead: the two others sail on to 2012 at once
+    act(s, A.OP_NAVDROP, at(1912), 1);
+    expect(ships(s, 1912)).toBe(0);
+    // and end their move there, out of supply too
+    expect(ships(s, 2012)).toBe(0);
+    expect(s[G_NAVPOOL]).toBe(3);
     checkInvariants(s);
   });
 });
