@@ -14,7 +14,7 @@
  * Restriction (21.2.3); each place is offered once, at the first water of the route beside it.
  */
 import type { UscwContent } from './content.js';
-import { derived } from './derived.js';
+import { derived, type Derived } from './derived.js';
 import { G_DA, G_DB, G_DECSIDE, USA } from './layout.js';
 import {
   MK_OCEAN,
@@ -48,11 +48,35 @@ const path = new Int32Array(4096);
 export function dropPlaces(c: UscwContent, s: S, v: Voyage, out: Int32Array): number {
   const d = derived(c, s);
   navalRoute(c, s, d, v, reach);
+  return scan(c, s, d, v, out, Infinity);
+}
+
+/**
+ * 21.2.4: for each of the k destinations `dests` of a voyage v (its `to` aside), does its route pass
+ * a drop place? Into flags.
+ */
+export function routesWithDrops(
+  c: UscwContent,
+  s: S,
+  v: Voyage,
+  dests: Int32Array,
+  k: number,
+  flags: Uint8Array,
+): void {
+  const d = derived(c, s);
+  navalRoute(c, s, d, v, reach);
+  for (let i = 0; i < k; i++) flags[i] = scan(c, s, d, { ...v, to: dests[i]! }, scratch, 1) > 0 ? 1 : 0;
+}
+
+const scratch = new Int32Array(2);
+
+/** The drop places (up to max) of the route to v.to that the last navalRoute call found. */
+function scan(c: UscwContent, s: S, d: Derived, v: Voyage, out: Int32Array, max: number): number {
   const k = navalPath(c, v.to, path);
   const w = c.map.water;
   let n = 0;
-  for (let i = 0; i < k; i++)
-    for (let j = w.tanStart[path[i]!]!; j < w.tanStart[path[i]! + 1]!; j++) {
+  for (let i = 0; i < k && n < max; i++)
+    for (let j = w.tanStart[path[i]!]!; j < w.tanStart[path[i]! + 1]! && n < max; j++) {
       const t = w.tan[j]!;
       if (t === v.from || t === v.to || seen(out, n, t)) continue;
       if (barred(c, s, d, t, v.side) || navalTarget(c, s, d, t, 1 - v.side)) continue;

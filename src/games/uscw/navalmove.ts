@@ -93,6 +93,7 @@ import {
   moverCount,
   newVoyage,
   pendingDrop,
+  routesWithDrops,
   type DropMove,
 } from './navaldrop.js';
 import { optAdvancedNaval } from './options.js';
@@ -179,8 +180,7 @@ function dropRoutes(c: UscwContent, s: S, k: number, on: boolean): Uint8Array {
   if (dropBuf.length < k) dropBuf = new Uint8Array(Math.max(k, 256));
   dropBuf.fill(0);
   const v = newVoyage(c, s, { from: s[G_DA]!, to: -1, side: s[G_DECSIDE]!, mask: s[G_DB]! }, on);
-  if (moverCount(c, s, v, 0) < 2) return dropBuf;
-  for (let i = 0; i < k; i++) dropBuf[i] = dropPlaces(c, s, { ...v, to: reach[i]! }, places) > 0 ? 1 : 0;
+  if (moverCount(c, s, v, 0) >= 2) routesWithDrops(c, s, v, reach, k, dropBuf);
   return dropBuf;
 }
 
