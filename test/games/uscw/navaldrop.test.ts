@@ -12,15 +12,23 @@ import { describe, expect, it } from 'vitest';
 import { navalSupplySegment } from '../../../src/games/uscw/navaladv.js';
 import { Y_DROP } from '../../../src/games/uscw/navalcarry.js';
 import { G_NAVPOOL } from '../../../src/games/uscw/layout.js';
+import { dropWords, pendingDrop } from '../../../src/games/uscw/navaldrop.js';
+import { decide } from '../../../src/games/uscw/phase.js';
 import {
   C_DFLOT,
   C_FLOT,
   C_IRON,
   MK_RIVER,
+  C_DEMOR,
+  MK_OCEAN,
   U_COAL,
+  U_DEMOR,
   U_DRIVER,
+  U_OCEAN,
   U_RIVER,
   addNf,
+  movedField,
+  navFlag,
   nf,
   setNavFlag,
 } from '../../../src/games/uscw/navalunits.js';
@@ -39,6 +47,7 @@ import {
   mark,
   node,
   riverCoast,
+  uscw,
   type S,
 } from './fixture.js';
 
@@ -77,11 +86,15 @@ function interception(): S {
 describe('21.2.4 dropping off Naval Units on the way', () => {
   it('21.2.4 a stack drops a River NSP at 2011 and sails on to Q; the dropped NSP is activated', () => {
     const s = position(3);
+    setNavFlag(river, s, at('P'), USA, U_DEMOR, true);
     sailDropping(s, 'Q');
+    expect(uscw.describe(s, A.enc(A.OP_NAVDROP, at('Q')))).toBe('Sail on to Q (1911)');
+    expect(uscw.describe(s, A.enc(A.OP_NAVDROP, at(2011)))).toBe('Sail to 2011 to drop ships there');
     expect(ahead(s)).toEqual([name('Q'), name(2012), name(2011), name(1912)]);
     act(s, A.OP_NAVDROP, at(2011));
     // how many stay: 0, 1 or 2 of the 3 (one at least sails on)
     expect(legalOp(s, A.OP_NAVDROP).map((a) => A.yOf(a))).toEqual([0, 1, 2]);
+    expect(uscw.describe(s, A.enc(A.OP_NAVDROP, at(2011), 2))).toBe('Drop 2 River at 2011');
     act(s, A.OP_NAVDROP, at(2011), 1);
     // the places still ahead, or sail on
     expect(ahead(s)).toEqual([name('Q'), name(1912)]);
@@ -89,6 +102,8 @@ describe('21.2.4 dropping off Naval Units on the way', () => {
     expect(ships(s, 2011)).toBe(1);
     expect(ships(s, 'Q')).toBe(2);
     expect(ships(s, 'P')).toBe(0);
+    // the Demoralized marker goes with the ships (21.14)
+    expect(navFlag(river, s, at(2011), USA, U_DEMOR)).toBe(true);
     // "No Naval Unit may be activated more than once per Action Phase": neither moves again (1 AP left)
     expect(can(s, A.OP_NAVMOVE, at(2011), MK_RIVER)).toBe(false);
     expect(can(s, A.OP_NAVMOVE, at('Q'), MK_RIVER)).toBe(false);
@@ -104,6 +119,8 @@ describe('21.2.4 dropping off Naval Units on the way', () => {
     // one unit left moving: no more drops, it sails on to Q alone
     expect(ships(s, 'Q')).toBe(1);
     expect(ships(s, 2011)).toBe(2);
+    // no marker the stack lacks comes with the dropped NSP (none was Demoralized)
+    expect(navFlag(river, s, at(2011), USA, U_DEMOR)).toBe(false);
     // the NSP that waited at 2011 was not activated: it may still move (1 AP left), alone
     expect(can(s, A.OP_NAVMOVE, at(2011), MK_RIVER)).toBe(true);
     act(s, A.OP_NAVMOVE, at(2011), MK_RIVER);
@@ -218,12 +235,17 @@ describe('21.2.4 dropping off Naval Units on the way', () => {
     mark(s, 'Q', CSA, river);
     addNf(river, s, at('P'), CSA, C_FLOT, 1);
     addNf(river, s, at('P'), CSA, C_IRON, 1);
+    setNavFlag(river, s, at('P'), CSA, C_DEMOR, true);
+    // a damaged Union NSP at 2012 (0 NSP): no drop place for the CSA either
+    addNf(river, s, at(2012), USA, U_DRIVER, 1);
     sailDropping(s, 'Q');
+    expect(ahead(s)).toEqual([name('Q'), name(2011), name(1912)]);
     act(s, A.OP_NAVDROP, at(2011));
     // one Flotilla (y 1) or one Ironclad (y 1 << 4), never both
     expect(legalOp(s, A.OP_NAVDROP).map((a) => A.yOf(a))).toEqual([0, 16, 1]);
     act(s, A.OP_NAVDROP, at(2011), 16);
     expect(ships(s, 2011, C_IRON, CSA)).toBe(1);
+    expect(navFlag(river, s, at(2011), CSA, C_DEMOR)).toBe(true);
     expect(ships(s, 'Q', C_FLOT, CSA)).toBe(1);
     expect(ships(s, 'Q', C_IRON, CSA)).toBe(0);
     checkInvariants(s);
@@ -269,5 +291,63 @@ describe('21.2.4 dropping off Naval Units on the way', () => {
     expect(ships(s, 2012)).toBe(0);
     expect(s[G_NAVPOOL]).toBe(3);
     checkInvariants(s);
+  });
+
+  it('21.2.4 no drop variant without a drop place on the route (P -> 2012 passes only A), nor for a lone NSP', () => {
+    const s = position(3);
+    act(s, A.OP_NAVMOVE, at('P'), MK_RIVER);
+    expect(can(s, A.OP_NAVDEST, at(2012), Y_DROP)).toBe(false);
+    expect(can(s, A.OP_NAVDEST, at('Q'), Y_DROP)).toBe(true);
+    const lone = position(1);
+    act(lone, A.OP_NAVMOVE, at('P'), MK_RIVER);
+    expect(can(lone, A.OP_NAVDEST, at('Q'), Y_DROP)).toBe(false);
+  });
+
+  it('21.2.4 an NSP activated earlier that waits at P is not counted among the ships the stack may drop', () => {
+    const s = position(3);
+    addNf(river, s, at('P'), USA, movedField(USA, U_RIVER), 1);
+    sailDropping(s, 'Q');
+    act(s, A.OP_NAVDROP, at(2011));
+    expect(legalOp(s, A.OP_NAVDROP).map((a) => A.yOf(a))).toEqual([0, 1]);
+    act(s, A.OP_NAVDROP, at(2011), 1);
+    expect(ships(s, 'Q')).toBe(1);
+    expect(ships(s, 'P')).toBe(1);
+  });
+
+  it('21.2.4 a River and an Oceangoing NSP along the coast: the Oceangoing one stays at 2113 (y = 1 << 4), the River one sails on', () => {
+    // River ships never sail the open sea (21.2.5): the stack hugs the coast, past 2114 and 2113
+    const s = blank({ content: river, options: ADV, ap: 2 });
+    addNf(river, s, at(2115), USA, U_RIVER, 1);
+    addNf(river, s, at(2115), USA, U_OCEAN, 1);
+    act(s, A.OP_NAVMOVE, at(2115), MK_RIVER | MK_OCEAN);
+    act(s, A.OP_NAVDEST, at(2111), Y_DROP);
+    act(s, A.OP_NAVDROP, at(2113));
+    expect(legalOp(s, A.OP_NAVDROP).map((a) => A.yOf(a))).toEqual([0, 16, 1]);
+    expect(uscw.describe(s, A.enc(A.OP_NAVDROP, at(2113), 16))).toBe('Drop 1 Oceangoing at 2113');
+    act(s, A.OP_NAVDROP, at(2113), 16);
+    expect(ships(s, 2113, U_OCEAN)).toBe(1);
+    expect(ships(s, 2111)).toBe(1);
+    expect(ships(s, 2113) + ships(s, 2111, U_OCEAN)).toBe(0);
+    checkInvariants(s);
+  });
+
+  it('21.2.4 the pending move (D_NAVDROP words) keeps its payment by card (21.5), the +2 card (21.12), Low on Coal (21.2.7), moving on and 21.10', () => {
+    const s = position(3);
+    const v = { from: at('P'), to: at('Q'), side: USA, mask: MK_RIVER, retreat: false, done: 0 };
+    for (const bits of [0, 1, 2, 4, 8, 16, 31]) {
+      const flag = (b: number): boolean => (bits & b) !== 0;
+      const m = {
+        v: { ...v, leaveDamaged: flag(8), iron: flag(16) },
+        card: flag(1),
+        bonus: flag(2),
+        coal: flag(4),
+        cursor: 0,
+        held: 0,
+        counts: false,
+      };
+      const [a, b] = dropWords(m);
+      decide(s, A.D_NAVDROP, USA, a, b);
+      expect(pendingDrop(river, s, new Int32Array(64)).m).toEqual(m);
+    }
   });
 });
