@@ -39,6 +39,7 @@ import {
   USA,
   act,
   blank,
+  c,
   can,
   checkInvariants,
   dice,
@@ -349,5 +350,22 @@ describe('21.2.4 dropping off Naval Units on the way', () => {
       decide(s, A.D_NAVDROP, USA, a, b);
       expect(pendingDrop(river, s, new Int32Array(64)).m).toEqual(m);
     }
+  });
+
+  it('21.2.4, 21.2.5 Oceangoing NSPs sail up the Mississippi from New Orleans towards Vicksburg and leave one on the way (pack map)', () => {
+    const s = blank({ options: ADV, ap: 2 });
+    mark(s, 'New Orleans', USA);
+    addNf(c, s, node('New Orleans'), USA, U_OCEAN, 2);
+    act(s, A.OP_NAVMOVE, node('New Orleans'), MK_OCEAN);
+    act(s, A.OP_NAVDEST, node('Vicksburg'), Y_DROP);
+    const first = legalOp(s, A.OP_NAVDROP).map((a) => A.xOf(a))[1]!;
+    act(s, A.OP_NAVDROP, first);
+    // one Oceangoing NSP may stay (y = 1 << 4), never both
+    expect(legalOp(s, A.OP_NAVDROP).map((a) => A.yOf(a))).toEqual([0, 16]);
+    // the other sails on to Vicksburg at once
+    act(s, A.OP_NAVDROP, first, 16);
+    expect(nf(c, s, first, USA, U_OCEAN)).toBe(1);
+    expect(nf(c, s, node('Vicksburg'), USA, U_OCEAN)).toBe(1);
+    checkInvariants(s);
   });
 });
