@@ -368,4 +368,26 @@ describe('21.2.4 dropping off Naval Units on the way', () => {
     expect(nf(c, s, node('Vicksburg'), USA, U_OCEAN)).toBe(1);
     checkInvariants(s);
   });
+
+  it('21.2.4, 21.13 moving on after a 2:1 win, a NSP turned back at the fort before the drop place is not among those the stack may drop', () => {
+    // a damaged CSA Flotilla (0 NSP) at 2012 and a CSA fort at 2011 (beside B, C and D)
+    const s = position(3);
+    addNf(river, s, at(2012), CSA, C_DFLOT, 1);
+    fort(s, 2011, CSA, 1, river);
+    // the battle at 2012: the Union rolls 6, the Flotilla 1: a win over 0 NSP, so a 2:1 win
+    dice(s, 6, 1);
+    act(s, A.OP_NAVMOVE, at('P'), MK_RIVER);
+    act(s, A.OP_NAVDEST, at(2012));
+    act(s, A.OP_NAVDEST, at('Q'), Y_DROP);
+    expect(ahead(s)).toEqual([name('Q'), name(1912)]);
+    // up the river at B the fort rolls 3 (a diamond: one NSP back to 2012 unharmed) and 1 (a miss)
+    dice(s, 3, 1);
+    act(s, A.OP_NAVDROP, at(1912));
+    expect(legalOp(s, A.OP_NAVDROP).map((a) => A.yOf(a))).toEqual([0, 1]);
+    act(s, A.OP_NAVDROP, at(1912), 1);
+    expect(ships(s, 1912)).toBe(1);
+    expect(ships(s, 'Q')).toBe(1);
+    expect(ships(s, 2012)).toBe(1);
+    checkInvariants(s);
+  });
 });
