@@ -481,3 +481,27 @@ describe('acw supply paths [10.3, 6.4]', () => {
     expect(unsupplied[hex(2120)]).toBe(0);
   });
 });
+
+describe('acw supply, the cases of the mutation survivors [10.1, 10.2, 10.3]', () => {
+  it('R10.1 sea supply radiates from a Union-occupied coastal hex along its own rivers and rails only: 2431, 4120, 4416 and 4712 lie on none, so nothing up a river is supplied', () => {
+    const s = blank({ side: USA, turn: 12 });
+    for (const id of [2431, 4120, 4416, 4712]) put(s, id, USA, 1);
+    computeSupply(c, s, USA, 4);
+    for (const id of [2431, 4120, 4416, 4712]) expect(pathOk[hex(id)], `${id}`).toBe(1);
+    // the Apalachicola (2126), the rivers of 3617 and 4011, Arkansas (0121): no path
+    for (const id of [2126, 3617, 121, 4011]) expect(pathOk[hex(id)], `${id}`).toBe(0);
+  });
+
+  it('R10.3 a Confederate supply path may not pass through a Union-occupied hex, even with a Confederate unit beside it', () => {
+    const s = blank({ side: CSA, turn: 6 });
+    setRailDead(s, hex(4307), true);
+    put(s, 4207, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(4306)], pathOk[hex(4405)]]).toEqual([1, 1]);
+    // the Union SP on 4308 closes the way; the Confederate SP on 4207 cancels its zone there only
+    put(s, 4308, USA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(4306)], pathOk[hex(4405)]]).toEqual([0, 0]);
+    expect(pathOk[hex(4207)]).toBe(1);
+  });
+});
