@@ -504,4 +504,13 @@ describe('acw supply, the cases of the mutation survivors [10.1, 10.2, 10.3]', (
     expect([pathOk[hex(4306)], pathOk[hex(4405)]]).toEqual([0, 0]);
     expect(pathOk[hex(4207)]).toBe(1);
   });
+  it('R10.3 a Confederate unit may not trace supply to a source hex the Union occupies: with a Union SP on Apalachicola (2632) the SP on 2633 beside it is unsupplied', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    put(s, 2633, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(2633)], unsupplied[hex(2633)]]).toEqual([1, 0]);
+    put(s, 2632, USA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(2633)], unsupplied[hex(2633)]]).toEqual([0, 1]);
+  });
 });
