@@ -18,7 +18,14 @@ import {
   RV_BASE,
   USA,
 } from '../../../src/games/acw/layout.js';
-import { RIVER_NAV, RIVER_TIDAL, SB_FERRY, SB_RIVER, T_CLEAR } from '../../../src/games/acw/map.js';
+import {
+  R_TRANS_MISS,
+  RIVER_NAV,
+  RIVER_TIDAL,
+  SB_FERRY,
+  SB_RIVER,
+  T_CLEAR,
+} from '../../../src/games/acw/map.js';
 import { railUsable } from '../../../src/games/acw/network.js';
 import { cityOwner, intrinsic, southernCityAlive } from '../../../src/games/acw/places.js';
 import { batteryEdge, csaFortified, interdiction, neutralised } from '../../../src/games/acw/riverine.js';
@@ -512,5 +519,58 @@ describe('acw supply, the cases of the mutation survivors [10.1, 10.2, 10.3]', (
     put(s, 2632, USA, 1);
     computeSupply(c, s, CSA);
     expect([pathOk[hex(2633)], unsupplied[hex(2633)]]).toEqual([0, 1]);
+  });
+  it('R10.22 Texas and Arkansas feed the main grid through a held crossing point: Vicksburg with its rail destroyed (10.54) is a river piece of its own, Memphis links them to the main grid', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    setRailDead(s, city('Vicksburg'), true);
+    expect(twoLargestGrids(c, s)).toEqual([74, 0]);
+  });
+
+  it('R10.21, R13.8 note a city that feeds no grid counts 0 when the South is split: Union SP on 3030 and 1914 (GT2) cut Jacksonville off as a grid of 1', () => {
+    const s = blank({ side: USA, turn: 2 });
+    put(s, 3030, USA, 1);
+    put(s, 1914, USA, 1);
+    const out = new Float64Array(c.map.cities.length);
+    cityGrids(c, s, out);
+    const at = (name: string): number => out[c.map.city[city(name)]!]!;
+    expect([at('Jacksonville'), at('Atlanta')]).toEqual([1, 63]);
+    for (const name of ['Knoxville', 'Chattanooga', 'Corinth', 'Vicksburg', 'Cincinnati', 'Louisville'])
+      expect(at(name), name).toBe(0);
+  });
+
+  it('R10.21 a port cut off by a Union SP beside it is a grid of its own: St. Marks (2831) with the Union on 2731 (GT1) supplies the SP on it', () => {
+    const s = blank({ side: CSA, turn: 1 });
+    put(s, 2731, USA, 1);
+    put(s, 2831, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect(twoLargestGrids(c, s)).toEqual([62, 1]);
+    expect([pathOk[hex(2831)], unsupplied[hex(2831)]]).toEqual([1, 0]);
+  });
+
+  it('R10.21 each of three grids supplies from all its sources: with Union SP on 3711, 3331 and Atlanta (2722) on GT12 the western grid still supplies 1308', () => {
+    const s = blank({ side: CSA, turn: 12, options: { 'tx-ar-link': 'all' } });
+    for (const id of [3711, 3331, 2722]) put(s, id, USA, 1);
+    put(s, 1308, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect(twoLargestGrids(c, s)).toEqual([46, 38]);
+    expect([pathOk[hex(1308)], unsupplied[hex(1308)]]).toEqual([1, 0]);
+  });
+
+  it('R10.22 Trans-Mississippi units are in supply anywhere in the region joined to Texas or Arkansas, with no Union unit about', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    computeSupply(c, s, CSA);
+    const seen = new Uint8Array(HEXES);
+    const q = [c.map.texas, c.map.arkansas];
+    for (const h of q) seen[h] = 1;
+    for (let i = 0; i < q.length; i++) {
+      for (let d = 0; d < 6; d++) {
+        const n = NBR[q[i]! * 6 + d]!;
+        if (n < 0 || seen[n] || !(c.map.region[n]! & R_TRANS_MISS)) continue;
+        seen[n] = 1;
+        q.push(n);
+      }
+    }
+    expect(q.length).toBeGreaterThan(100);
+    for (const h of q) expect(pathOk[h], `hex ${hexOf(h)}`).toBe(1);
   });
 });
