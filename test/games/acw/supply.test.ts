@@ -573,4 +573,24 @@ describe('acw supply, the cases of the mutation survivors [10.1, 10.2, 10.3]', (
     expect(q.length).toBeGreaterThan(100);
     for (const h of q) expect(pathOk[h], `hex ${hexOf(h)}`).toBe(1);
   });
+  it('R10.22 a crossing point held but cut from every rail and river links nothing: Vicksburg, its rail destroyed and Union forts on its four river neighbours, leaves Texas and Arkansas as the Trans-Mississippi grid', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    destroy(s, 'Memphis');
+    destroy(s, 'New Orleans');
+    setRailDead(s, city('Vicksburg'), true);
+    for (const id of [1225, 1226, 1025, 1026]) put(s, id, USA, 1, 1);
+    expect(twoLargestGrids(c, s)).toEqual([61, 4]);
+  });
+
+  it('R10.22 a Union-occupied hex stops the Trans-Mississippi grid even where Confederate units cancel its zones: the Union on 0208 cuts 0207 off', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    put(s, 209, CSA, 1);
+    put(s, 207, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(207)], unsupplied[hex(207)]]).toEqual([1, 0]);
+    put(s, 208, USA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(207)], unsupplied[hex(207)]]).toEqual([0, 1]);
+    expect(pathOk[hex(209)]).toBe(1);
+  });
 });
