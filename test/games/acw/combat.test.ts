@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as A from '../../../src/games/acw/actions.js';
-import { PK_CITY, PK_COLUMN, PK_RETREAT, survivors } from '../../../src/games/acw/battle.js';
+import { PK_CITY, PK_COLUMN, PK_RETREAT, defended, survivors } from '../../../src/games/acw/battle.js';
 import { PH_COMBAT } from '../../../src/games/acw/flow.js';
 import { acw } from '../../../src/games/acw/index.js';
 import {
@@ -40,6 +40,7 @@ import {
   field,
   fortOwner,
   fortSP,
+  garrison,
   landSP,
   lRating,
   setCityState,
@@ -697,6 +698,107 @@ describe('acw after the losses [8.42, 8.43, 8.8, 11.31, 14]', () => {
     runBattle(c, t);
     expect([t[P_KIND], t[P_SIDE]]).toEqual([PK_LEADER, USA]);
   });
+  it('R8.42 (README: automatic apportioning) each attacker loss comes off the stack with the most committed SP left, the first declared on a tie', () => {
+    const other = hexId(
+      NBR[hex(2021) * 6 + dirTo(hex(2021), hex(2020)) + (dirTo(hex(2021), hex(2020)) < 5 ? 1 : -5)]!,
+    );
+    for (const [loss, a, b] of [
+      [1, 3, 3],
+      [2, 2, 3],
+      [3, 2, 2],
+    ] as const) {
+      const s = declared(
+        USA,
+        (x) => {
+          put(x, 2020, USA, 4);
+          put(x, other, USA, 3);
+          put(x, 2021, CSA, 1);
+        },
+        2020,
+        3,
+        2021,
+      );
+      acw.apply(s, A.act(A.A_COMMIT, hex(other), 2));
+      applyLossesOf(s, loss, 0);
+      expect([field(s, hex(2020)), field(s, hex(other))], `loss ${loss}`).toEqual([a, b]);
+    }
+  });
+
+  it("R14 a fort left with as many fort SP as garrison SP stays its side's", () => {
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, 2020, USA, 6);
+        put(x, 2021, CSA, 2, 2);
+      },
+      2020,
+      6,
+      2021,
+    );
+    setGarrison(s, hex(2021), 1, CSA);
+    applyLossesOf(s, 0, 1);
+    expect([fortSP(s, hex(2021)), garrison(s, hex(2021)), fortOwner(s, hex(2021))]).toEqual([1, 1, CSA + 1]);
+  });
+
+  it('R13.1 the city point first on Memphis, the first city of the chart: the point goes, an army SP takes the rest', () => {
+    const m = city('Memphis');
+    const from = [0, 1, 2, 3, 4, 5]
+      .map((d) => NBR[m * 6 + d]!)
+      .find((x) => x >= 0 && c.map.terrain[x] === 1 && c.map.city[x]! < 0)!;
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, hexId(from), USA, 5);
+        put(x, hexId(m), CSA, 2);
+      },
+      hexId(from),
+      5,
+      hexId(m),
+    );
+    s[C_ALOSS] = 0;
+    s[C_DLOSS] = 2;
+    applyLosses(c, s, true);
+    expect(landSP(s, m)).toBe(1);
+    expect(cityState(s, c.map.city[m]!) & CS_INTRINSIC_LOST).toBeTruthy();
+  });
+
+  it('R11.31 a defender with no unit left is offered no leader, on hex 0102 at the map corner too', () => {
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, 103, USA, 4);
+        put(x, 102, CSA, 1);
+      },
+      103,
+      4,
+      102,
+    );
+    applyLossesOf(s, 1, 1);
+    runBattle(c, s);
+    if (s[P_KIND] === PK_ADVANCE) acw.apply(s, A.act(A.A_DECLINE));
+    expect([s[P_KIND], s[P_SIDE]]).toEqual([PK_LEADER, USA]);
+    acw.apply(s, A.act(A.A_DECLINE));
+    expect(s[P_KIND]).toBe(0);
+  });
+
+  it('R11.31 in a Combat Phase battle the attacker whose committed SP all died is offered no leader, wherever the last moving force stopped', () => {
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, 2020, USA, 2);
+        put(x, 2021, CSA, 3);
+        put(x, 2418, USA, 1);
+      },
+      2020,
+      2,
+      2021,
+    );
+    s[F_HEX] = hex(2418);
+    applyLossesOf(s, 2, 1);
+    runBattle(c, s);
+    expect(landSP(s, hex(2020))).toBe(0);
+    expect([s[P_KIND], s[P_SIDE]]).toEqual([PK_LEADER, CSA]);
+  });
 });
 
 describe('acw multi-hex battle and the -1 limit [8.23, 8.44, 8.5]', () => {
@@ -741,6 +843,31 @@ describe('acw multi-hex battle and the -1 limit [8.23, 8.44, 8.5]', () => {
     acw.apply(s, A.act(A.A_RESOLVE));
     expect(s[C_ATTACK]! - s[C_DEFENSE]!).toBe(-1);
     expect(s[P_KIND]).toBe(PK_RETREAT);
+  });
+  it('R8.43 a multi-hex battle that empties one target and not the other offers the advance into the emptied one', () => {
+    const both = [0, 1, 2, 3, 4, 5]
+      .map((d) => NBR[hex(2021) * 6 + d]!)
+      .find((x) => x >= 0 && dirTo(hex(2020), x) >= 0 && c.map.city[x]! < 0 && c.map.terrain[x] === 1)!;
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 4);
+      put(x, 2021, CSA, 1);
+      put(x, hexId(both), CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_TARGET, both));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 4));
+    applyLossesOf(s, 0, 1);
+    runBattle(c, s);
+    expect([landSP(s, hex(2021)), landSP(s, both)]).toEqual([0, 1]);
+    expect(s[P_KIND]).toBe(PK_ADVANCE);
+    expect(legal(s).some((a) => A.kindOf(a) === A.A_ADVANCE && A.xOf(a) === hex(2021))).toBe(true);
+  });
+
+  it("R13.1 an intact enemy city is defended by its point alone, Memphis (the first of the chart) too; an empty city of the attacker's own is not", () => {
+    const s = blank({ side: USA, turn: 4 });
+    expect(defended(c, s, city('Memphis'))).toBe(true);
+    expect(defended(c, s, city('Atlanta'))).toBe(true);
+    expect(defended(c, s, city('Cincinnati'))).toBe(false);
   });
 });
 
