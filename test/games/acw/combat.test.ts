@@ -33,7 +33,7 @@ import {
   G_MILITIA,
 } from '../../../src/games/acw/layout.js';
 import { openCombat } from '../../../src/games/acw/phases.js';
-import { PK_ADVANCE, PK_LEADER, applyLosses, runBattle } from '../../../src/games/acw/battle.js';
+import { PK_ADVANCE, PK_LEADER, applyLosses, resolve, runBattle } from '../../../src/games/acw/battle.js';
 import {
   attackedHex,
   cityState,
@@ -42,6 +42,7 @@ import {
   fortSP,
   garrison,
   landSP,
+  lHex,
   lRating,
   setCityState,
   setCombatU,
@@ -896,6 +897,118 @@ describe('acw the roll [8.41, 13.1]', () => {
       expect(s[C_DLOSS]).toBe(3);
     }
     expect(rolls.size).toBeGreaterThanOrEqual(4);
+  });
+
+  /** Attack `to` from `from` (and `also`), committing all `sp`, and roll on every column for every seed. */
+  function rolls(
+    side: number,
+    place: (x: S) => void,
+    from: number,
+    sp: number,
+    to: number[],
+    check: (s: S, col: number) => void,
+    options: OptionSet = {},
+  ): void {
+    for (const seed of seeds)
+      for (let col = 0; col < 10; col++) {
+        const s = combat(side, place, 4, options, seed);
+        for (const t of to) acw.apply(s, A.act(A.A_TARGET, t));
+        acw.apply(s, A.act(A.A_COMMIT, from, sp));
+        resolve(c, s, col);
+        check(s, col);
+      }
+  }
+  const near = (a: number, b = -1): number =>
+    [0, 1, 2, 3, 4, 5]
+      .map((d) => NBR[a * 6 + d]!)
+      .find(
+        (x) =>
+          x >= 0 && x !== b && (b < 0 || dirTo(b, x) >= 0) && c.map.terrain[x] === 1 && c.map.city[x]! < 0,
+      )!;
+
+  it('R13.1 the city question goes to the defender of Memphis (the first city of the chart) and of a Union city attacked by the South, only for a loss of 1 to its army SP', () => {
+    const seen = new Set<string>();
+    for (const [side, name] of [
+      [USA, 'Memphis'],
+      [CSA, 'Cincinnati'],
+    ] as const) {
+      const k = city(name);
+      const from = near(k);
+      rolls(
+        side,
+        (x) => {
+          put(x, hexId(from), side, 8);
+          put(x, hexId(k), 1 - side, 2);
+        },
+        from,
+        8,
+        [k],
+        (s) => {
+          const raw = s[C_DLOSS]!;
+          seen.add(`${name}:${raw >= 1 && raw <= 2}`);
+          expect(s[P_KIND] === PK_CITY, `${name} loss ${raw}`).toBe(raw >= 1 && raw <= 2);
+          if (s[P_KIND] === PK_CITY) expect(s[P_SIDE]).toBe(1 - side);
+        },
+      );
+    }
+    expect(seen).toEqual(new Set(['Memphis:true', 'Memphis:false', 'Cincinnati:true', 'Cincinnati:false']));
+  });
+
+  it('R8.23, R13.1 a battle against a city and another hex asks no city question: the army SP take the loss before the point', () => {
+    const atl = city('Atlanta');
+    const from = near(atl);
+    const also = near(atl, from);
+    const seen = new Set<number>();
+    rolls(
+      USA,
+      (x) => {
+        put(x, hexId(from), USA, 8);
+        put(x, hexId(atl), CSA, 2);
+        put(x, hexId(also), CSA, 1);
+      },
+      from,
+      8,
+      [atl, also],
+      (s) => {
+        const raw = s[C_DLOSS]!;
+        seen.add(Math.min(raw, 3));
+        expect(s[P_KIND]).not.toBe(PK_CITY);
+        runBattle(c, s);
+        const lost = (cityState(s, c.map.city[atl]!) & CS_INTRINSIC_LOST) !== 0;
+        expect(lost, `loss ${raw}`).toBe(raw > 2);
+      },
+    );
+    expect(seen).toEqual(new Set([0, 1, 2, 3]));
+  });
+
+  it("R11.32 asterisk: under leader-death=participants both sides' leaders in the battle may die, under losers only a side that lost SP; a Confederate attack kills the Union leader", () => {
+    const seen = new Set<string>();
+    for (const reading of ['participants', 'losers'] as const)
+      for (const side of [USA, CSA])
+        rolls(
+          side,
+          (x) => {
+            put(x, 2020, side, 8);
+            put(x, 2021, 1 - side, 3);
+            leader(x, side === USA ? 1 : 4, 2020, 1);
+            leader(x, side === USA ? 4 : 1, 2021, 1);
+          },
+          hex(2020),
+          8,
+          [hex(2021)],
+          (s, col) => {
+            const star = c.tables.asterisk.A[(s[C_ROLL]! - 1) * 10 + col] === 1;
+            const all = reading === 'participants';
+            const [att, def] = side === USA ? [1, 4] : [4, 1];
+            seen.add(`${reading}:${star}:${s[C_ALOSS]! > 0}:${s[C_DLOSS]! > 0}`);
+            expect(lHex(s, att) < 0).toBe(star && (all || s[C_ALOSS]! > 0));
+            expect(lHex(s, def) < 0).toBe(star && (all || s[C_DLOSS]! > 0));
+          },
+          { 'leader-death': reading },
+        );
+    expect(seen).toContain('losers:true:true:true');
+    expect(seen).toContain('losers:true:false:true');
+    expect(seen).toContain('losers:true:true:false');
   });
 
   it('R13.1 the defender of a city chooses city point or army SP only when the loss is 1 or more and the army could take it all', () => {
