@@ -332,6 +332,35 @@ describe('acw Double-Match [9]', () => {
     acw.apply(s, dm!);
     expect(s[P_KIND]).not.toBe(PK_RETREAT);
   });
+  /** A Double-Match on Atlanta (held by its point alone) from 2621, where `sp` SP stand, `u` of them unsupplied. */
+  function dmAtlanta(sp: number, u: number, pickUnsupplied: boolean): S {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 2621, USA, sp);
+    ready(s);
+    for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
+    setUSP(s, hex(2621), u);
+    acw.apply(s, A.act(pickUnsupplied ? A.A_PICK_U : A.A_PICK, hex(2621), pickUnsupplied ? u : sp - u));
+    acw.apply(s, A.act(A.A_DM, city('Atlanta')));
+    return s;
+  }
+
+  it('R9.1, R8.33 an unsupplied Double-Match force attacks at half strength', () => {
+    expect(dmAtlanta(6, 0, false)[C_ATTACK]).toBe(6);
+    expect(dmAtlanta(6, 6, true)[C_ATTACK]).toBe(attackOf(blank(), 6, 6, 0));
+    expect(attackOf(blank(), 6, 6, 0)).toBe(3);
+  });
+
+  it('R9.1, R8.14 a Double-Match is movement, not an attack: the 4 unsupplied SP left behind by a force of the 6 supplied have not attacked', () => {
+    const s = dmAtlanta(10, 4, false);
+    for (let n = 0; n < 10 && s[P_KIND] !== 0; n++) {
+      if (s[P_KIND] === PK_RETREAT) acw.apply(s, A.act(A.A_STAND));
+      else if (s[P_KIND] === PK_COLUMN) acw.apply(s, A.act(A.A_COLUMN, 0, s[C_MAXCOL]!));
+      else acw.apply(s, A.act(A.A_DECLINE));
+    }
+    expect(s[P_KIND]).toBe(0);
+    expect(landSP(s, hex(2621))).toBe(4);
+    expect(usedInAttack(s, hex(2621))).toBe(0);
+  });
 });
 
 describe('acw militia against the odds [8.44, 15.2]', () => {
