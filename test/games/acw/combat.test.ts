@@ -829,6 +829,68 @@ describe('acw after the losses [8.42, 8.43, 8.8, 11.31, 14]', () => {
     expect(landSP(s, hex(2020))).toBe(0);
     expect([s[P_KIND], s[P_SIDE]]).toEqual([PK_LEADER, CSA]);
   });
+  /** Decline whatever the battle still asks (advance, leaders). */
+  function finish(s: S): void {
+    for (let n = 0; n < 6 && s[P_KIND] !== 0; n++) acw.apply(s, A.act(A.A_DECLINE));
+    expect(s[P_KIND]).toBe(0);
+  }
+
+  it('R8.23, R8.42, R8.14 a second battle of the phase involves only its own stacks and hexes, not those of a larger first one', () => {
+    // 2021 and 1921 are attacked from 2020 and from their other common neighbour
+    const around = (h: number): number[] => [0, 1, 2, 3, 4, 5].map((d) => NBR[h * 6 + d]!);
+    const both = hex(1921);
+    const other = around(hex(2021)).find((x) => x !== hex(2020) && around(both).includes(x));
+    expect(c.map.terrain[other!]).toBe(1);
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 4);
+      put(x, hexId(other!), USA, 3);
+      put(x, 2021, CSA, 1);
+      put(x, hexId(both), CSA, 1);
+      put(x, 2023, USA, 3);
+      put(x, 2024, CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_TARGET, both));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 2));
+    acw.apply(s, A.act(A.A_COMMIT, other!, 2));
+    applyLossesOf(s, 0, 1);
+    runBattle(c, s);
+    finish(s);
+    expect([landSP(s, hex(2021)), landSP(s, both)]).toEqual([0, 1]);
+    expect([usedInAttack(s, hex(2020)), usedInAttack(s, other!)]).toEqual([2, 2]);
+    // the second battle: 1 of the 3 SP on 2023 against 2024; the standing defender is not asked twice
+    acw.apply(s, A.act(A.A_TARGET, hex(2024)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2023), 1));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[P_KIND]).toBe(PK_RETREAT);
+    acw.apply(s, A.act(A.A_STAND));
+    expect(s[P_KIND]).toBe(PK_COLUMN);
+    // its loss comes off its own committed SP, and only they have attacked or may advance
+    applyLossesOf(s, 1, 0);
+    expect([field(s, hex(2023)), field(s, other!), field(s, hex(2020))]).toEqual([2, 3, 4]);
+    expect(survivors(s)).toBe(0);
+    expect([usedInAttack(s, hex(2020)), usedInAttack(s, other!)]).toEqual([2, 2]);
+  });
+
+  it('R8.33, R8.14 a stack attacking a second time commits its supplied SP left after the first attack: 6 SP (2 unsupplied) that attacked with 3 attack with 3 more as 1 supplied and 2 unsupplied', () => {
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 6);
+      put(x, 2021, CSA, 1);
+      put(x, 2019, CSA, 1);
+    });
+    setCombatU(s, hex(2020), 2);
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 3));
+    applyLossesOf(s, 0, 1);
+    runBattle(c, s);
+    finish(s);
+    expect(usedInAttack(s, hex(2020))).toBe(3);
+    acw.apply(s, A.act(A.A_TARGET, hex(2019)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 3));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[C_ATTACK]).toBe(attackOf(s, 3, 2, 0));
+    expect(attackOf(s, 3, 2, 0)).toBeLessThan(3);
+  });
 });
 
 describe('acw multi-hex battle and the -1 limit [8.23, 8.44, 8.5]', () => {
