@@ -12,7 +12,7 @@ import { PK_COLUMN, PK_LEADER, PK_RETREAT } from '../../../src/games/acw/battle.
 import { dmAllowsPrimaryMove } from '../../../src/games/acw/doublematch.js';
 import { mpLeft } from '../../../src/games/acw/force.js';
 import { defenseOf } from '../../../src/games/acw/strength.js';
-import { retreat } from '../../../src/games/acw/retreat.js';
+import { partialAllowed, retreat, retreatHexes } from '../../../src/games/acw/retreat.js';
 import { PH_COMBAT, PH_MOVE } from '../../../src/games/acw/flow.js';
 import { EDGES, HEXES, NBR, dirTo, edge, edgeHexes } from '../../../src/games/acw/grid.js';
 import { acw } from '../../../src/games/acw/index.js';
@@ -26,6 +26,7 @@ import {
   G_PHASE,
   G_MILITIA,
   G_PHASING,
+  G_TRANSFER,
   L_BASE,
   LEADERS,
   LF_ALIVE,
@@ -37,6 +38,7 @@ import {
   USA,
 } from '../../../src/games/acw/layout.js';
 import {
+  R_EAST,
   R_VIRGINIA,
   RIVER_TIDAL,
   SB_BORDER,
@@ -525,7 +527,44 @@ describe('acw retreat before combat [8.5, 8.51]', () => {
       acw.apply(s, A.act(A.A_RESOLVE));
       expect(s[P_KIND]).toBe(PK_RETREAT);
       expect(sizes(s).sort()).toEqual([1, 2, 3, 4]);
+      // the zones stop at the intact city, but a retreat still leaves the hex
+      expect(kinds(s, A.A_RETREAT).map(A.xOf)).not.toContain(t);
     }
+  });
+
+  it('R8.51 exactly 51 % of the attack left behind is enough: 51 of an attack of 100 (adjusted), 51 SP of 100 (reading sp)', () => {
+    const s = blank({ side: USA });
+    const t = put(s, 2021, CSA, 60);
+    expect(partialAllowed(c, s, t, 9, 100, 100, () => 51)).toBe(true);
+    expect(partialAllowed(c, s, t, 9, 100, 100, () => 50)).toBe(false);
+    const sp = blank({ side: USA, options: { 'partial-retreat-51': 'sp' } });
+    const u = put(sp, 2021, CSA, 60);
+    expect(partialAllowed(c, sp, u, 9, 100, 100, () => 0)).toBe(true);
+    expect(partialAllowed(c, sp, u, 10, 100, 100, () => 0)).toBe(false);
+  });
+
+  it('R8.5 a unit on 0102 may retreat into the corner hex 0101', () => {
+    const s = blank({ side: USA });
+    put(s, 103, USA, 1);
+    put(s, 102, CSA, 1);
+    const out: number[] = [];
+    retreatHexes(c, s, hex(102), USA, new Uint8Array(EDGES), out);
+    expect(out).toContain(hex(101));
+  });
+
+  it('R19.8 (reading r19.8-inter-theater) a retreat is no move between the theatres: with the theatres closed an Eastern defender retreats as before', () => {
+    const open = blank({ side: USA, options: { 'r19.8-inter-theater': true } });
+    put(open, 4406, USA, 1);
+    put(open, 4407, CSA, 1);
+    expect(c.map.region[hex(4407)]! & R_EAST).toBeTruthy();
+    const out: number[] = [];
+    retreatHexes(c, open, hex(4407), USA, new Uint8Array(EDGES), out);
+    expect(out.length).toBeGreaterThan(0);
+    const closed = open.slice();
+    closed[G_TRANSFER] = 0;
+    const shut: number[] = [];
+    retreatHexes(c, closed, hex(4407), USA, new Uint8Array(EDGES), shut);
+    expect(shut).toEqual(out);
   });
 
   it('R8.5 reading fort-retreat: units in a fort may retreat, those outside it first', () => {
