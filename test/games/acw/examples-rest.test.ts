@@ -22,6 +22,7 @@ import {
   C_ROLL,
   CSA,
   F_ACTIVE,
+  F_SP,
   F_SPENT,
   G_PHASE,
   G_MILITIA,
@@ -643,6 +644,36 @@ describe('acw the Double-Match option [9.11, 9.13]', () => {
       clearU(ready(s));
       acw.apply(s, A.act(A.A_PICK, h, 12));
       expect(kinds(s, A.A_DM).map(A.xOf)).not.toContain(t);
+    }
+  });
+
+  it('R9.11, R9.13 the corner hex 0101 counts too: its enemy stack is measured for the Primary-to-Primary move and may be double-matched', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 102, USA, 2);
+    put(s, 101, CSA, 1);
+    clearU(ready(s));
+    acw.apply(s, A.act(A.A_PICK, hex(102), 2));
+    expect(kinds(s, A.A_DM).map(A.xOf)).toEqual([hex(101)]);
+    s[F_SP] = 1;
+    expect(dmAllowsPrimaryMove(c, s, hex(102))).toBe(false);
+    s[F_SP] = 2;
+    expect(dmAllowsPrimaryMove(c, s, hex(102))).toBe(true);
+  });
+
+  it('R9.13, R15.2 a Double-Match across the border on Memphis (from 1319) or on Chattanooga (sympathetic, from 2519) raises the Tennessee militia first: an attack on a city', () => {
+    for (const [name, from] of [
+      ['Memphis', 1319],
+      ['Chattanooga', 2519],
+    ] as const) {
+      const s = blank({ side: USA, turn: 4 });
+      put(s, from, USA, 12);
+      put(s, idOf(city(name)), CSA, 1);
+      clearU(ready(s));
+      s[G_MILITIA] = 0;
+      acw.apply(s, A.act(A.A_PICK, hex(from), 12));
+      acw.apply(s, A.act(A.A_DM, city(name)));
+      expect(s[G_MILITIA], name).not.toBe(0);
+      expect(acw.toMove(s), name).toBe(CSA);
     }
   });
 
