@@ -41,6 +41,7 @@ import {
 import {
   R_EAST,
   R_VIRGINIA,
+  RIVER_NAV,
   RIVER_TIDAL,
   SB_BORDER,
   SB_FERRY,
@@ -644,6 +645,33 @@ describe('acw the Double-Match option [9.11, 9.13]', () => {
       clearU(ready(s));
       acw.apply(s, A.act(A.A_PICK, h, 12));
       expect(kinds(s, A.A_DM).map(A.xOf)).not.toContain(t);
+    }
+  });
+
+  it('R17.5 a Confederate force may not double-match across a navigable river hexside a Union riverine unit interdicts', () => {
+    let h = -1;
+    let d = -1;
+    for (let x = 0; x < HEXES && h < 0; x++)
+      for (let k = 0; k < 6 && h < 0; k++) {
+        const y = NBR[x * 6 + k]!;
+        if (y < 0 || c.map.terrain[x] !== T_CLEAR || c.map.terrain[y] !== T_CLEAR) continue;
+        if ((c.map.side[x * 6 + k]! & SB_RIVER) !== RIVER_NAV || c.map.city[x]! >= 0 || c.map.city[y]! >= 0)
+          continue;
+        if (c.map.stateSide[c.map.state[y]!] === CSA && c.map.stateSide[c.map.state[x]!] === CSA)
+          [h, d] = [x, k];
+      }
+    const t = NBR[h * 6 + d]!;
+    for (const riverine of [false, true]) {
+      const s = blank({ side: CSA, turn: 4 });
+      put(s, idOf(h), CSA, 12);
+      put(s, idOf(t), USA, 1);
+      if (riverine) {
+        s[RV_BASE] = HEXES + edge(h, d);
+        s[RV_BASE + 1] = 0;
+      }
+      clearU(ready(s));
+      acw.apply(s, A.act(A.A_PICK, h, 12));
+      expect(kinds(s, A.A_DM).map(A.xOf).includes(t), `riverine ${riverine}`).toBe(!riverine);
     }
   });
 
