@@ -593,17 +593,30 @@ describe('acw supply, the cases of the mutation survivors [10.1, 10.2, 10.3]', (
     expect([pathOk[hex(207)], unsupplied[hex(207)]]).toEqual([0, 1]);
     expect(pathOk[hex(209)]).toBe(1);
   });
-  it('R10.21 the grids are counted afresh at every judgement, however many pieces the railways are cut into: a Union SP on every other Southern rail hex leaves 65 pieces, the largest grids 15 and 10', () => {
-    const s = blank({ side: CSA, turn: 4 });
+  /** A Union SP on every `stride`-th Southern rail hex (no city) in hex order. */
+  function cutRails(s: ReturnType<typeof blank>, stride: number): void {
     computeSupply(c, s, CSA);
     const rails: number[] = [];
     for (let h = 0; h < HEXES; h++) if (net.railOk[h] && c.map.city[h]! < 0) rails.push(h);
     rails.forEach((h, i) => {
-      if (i % 2 === 0) put(s, hexOf(h), USA, 1);
+      if (i % stride === 0) put(s, hexOf(h), USA, 1);
     });
+  }
+
+  it('R10.21 the grids are counted afresh at every judgement, however many pieces the railways are cut into: a Union SP on every other Southern rail hex leaves 65 pieces, the largest grids 15 and 10', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    cutRails(s, 2);
     expect(computeSupply(c, s, CSA).largest).toBe(15);
     expect(net.count).toBeGreaterThanOrEqual(64);
     expect(twoLargestGrids(c, s)).toEqual([15, 10]);
     expect(twoLargestGrids(c, s)).toEqual([15, 10]);
+  });
+
+  it('R10.21 (README: the automatic choice) a stack as near to two grids draws on the larger: with every fourth Southern rail hex cut on GT2, 11 SP on 3123 take 7 from the grid of 7, not 2 from the grid of 2', () => {
+    const s = blank({ side: CSA, turn: 2 });
+    cutRails(s, 4);
+    put(s, 3123, CSA, 11);
+    computeSupply(c, s, CSA);
+    expect(unsupplied[hex(3123)]).toBe(4);
   });
 });
