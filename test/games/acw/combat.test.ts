@@ -754,6 +754,28 @@ describe('acw after the losses [8.42, 8.43, 8.8, 11.31, 14]', () => {
     }
   });
 
+  it('R8.42 (README: automatic apportioning) with three and with six attacking stacks the loss still comes off the one with the most committed SP', () => {
+    const ring = [0, 1, 2, 3, 4, 5].map((d) => NBR[hex(2021) * 6 + d]!);
+    expect(ring.every((x) => x >= 0 && c.map.terrain[x] === 1 && c.map.city[x]! < 0)).toBe(true);
+    for (const commits of [
+      [1, 3, 2],
+      [1, 1, 1, 1, 3, 2],
+    ]) {
+      const s = combat(USA, (x) => {
+        commits.forEach((_, i) => put(x, hexId(ring[i]!), USA, 4));
+        put(x, 2021, CSA, 1);
+      });
+      acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+      commits.forEach((k, i) => acw.apply(s, A.act(A.A_COMMIT, ring[i]!, k)));
+      applyLossesOf(s, 1, 0);
+      const big = commits.indexOf(3);
+      expect(
+        commits.map((_, i) => field(s, ring[i]!)),
+        `${commits.length} stacks`,
+      ).toEqual(commits.map((_, i) => (i === big ? 3 : 4)));
+    }
+  });
+
   it("R14 a fort left with as many fort SP as garrison SP stays its side's", () => {
     const s = declared(
       USA,
