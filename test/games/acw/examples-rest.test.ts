@@ -26,6 +26,7 @@ import {
   F_SPENT,
   G_PHASE,
   G_MILITIA,
+  G_KY,
   G_PHASING,
   G_TRANSFER,
   L_BASE,
@@ -51,7 +52,7 @@ import {
   T_SEA,
   W_NAV,
 } from '../../../src/games/acw/map.js';
-import { cityOwner, intrinsic } from '../../../src/games/acw/places.js';
+import { KY_NEUTRAL, KY_UNION, cityOwner, intrinsic } from '../../../src/games/acw/places.js';
 import { railUsable } from '../../../src/games/acw/network.js';
 import { openCombat } from '../../../src/games/acw/phases.js';
 import { credit } from '../../../src/games/acw/leaders.js';
@@ -673,6 +674,21 @@ describe('acw the Double-Match option [9.11, 9.13]', () => {
       acw.apply(s, A.act(A.A_PICK, h, 12));
       expect(kinds(s, A.A_DM).map(A.xOf).includes(t), `riverine ${riverine}`).toBe(!riverine);
     }
+  });
+
+  it('R9.13, R19.12 the option is offered against neighbouring hexes only: a Confederate force entering neutral Bowling Green on GT1 brings Kentucky in for the Union, and the intact Union city under it is no target', () => {
+    const bg = city('Bowling Green');
+    const s = blank({ side: CSA, turn: 1 });
+    s[G_KY] = KY_NEUTRAL;
+    put(s, 2114, CSA, 12);
+    clearU(ready(s));
+    acw.apply(s, A.act(A.A_PICK, hex(2114), 12));
+    acw.apply(s, A.act(A.A_STEP, bg, 12));
+    // the Union places the Kentucky militia, away from Bowling Green
+    for (let n = 0; n < 10 && acw.toMove(s) !== CSA; n++)
+      acw.apply(s, legal(s).find((a) => A.xOf(a) !== bg) ?? legal(s)[0]!);
+    expect(s[G_KY]).toBe(KY_UNION);
+    expect(kinds(s, A.A_DM).map(A.xOf)).not.toContain(bg);
   });
 
   it('R9.11, R9.13 the corner hex 0101 counts too: its enemy stack is measured for the Primary-to-Primary move and may be double-matched', () => {
