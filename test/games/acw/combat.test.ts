@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as A from '../../../src/games/acw/actions.js';
-import { PK_CITY, PK_COLUMN, PK_RETREAT, survivors } from '../../../src/games/acw/battle.js';
+import { PK_CITY, PK_COLUMN, PK_RETREAT, defended, survivors } from '../../../src/games/acw/battle.js';
 import { PH_COMBAT } from '../../../src/games/acw/flow.js';
 import { acw } from '../../../src/games/acw/index.js';
 import {
@@ -33,14 +33,16 @@ import {
   G_MILITIA,
 } from '../../../src/games/acw/layout.js';
 import { openCombat } from '../../../src/games/acw/phases.js';
-import { PK_ADVANCE, PK_LEADER, applyLosses, runBattle } from '../../../src/games/acw/battle.js';
+import { PK_ADVANCE, PK_LEADER, applyLosses, resolve, runBattle } from '../../../src/games/acw/battle.js';
 import {
   attackedHex,
   cityState,
   field,
   fortOwner,
   fortSP,
+  garrison,
   landSP,
+  lHex,
   lRating,
   setCityState,
   setCombatU,
@@ -329,6 +331,35 @@ describe('acw Double-Match [9]', () => {
     expect(dm).toBeDefined();
     acw.apply(s, dm!);
     expect(s[P_KIND]).not.toBe(PK_RETREAT);
+  });
+  /** A Double-Match on Atlanta (held by its point alone) from 2621, where `sp` SP stand, `u` of them unsupplied. */
+  function dmAtlanta(sp: number, u: number, pickUnsupplied: boolean): S {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 2621, USA, sp);
+    ready(s);
+    for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
+    setUSP(s, hex(2621), u);
+    acw.apply(s, A.act(pickUnsupplied ? A.A_PICK_U : A.A_PICK, hex(2621), pickUnsupplied ? u : sp - u));
+    acw.apply(s, A.act(A.A_DM, city('Atlanta')));
+    return s;
+  }
+
+  it('R9.1, R8.33 an unsupplied Double-Match force attacks at half strength', () => {
+    expect(dmAtlanta(6, 0, false)[C_ATTACK]).toBe(6);
+    expect(dmAtlanta(6, 6, true)[C_ATTACK]).toBe(attackOf(blank(), 6, 6, 0));
+    expect(attackOf(blank(), 6, 6, 0)).toBe(3);
+  });
+
+  it('R9.1, R8.14 a Double-Match is movement, not an attack: the 4 unsupplied SP left behind by a force of the 6 supplied have not attacked', () => {
+    const s = dmAtlanta(10, 4, false);
+    for (let n = 0; n < 10 && s[P_KIND] !== 0; n++) {
+      if (s[P_KIND] === PK_RETREAT) acw.apply(s, A.act(A.A_STAND));
+      else if (s[P_KIND] === PK_COLUMN) acw.apply(s, A.act(A.A_COLUMN, 0, s[C_MAXCOL]!));
+      else acw.apply(s, A.act(A.A_DECLINE));
+    }
+    expect(s[P_KIND]).toBe(0);
+    expect(landSP(s, hex(2621))).toBe(4);
+    expect(usedInAttack(s, hex(2621))).toBe(0);
   });
 });
 
@@ -697,6 +728,191 @@ describe('acw after the losses [8.42, 8.43, 8.8, 11.31, 14]', () => {
     runBattle(c, t);
     expect([t[P_KIND], t[P_SIDE]]).toEqual([PK_LEADER, USA]);
   });
+  it('R8.42 (README: automatic apportioning) each attacker loss comes off the stack with the most committed SP left, the first declared on a tie', () => {
+    const other = hexId(
+      NBR[hex(2021) * 6 + dirTo(hex(2021), hex(2020)) + (dirTo(hex(2021), hex(2020)) < 5 ? 1 : -5)]!,
+    );
+    for (const [loss, a, b] of [
+      [1, 3, 3],
+      [2, 2, 3],
+      [3, 2, 2],
+    ] as const) {
+      const s = declared(
+        USA,
+        (x) => {
+          put(x, 2020, USA, 4);
+          put(x, other, USA, 3);
+          put(x, 2021, CSA, 1);
+        },
+        2020,
+        3,
+        2021,
+      );
+      acw.apply(s, A.act(A.A_COMMIT, hex(other), 2));
+      applyLossesOf(s, loss, 0);
+      expect([field(s, hex(2020)), field(s, hex(other))], `loss ${loss}`).toEqual([a, b]);
+    }
+  });
+
+  it('R8.42 (README: automatic apportioning) with three and with six attacking stacks the loss still comes off the one with the most committed SP', () => {
+    const ring = [0, 1, 2, 3, 4, 5].map((d) => NBR[hex(2021) * 6 + d]!);
+    expect(ring.every((x) => x >= 0 && c.map.terrain[x] === 1 && c.map.city[x]! < 0)).toBe(true);
+    for (const commits of [
+      [1, 3, 2],
+      [1, 1, 1, 1, 3, 2],
+    ]) {
+      const s = combat(USA, (x) => {
+        commits.forEach((_, i) => put(x, hexId(ring[i]!), USA, 4));
+        put(x, 2021, CSA, 1);
+      });
+      acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+      commits.forEach((k, i) => acw.apply(s, A.act(A.A_COMMIT, ring[i]!, k)));
+      applyLossesOf(s, 1, 0);
+      const big = commits.indexOf(3);
+      expect(
+        commits.map((_, i) => field(s, ring[i]!)),
+        `${commits.length} stacks`,
+      ).toEqual(commits.map((_, i) => (i === big ? 3 : 4)));
+    }
+  });
+
+  it("R14 a fort left with as many fort SP as garrison SP stays its side's", () => {
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, 2020, USA, 6);
+        put(x, 2021, CSA, 2, 2);
+      },
+      2020,
+      6,
+      2021,
+    );
+    setGarrison(s, hex(2021), 1, CSA);
+    applyLossesOf(s, 0, 1);
+    expect([fortSP(s, hex(2021)), garrison(s, hex(2021)), fortOwner(s, hex(2021))]).toEqual([1, 1, CSA + 1]);
+  });
+
+  it('R13.1 the city point first on Memphis, the first city of the chart: the point goes, an army SP takes the rest', () => {
+    const m = city('Memphis');
+    const from = [0, 1, 2, 3, 4, 5]
+      .map((d) => NBR[m * 6 + d]!)
+      .find((x) => x >= 0 && c.map.terrain[x] === 1 && c.map.city[x]! < 0)!;
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, hexId(from), USA, 5);
+        put(x, hexId(m), CSA, 2);
+      },
+      hexId(from),
+      5,
+      hexId(m),
+    );
+    s[C_ALOSS] = 0;
+    s[C_DLOSS] = 2;
+    applyLosses(c, s, true);
+    expect(landSP(s, m)).toBe(1);
+    expect(cityState(s, c.map.city[m]!) & CS_INTRINSIC_LOST).toBeTruthy();
+  });
+
+  it('R11.31 a defender with no unit left is offered no leader, on hex 0102 at the map corner too', () => {
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, 103, USA, 4);
+        put(x, 102, CSA, 1);
+      },
+      103,
+      4,
+      102,
+    );
+    applyLossesOf(s, 1, 1);
+    runBattle(c, s);
+    if (s[P_KIND] === PK_ADVANCE) acw.apply(s, A.act(A.A_DECLINE));
+    expect([s[P_KIND], s[P_SIDE]]).toEqual([PK_LEADER, USA]);
+    acw.apply(s, A.act(A.A_DECLINE));
+    expect(s[P_KIND]).toBe(0);
+  });
+
+  it('R11.31 in a Combat Phase battle the attacker whose committed SP all died is offered no leader, wherever the last moving force stopped', () => {
+    const s = declared(
+      USA,
+      (x) => {
+        put(x, 2020, USA, 2);
+        put(x, 2021, CSA, 3);
+        put(x, 2418, USA, 1);
+      },
+      2020,
+      2,
+      2021,
+    );
+    s[F_HEX] = hex(2418);
+    applyLossesOf(s, 2, 1);
+    runBattle(c, s);
+    expect(landSP(s, hex(2020))).toBe(0);
+    expect([s[P_KIND], s[P_SIDE]]).toEqual([PK_LEADER, CSA]);
+  });
+  /** Decline whatever the battle still asks (advance, leaders). */
+  function finish(s: S): void {
+    for (let n = 0; n < 6 && s[P_KIND] !== 0; n++) acw.apply(s, A.act(A.A_DECLINE));
+    expect(s[P_KIND]).toBe(0);
+  }
+
+  it('R8.23, R8.42, R8.14 a second battle of the phase involves only its own stacks and hexes, not those of a larger first one', () => {
+    // 2021 and 1921 are attacked from 2020 and from their other common neighbour
+    const around = (h: number): number[] => [0, 1, 2, 3, 4, 5].map((d) => NBR[h * 6 + d]!);
+    const both = hex(1921);
+    const other = around(hex(2021)).find((x) => x !== hex(2020) && around(both).includes(x));
+    expect(c.map.terrain[other!]).toBe(1);
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 4);
+      put(x, hexId(other!), USA, 3);
+      put(x, 2021, CSA, 1);
+      put(x, hexId(both), CSA, 1);
+      put(x, 2023, USA, 3);
+      put(x, 2024, CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_TARGET, both));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 2));
+    acw.apply(s, A.act(A.A_COMMIT, other!, 2));
+    applyLossesOf(s, 0, 1);
+    runBattle(c, s);
+    finish(s);
+    expect([landSP(s, hex(2021)), landSP(s, both)]).toEqual([0, 1]);
+    expect([usedInAttack(s, hex(2020)), usedInAttack(s, other!)]).toEqual([2, 2]);
+    // the second battle: 1 of the 3 SP on 2023 against 2024; the standing defender is not asked twice
+    acw.apply(s, A.act(A.A_TARGET, hex(2024)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2023), 1));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[P_KIND]).toBe(PK_RETREAT);
+    acw.apply(s, A.act(A.A_STAND));
+    expect(s[P_KIND]).toBe(PK_COLUMN);
+    // its loss comes off its own committed SP, and only they have attacked or may advance
+    applyLossesOf(s, 1, 0);
+    expect([field(s, hex(2023)), field(s, other!), field(s, hex(2020))]).toEqual([2, 3, 4]);
+    expect(survivors(s)).toBe(0);
+    expect([usedInAttack(s, hex(2020)), usedInAttack(s, other!)]).toEqual([2, 2]);
+  });
+
+  it('R8.33, R8.14 a stack attacking a second time commits its supplied SP left after the first attack: 6 SP (2 unsupplied) that attacked with 3 attack with 3 more as 1 supplied and 2 unsupplied', () => {
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 6);
+      put(x, 2021, CSA, 1);
+      put(x, 2019, CSA, 1);
+    });
+    setCombatU(s, hex(2020), 2);
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 3));
+    applyLossesOf(s, 0, 1);
+    runBattle(c, s);
+    finish(s);
+    expect(usedInAttack(s, hex(2020))).toBe(3);
+    acw.apply(s, A.act(A.A_TARGET, hex(2019)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 3));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect(s[C_ATTACK]).toBe(attackOf(s, 3, 2, 0));
+    expect(attackOf(s, 3, 2, 0)).toBeLessThan(3);
+  });
 });
 
 describe('acw multi-hex battle and the -1 limit [8.23, 8.44, 8.5]', () => {
@@ -742,6 +958,31 @@ describe('acw multi-hex battle and the -1 limit [8.23, 8.44, 8.5]', () => {
     expect(s[C_ATTACK]! - s[C_DEFENSE]!).toBe(-1);
     expect(s[P_KIND]).toBe(PK_RETREAT);
   });
+  it('R8.43 a multi-hex battle that empties one target and not the other offers the advance into the emptied one', () => {
+    const both = [0, 1, 2, 3, 4, 5]
+      .map((d) => NBR[hex(2021) * 6 + d]!)
+      .find((x) => x >= 0 && dirTo(hex(2020), x) >= 0 && c.map.city[x]! < 0 && c.map.terrain[x] === 1)!;
+    const s = combat(USA, (x) => {
+      put(x, 2020, USA, 4);
+      put(x, 2021, CSA, 1);
+      put(x, hexId(both), CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_TARGET, both));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 4));
+    applyLossesOf(s, 0, 1);
+    runBattle(c, s);
+    expect([landSP(s, hex(2021)), landSP(s, both)]).toEqual([0, 1]);
+    expect(s[P_KIND]).toBe(PK_ADVANCE);
+    expect(legal(s).some((a) => A.kindOf(a) === A.A_ADVANCE && A.xOf(a) === hex(2021))).toBe(true);
+  });
+
+  it("R13.1 an intact enemy city is defended by its point alone, Memphis (the first of the chart) too; an empty city of the attacker's own is not", () => {
+    const s = blank({ side: USA, turn: 4 });
+    expect(defended(c, s, city('Memphis'))).toBe(true);
+    expect(defended(c, s, city('Atlanta'))).toBe(true);
+    expect(defended(c, s, city('Cincinnati'))).toBe(false);
+  });
 });
 
 describe('acw the roll [8.41, 13.1]', () => {
@@ -769,6 +1010,118 @@ describe('acw the roll [8.41, 13.1]', () => {
       expect(s[C_DLOSS]).toBe(3);
     }
     expect(rolls.size).toBeGreaterThanOrEqual(4);
+  });
+
+  /** Attack `to` from `from` (and `also`), committing all `sp`, and roll on every column for every seed. */
+  function rolls(
+    side: number,
+    place: (x: S) => void,
+    from: number,
+    sp: number,
+    to: number[],
+    check: (s: S, col: number) => void,
+    options: OptionSet = {},
+  ): void {
+    for (const seed of seeds)
+      for (let col = 0; col < 10; col++) {
+        const s = combat(side, place, 4, options, seed);
+        for (const t of to) acw.apply(s, A.act(A.A_TARGET, t));
+        acw.apply(s, A.act(A.A_COMMIT, from, sp));
+        resolve(c, s, col);
+        check(s, col);
+      }
+  }
+  const near = (a: number, b = -1): number =>
+    [0, 1, 2, 3, 4, 5]
+      .map((d) => NBR[a * 6 + d]!)
+      .find(
+        (x) =>
+          x >= 0 && x !== b && (b < 0 || dirTo(b, x) >= 0) && c.map.terrain[x] === 1 && c.map.city[x]! < 0,
+      )!;
+
+  it('R13.1 the city question goes to the defender of Memphis (the first city of the chart) and of a Union city attacked by the South, only for a loss of 1 to its army SP', () => {
+    const seen = new Set<string>();
+    for (const [side, name] of [
+      [USA, 'Memphis'],
+      [CSA, 'Cincinnati'],
+    ] as const) {
+      const k = city(name);
+      const from = near(k);
+      rolls(
+        side,
+        (x) => {
+          put(x, hexId(from), side, 8);
+          put(x, hexId(k), 1 - side, 2);
+        },
+        from,
+        8,
+        [k],
+        (s) => {
+          const raw = s[C_DLOSS]!;
+          seen.add(`${name}:${raw >= 1 && raw <= 2}`);
+          expect(s[P_KIND] === PK_CITY, `${name} loss ${raw}`).toBe(raw >= 1 && raw <= 2);
+          if (s[P_KIND] === PK_CITY) expect(s[P_SIDE]).toBe(1 - side);
+        },
+      );
+    }
+    expect(seen).toEqual(new Set(['Memphis:true', 'Memphis:false', 'Cincinnati:true', 'Cincinnati:false']));
+  });
+
+  it('R8.23, R13.1 a battle against a city and another hex asks no city question: the army SP take the loss before the point', () => {
+    const atl = city('Atlanta');
+    const from = near(atl);
+    const also = near(atl, from);
+    const seen = new Set<number>();
+    rolls(
+      USA,
+      (x) => {
+        put(x, hexId(from), USA, 8);
+        put(x, hexId(atl), CSA, 2);
+        put(x, hexId(also), CSA, 1);
+      },
+      from,
+      8,
+      [atl, also],
+      (s) => {
+        const raw = s[C_DLOSS]!;
+        seen.add(Math.min(raw, 3));
+        expect(s[P_KIND]).not.toBe(PK_CITY);
+        runBattle(c, s);
+        const lost = (cityState(s, c.map.city[atl]!) & CS_INTRINSIC_LOST) !== 0;
+        expect(lost, `loss ${raw}`).toBe(raw > 2);
+      },
+    );
+    expect(seen).toEqual(new Set([0, 1, 2, 3]));
+  });
+
+  it("R11.32 asterisk: under leader-death=participants both sides' leaders in the battle may die, under losers only a side that lost SP; a Confederate attack kills the Union leader", () => {
+    const seen = new Set<string>();
+    for (const reading of ['participants', 'losers'] as const)
+      for (const side of [USA, CSA])
+        rolls(
+          side,
+          (x) => {
+            put(x, 2020, side, 8);
+            put(x, 2021, 1 - side, 3);
+            leader(x, side === USA ? 1 : 4, 2020, 1);
+            leader(x, side === USA ? 4 : 1, 2021, 1);
+          },
+          hex(2020),
+          8,
+          [hex(2021)],
+          (s, col) => {
+            const star = c.tables.asterisk.A[(s[C_ROLL]! - 1) * 10 + col] === 1;
+            const all = reading === 'participants';
+            const [att, def] = side === USA ? [1, 4] : [4, 1];
+            seen.add(`${reading}:${star}:${s[C_ALOSS]! > 0}:${s[C_DLOSS]! > 0}`);
+            expect(lHex(s, att) < 0).toBe(star && (all || s[C_ALOSS]! > 0));
+            expect(lHex(s, def) < 0).toBe(star && (all || s[C_DLOSS]! > 0));
+          },
+          { 'leader-death': reading },
+        );
+    expect(seen).toContain('losers:true:true:true');
+    expect(seen).toContain('losers:true:false:true');
+    expect(seen).toContain('losers:true:true:false');
   });
 
   it('R13.1 the defender of a city chooses city point or army SP only when the loss is 1 or more and the army could take it all', () => {

@@ -12,7 +12,7 @@ import { PK_COLUMN, PK_LEADER, PK_RETREAT } from '../../../src/games/acw/battle.
 import { dmAllowsPrimaryMove } from '../../../src/games/acw/doublematch.js';
 import { mpLeft } from '../../../src/games/acw/force.js';
 import { defenseOf } from '../../../src/games/acw/strength.js';
-import { retreat } from '../../../src/games/acw/retreat.js';
+import { partialAllowed, retreat, retreatHexes } from '../../../src/games/acw/retreat.js';
 import { PH_COMBAT, PH_MOVE } from '../../../src/games/acw/flow.js';
 import { EDGES, HEXES, NBR, dirTo, edge, edgeHexes } from '../../../src/games/acw/grid.js';
 import { acw } from '../../../src/games/acw/index.js';
@@ -22,10 +22,13 @@ import {
   C_ROLL,
   CSA,
   F_ACTIVE,
+  F_SP,
   F_SPENT,
   G_PHASE,
   G_MILITIA,
+  G_KY,
   G_PHASING,
+  G_TRANSFER,
   L_BASE,
   LEADERS,
   LF_ALIVE,
@@ -37,7 +40,9 @@ import {
   USA,
 } from '../../../src/games/acw/layout.js';
 import {
+  R_EAST,
   R_VIRGINIA,
+  RIVER_NAV,
   RIVER_TIDAL,
   SB_BORDER,
   SB_FERRY,
@@ -47,7 +52,7 @@ import {
   T_SEA,
   W_NAV,
 } from '../../../src/games/acw/map.js';
-import { cityOwner, intrinsic } from '../../../src/games/acw/places.js';
+import { KY_NEUTRAL, KY_UNION, cityOwner, intrinsic } from '../../../src/games/acw/places.js';
 import { railUsable } from '../../../src/games/acw/network.js';
 import { openCombat } from '../../../src/games/acw/phases.js';
 import { credit } from '../../../src/games/acw/leaders.js';
@@ -525,7 +530,44 @@ describe('acw retreat before combat [8.5, 8.51]', () => {
       acw.apply(s, A.act(A.A_RESOLVE));
       expect(s[P_KIND]).toBe(PK_RETREAT);
       expect(sizes(s).sort()).toEqual([1, 2, 3, 4]);
+      // the zones stop at the intact city, but a retreat still leaves the hex
+      expect(kinds(s, A.A_RETREAT).map(A.xOf)).not.toContain(t);
     }
+  });
+
+  it('R8.51 exactly 51 % of the attack left behind is enough: 51 of an attack of 100 (adjusted), 51 SP of 100 (reading sp)', () => {
+    const s = blank({ side: USA });
+    const t = put(s, 2021, CSA, 60);
+    expect(partialAllowed(c, s, t, 9, 100, 100, () => 51)).toBe(true);
+    expect(partialAllowed(c, s, t, 9, 100, 100, () => 50)).toBe(false);
+    const sp = blank({ side: USA, options: { 'partial-retreat-51': 'sp' } });
+    const u = put(sp, 2021, CSA, 60);
+    expect(partialAllowed(c, sp, u, 9, 100, 100, () => 0)).toBe(true);
+    expect(partialAllowed(c, sp, u, 10, 100, 100, () => 0)).toBe(false);
+  });
+
+  it('R8.5 a unit on 0102 may retreat into the corner hex 0101', () => {
+    const s = blank({ side: USA });
+    put(s, 103, USA, 1);
+    put(s, 102, CSA, 1);
+    const out: number[] = [];
+    retreatHexes(c, s, hex(102), USA, new Uint8Array(EDGES), out);
+    expect(out).toContain(hex(101));
+  });
+
+  it('R19.8 (reading r19.8-inter-theater) a retreat is no move between the theatres: with the theatres closed an Eastern defender retreats as before', () => {
+    const open = blank({ side: USA, options: { 'r19.8-inter-theater': true } });
+    put(open, 4406, USA, 1);
+    put(open, 4407, CSA, 1);
+    expect(c.map.region[hex(4407)]! & R_EAST).toBeTruthy();
+    const out: number[] = [];
+    retreatHexes(c, open, hex(4407), USA, new Uint8Array(EDGES), out);
+    expect(out.length).toBeGreaterThan(0);
+    const closed = open.slice();
+    closed[G_TRANSFER] = 0;
+    const shut: number[] = [];
+    retreatHexes(c, closed, hex(4407), USA, new Uint8Array(EDGES), shut);
+    expect(shut).toEqual(out);
   });
 
   it('R8.5 reading fort-retreat: units in a fort may retreat, those outside it first', () => {
@@ -604,6 +646,78 @@ describe('acw the Double-Match option [9.11, 9.13]', () => {
       clearU(ready(s));
       acw.apply(s, A.act(A.A_PICK, h, 12));
       expect(kinds(s, A.A_DM).map(A.xOf)).not.toContain(t);
+    }
+  });
+
+  it('R17.5 a Confederate force may not double-match across a navigable river hexside a Union riverine unit interdicts', () => {
+    let h = -1;
+    let d = -1;
+    for (let x = 0; x < HEXES && h < 0; x++)
+      for (let k = 0; k < 6 && h < 0; k++) {
+        const y = NBR[x * 6 + k]!;
+        if (y < 0 || c.map.terrain[x] !== T_CLEAR || c.map.terrain[y] !== T_CLEAR) continue;
+        if ((c.map.side[x * 6 + k]! & SB_RIVER) !== RIVER_NAV || c.map.city[x]! >= 0 || c.map.city[y]! >= 0)
+          continue;
+        if (c.map.stateSide[c.map.state[y]!] === CSA && c.map.stateSide[c.map.state[x]!] === CSA)
+          [h, d] = [x, k];
+      }
+    const t = NBR[h * 6 + d]!;
+    for (const riverine of [false, true]) {
+      const s = blank({ side: CSA, turn: 4 });
+      put(s, idOf(h), CSA, 12);
+      put(s, idOf(t), USA, 1);
+      if (riverine) {
+        s[RV_BASE] = HEXES + edge(h, d);
+        s[RV_BASE + 1] = 0;
+      }
+      clearU(ready(s));
+      acw.apply(s, A.act(A.A_PICK, h, 12));
+      expect(kinds(s, A.A_DM).map(A.xOf).includes(t), `riverine ${riverine}`).toBe(!riverine);
+    }
+  });
+
+  it('R9.13, R19.12 the option is offered against neighbouring hexes only: a Confederate force entering neutral Bowling Green on GT1 brings Kentucky in for the Union, and the intact Union city under it is no target', () => {
+    const bg = city('Bowling Green');
+    const s = blank({ side: CSA, turn: 1 });
+    s[G_KY] = KY_NEUTRAL;
+    put(s, 2114, CSA, 12);
+    clearU(ready(s));
+    acw.apply(s, A.act(A.A_PICK, hex(2114), 12));
+    acw.apply(s, A.act(A.A_STEP, bg, 12));
+    // the Union places the Kentucky militia, away from Bowling Green
+    for (let n = 0; n < 10 && acw.toMove(s) !== CSA; n++)
+      acw.apply(s, legal(s).find((a) => A.xOf(a) !== bg) ?? legal(s)[0]!);
+    expect(s[G_KY]).toBe(KY_UNION);
+    expect(kinds(s, A.A_DM).map(A.xOf)).not.toContain(bg);
+  });
+
+  it('R9.11, R9.13 the corner hex 0101 counts too: its enemy stack is measured for the Primary-to-Primary move and may be double-matched', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, 102, USA, 2);
+    put(s, 101, CSA, 1);
+    clearU(ready(s));
+    acw.apply(s, A.act(A.A_PICK, hex(102), 2));
+    expect(kinds(s, A.A_DM).map(A.xOf)).toEqual([hex(101)]);
+    s[F_SP] = 1;
+    expect(dmAllowsPrimaryMove(c, s, hex(102))).toBe(false);
+    s[F_SP] = 2;
+    expect(dmAllowsPrimaryMove(c, s, hex(102))).toBe(true);
+  });
+
+  it('R9.13, R15.2 a Double-Match across the border on Memphis (from 1319) or on Chattanooga (sympathetic, from 2519) raises the Tennessee militia first: an attack on a city', () => {
+    for (const [name, from] of [
+      ['Memphis', 1319],
+      ['Chattanooga', 2519],
+    ] as const) {
+      const s = blank({ side: USA, turn: 4 });
+      put(s, from, USA, 12);
+      put(s, idOf(city(name)), CSA, 1);
+      clearU(ready(s));
+      s[G_MILITIA] = 0;
+      acw.apply(s, A.act(A.A_PICK, hex(from), 12));
+      acw.apply(s, A.act(A.A_DM, city(name)));
+      expect(s[G_MILITIA], name).not.toBe(0);
+      expect(acw.toMove(s), name).toBe(CSA);
     }
   });
 

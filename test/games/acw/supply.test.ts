@@ -18,7 +18,14 @@ import {
   RV_BASE,
   USA,
 } from '../../../src/games/acw/layout.js';
-import { RIVER_NAV, RIVER_TIDAL, SB_FERRY, SB_RIVER, T_CLEAR } from '../../../src/games/acw/map.js';
+import {
+  R_TRANS_MISS,
+  RIVER_NAV,
+  RIVER_TIDAL,
+  SB_FERRY,
+  SB_RIVER,
+  T_CLEAR,
+} from '../../../src/games/acw/map.js';
 import { railUsable } from '../../../src/games/acw/network.js';
 import { cityOwner, intrinsic, southernCityAlive } from '../../../src/games/acw/places.js';
 import { batteryEdge, csaFortified, interdiction, neutralised } from '../../../src/games/acw/riverine.js';
@@ -479,5 +486,137 @@ describe('acw supply paths [10.3, 6.4]', () => {
     put(s, 2018, USA, 1);
     computeSupply(c, s, USA);
     expect(unsupplied[hex(2120)]).toBe(0);
+  });
+});
+
+describe('acw supply, the cases of the mutation survivors [10.1, 10.2, 10.3]', () => {
+  it('R10.1 sea supply radiates from a Union-occupied coastal hex along its own rivers and rails only: 2431, 4120, 4416 and 4712 lie on none, so nothing up a river is supplied', () => {
+    const s = blank({ side: USA, turn: 12 });
+    for (const id of [2431, 4120, 4416, 4712]) put(s, id, USA, 1);
+    computeSupply(c, s, USA, 4);
+    for (const id of [2431, 4120, 4416, 4712]) expect(pathOk[hex(id)], `${id}`).toBe(1);
+    // the Apalachicola (2126), the rivers of 3617 and 4011, Arkansas (0121): no path
+    for (const id of [2126, 3617, 121, 4011]) expect(pathOk[hex(id)], `${id}`).toBe(0);
+  });
+
+  it('R10.3 a Confederate supply path may not pass through a Union-occupied hex, even with a Confederate unit beside it', () => {
+    const s = blank({ side: CSA, turn: 6 });
+    setRailDead(s, hex(4307), true);
+    put(s, 4207, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(4306)], pathOk[hex(4405)]]).toEqual([1, 1]);
+    // the Union SP on 4308 closes the way; the Confederate SP on 4207 cancels its zone there only
+    put(s, 4308, USA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(4306)], pathOk[hex(4405)]]).toEqual([0, 0]);
+    expect(pathOk[hex(4207)]).toBe(1);
+  });
+  it('R10.3 a Confederate unit may not trace supply to a source hex the Union occupies: with a Union SP on Apalachicola (2632) the SP on 2633 beside it is unsupplied', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    put(s, 2633, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(2633)], unsupplied[hex(2633)]]).toEqual([1, 0]);
+    put(s, 2632, USA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(2633)], unsupplied[hex(2633)]]).toEqual([0, 1]);
+  });
+  it('R10.22 Texas and Arkansas feed the main grid through a held crossing point: Vicksburg with its rail destroyed (10.54) is a river piece of its own, Memphis links them to the main grid', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    setRailDead(s, city('Vicksburg'), true);
+    expect(twoLargestGrids(c, s)).toEqual([74, 0]);
+  });
+
+  it('R10.21, R13.8 note a city that feeds no grid counts 0 when the South is split: Union SP on 3030 and 1914 (GT2) cut Jacksonville off as a grid of 1', () => {
+    const s = blank({ side: USA, turn: 2 });
+    put(s, 3030, USA, 1);
+    put(s, 1914, USA, 1);
+    const out = new Float64Array(c.map.cities.length);
+    cityGrids(c, s, out);
+    const at = (name: string): number => out[c.map.city[city(name)]!]!;
+    expect([at('Jacksonville'), at('Atlanta')]).toEqual([1, 63]);
+    for (const name of ['Knoxville', 'Chattanooga', 'Corinth', 'Vicksburg', 'Cincinnati', 'Louisville'])
+      expect(at(name), name).toBe(0);
+  });
+
+  it('R10.21 a port cut off by a Union SP beside it is a grid of its own: St. Marks (2831) with the Union on 2731 (GT1) supplies the SP on it', () => {
+    const s = blank({ side: CSA, turn: 1 });
+    put(s, 2731, USA, 1);
+    put(s, 2831, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect(twoLargestGrids(c, s)).toEqual([62, 1]);
+    expect([pathOk[hex(2831)], unsupplied[hex(2831)]]).toEqual([1, 0]);
+  });
+
+  it('R10.21 each of three grids supplies from all its sources: with Union SP on 3711, 3331 and Atlanta (2722) on GT12 the western grid still supplies 1308', () => {
+    const s = blank({ side: CSA, turn: 12, options: { 'tx-ar-link': 'all' } });
+    for (const id of [3711, 3331, 2722]) put(s, id, USA, 1);
+    put(s, 1308, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect(twoLargestGrids(c, s)).toEqual([46, 38]);
+    expect([pathOk[hex(1308)], unsupplied[hex(1308)]]).toEqual([1, 0]);
+  });
+
+  it('R10.22 Trans-Mississippi units are in supply anywhere in the region joined to Texas or Arkansas, with no Union unit about', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    computeSupply(c, s, CSA);
+    const seen = new Uint8Array(HEXES);
+    const q = [c.map.texas, c.map.arkansas];
+    for (const h of q) seen[h] = 1;
+    for (let i = 0; i < q.length; i++) {
+      for (let d = 0; d < 6; d++) {
+        const n = NBR[q[i]! * 6 + d]!;
+        if (n < 0 || seen[n] || !(c.map.region[n]! & R_TRANS_MISS)) continue;
+        seen[n] = 1;
+        q.push(n);
+      }
+    }
+    expect(q.length).toBeGreaterThan(100);
+    for (const h of q) expect(pathOk[h], `hex ${hexOf(h)}`).toBe(1);
+  });
+  it('R10.22 a crossing point held but cut from every rail and river links nothing: Vicksburg, its rail destroyed and Union forts on its four river neighbours, leaves Texas and Arkansas as the Trans-Mississippi grid', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    destroy(s, 'Memphis');
+    destroy(s, 'New Orleans');
+    setRailDead(s, city('Vicksburg'), true);
+    for (const id of [1225, 1226, 1025, 1026]) put(s, id, USA, 1, 1);
+    expect(twoLargestGrids(c, s)).toEqual([61, 4]);
+  });
+
+  it('R10.22 a Union-occupied hex stops the Trans-Mississippi grid even where Confederate units cancel its zones: the Union on 0208 cuts 0207 off', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    put(s, 209, CSA, 1);
+    put(s, 207, CSA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(207)], unsupplied[hex(207)]]).toEqual([1, 0]);
+    put(s, 208, USA, 1);
+    computeSupply(c, s, CSA);
+    expect([pathOk[hex(207)], unsupplied[hex(207)]]).toEqual([0, 1]);
+    expect(pathOk[hex(209)]).toBe(1);
+  });
+  /** A Union SP on every `stride`-th Southern rail hex (no city) in hex order. */
+  function cutRails(s: ReturnType<typeof blank>, stride: number): void {
+    computeSupply(c, s, CSA);
+    const rails: number[] = [];
+    for (let h = 0; h < HEXES; h++) if (net.railOk[h] && c.map.city[h]! < 0) rails.push(h);
+    rails.forEach((h, i) => {
+      if (i % stride === 0) put(s, hexOf(h), USA, 1);
+    });
+  }
+
+  it('R10.21 the grids are counted afresh at every judgement, however many pieces the railways are cut into: a Union SP on every other Southern rail hex leaves 65 pieces, the largest grids 15 and 10', () => {
+    const s = blank({ side: CSA, turn: 4 });
+    cutRails(s, 2);
+    expect(computeSupply(c, s, CSA).largest).toBe(15);
+    expect(net.count).toBeGreaterThanOrEqual(64);
+    expect(twoLargestGrids(c, s)).toEqual([15, 10]);
+    expect(twoLargestGrids(c, s)).toEqual([15, 10]);
+  });
+
+  it('R10.21 (README: the automatic choice) a stack as near to two grids draws on the larger: with every fourth Southern rail hex cut on GT2, 11 SP on 3123 take 7 from the grid of 7, not 2 from the grid of 2', () => {
+    const s = blank({ side: CSA, turn: 2 });
+    cutRails(s, 4);
+    put(s, 3123, CSA, 11);
+    computeSupply(c, s, CSA);
+    expect(unsupplied[hex(3123)]).toBe(4);
   });
 });
