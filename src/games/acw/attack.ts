@@ -34,8 +34,8 @@ import {
   P_KIND,
   USA,
 } from './layout.js';
-import { RIVER_NAV, RIVER_TIDAL, SB_BORDER, SB_RIVER, T_SEA } from './map.js';
-import { invasion } from './militia.js';
+import { RIVER_NAV, RIVER_TIDAL, SB_RIVER, T_SEA } from './map.js';
+import { invasion, militiaAttack } from './militia.js';
 import { interdiction } from './riverine.js';
 import { attackedHex, combatU, field, inactive, occupant, usedInAttack, type S } from './state.js';
 import { attackOf, defenseOf } from './strength.js';
@@ -195,12 +195,12 @@ export function playCombat(c: AcwContent, s: S, a: number): void {
   }
 }
 
-/** Announce: a city attacked across a border raises its militia first [15.2]. */
+/** Announce: the militia an attack on a city raises come first [15.2, 15.5]. */
 function announce(c: AcwContent, s: S): void {
   const side = s[G_PHASING]!;
   for (const t of targets(s)) {
     if (c.map.city[t]! < 0) continue;
-    if (attackers(s).some((h) => c.map.side[h * 6 + dirOf(h, t)]! & SB_BORDER)) invasion(c, s, side, t, true);
+    if (attackers(s).some((h) => militiaAttack(c, side, h, t, dirOf(h, t)))) invasion(c, s, side, t);
   }
   s[C_STAGE] = CS_OPENING;
   if (s[P_KIND] === 0) openBattle(c, s);

@@ -31,8 +31,7 @@ import {
   G_PHASING,
   P_KIND,
 } from './layout.js';
-import { SB_BORDER } from './map.js';
-import { invasion } from './militia.js';
+import { invasion, militiaAttack } from './militia.js';
 import { defended } from './battle.js';
 import { occupant, type S } from './state.js';
 import { defenseOf } from './strength.js';
@@ -74,7 +73,7 @@ export function playDm(c: AcwContent, s: S, t: number): void {
   s[F_SPENT] = s[F_SPENT]! + 50;
   let d = 0;
   while (NBR[h * 6 + d] !== t) d++;
-  if (c.map.city[t]! >= 0 && c.map.side[h * 6 + d]! & SB_BORDER) invasion(c, s, s[G_PHASING]!, t, true);
+  if (c.map.city[t]! >= 0 && militiaAttack(c, s[G_PHASING]!, h, t, d)) invasion(c, s, s[G_PHASING]!, t); // 15.2, 15.5
   s[C_DM] = 1;
   s[C_NT] = 1;
   s[C_TGT] = t;

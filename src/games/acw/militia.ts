@@ -6,8 +6,8 @@
  *    Union-sympathetic region does not raise Southern militia [15.5]; Arkansas's goes on 0119 [15.6];
  *    the set-up garrisons raise none [15.7]. Union states raise theirs alike (reading
  *    `northern-militia`).
- *  - An attack on a city across a border hexside raises the militia before the combat, and it may
- *    stand in the attacked city [15.2].
+ *  - An attack on a city across a border hexside, or by the Union from the sympathetic region into a
+ *    city outside it, raises the militia before the combat, which may stand in the city [15.2, 15.5].
  *  - The CSA entering Kentucky on GT1-2 makes it a Union state at once: the Union places its militia,
  *    its cities gain intrinsic defence, its railroads become Union ones, and the Union may enter it
  *    from its next Player-Turn [19.12]. Otherwise Kentucky joins the Union on GT3, and the first Union
@@ -19,7 +19,7 @@ import { CH_TURN } from '../../core/header.js';
 import type { AcwContent } from './content.js';
 import { KYF_CSA_INVADED, KYF_UNION_ENTERED, KYF_UNION_MAY_ENTER, VA_INVADED, VA_NEUTRAL } from './costs.js';
 import { CSA, G_KY, G_KY_FLAGS, G_MILITIA, G_VA, P_A, P_B, P_KIND, P_SIDE, USA } from './layout.js';
-import { R_SYMPATHETIC } from './map.js';
+import { R_SYMPATHETIC, SB_BORDER } from './map.js';
 import { O_NO_NORTH_MILITIA, opt } from './options.js';
 import { KY_NEUTRAL, KY_UNION, NEUTRAL, hexSide, isKentucky, southernCityAlive } from './places.js';
 import { addField, gain, occupant, type S } from './state.js';
@@ -63,7 +63,7 @@ function raise(c: AcwContent, s: S, st: number, owner: number, count: number): v
 }
 
 /** A land unit of `mover` has entered hex h: the invasion rules that may follow [15.1, 19.12, 19.4]. */
-export function invasion(c: AcwContent, s: S, mover: number, h: number, attackOnCity = false): void {
+export function invasion(c: AcwContent, s: S, mover: number, h: number): void {
   if (isKentucky(c, h)) kentucky(c, s, mover);
   if (
     mover === USA &&
@@ -79,7 +79,7 @@ export function invasion(c: AcwContent, s: S, mover: number, h: number, attackOn
   const owner = hexSide(c, s, h);
   if (owner === NEUTRAL || owner === mover) return;
   if (owner === USA && opt(s, O_NO_NORTH_MILITIA)) return;
-  if (owner === CSA && c.map.region[h]! & R_SYMPATHETIC && !attackOnCity) return;
+  if (owner === CSA && c.map.region[h]! & R_SYMPATHETIC) return; // 15.5, entered or attacked
   const st = c.map.state[h]!;
   if (s[G_MILITIA]! & (1 << st)) return;
   raise(c, s, st, owner, 1);
@@ -122,4 +122,16 @@ export function placeMilitia(s: S, h: number): void {
   gain(s, s[P_SIDE]!, 1);
   s[P_B] = s[P_B]! - 1;
   if (s[P_B]! <= 0) s[P_KIND] = 0;
+}
+
+/**
+ * Does an attack from hex h on the city t (direction d) call out t's state militia [15.2, 15.5]?
+ * Across a state border; or by the Union from the sympathetic region into a Southern city outside it
+ * (Decatur), whose state the march through the region did not invade. A city in the region raises
+ * none (`invasion`).
+ */
+export function militiaAttack(c: AcwContent, side: number, h: number, t: number, d: number): boolean {
+  if (c.map.side[h * 6 + d]! & SB_BORDER) return true;
+  const sym = (x: number): boolean => (c.map.region[x]! & R_SYMPATHETIC) !== 0;
+  return side === USA && sym(h) && !sym(t);
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as A from '../../../src/games/acw/actions.js';
 import { PK_CITY, PK_COLUMN, PK_RETREAT, defended, survivors } from '../../../src/games/acw/battle.js';
+import { PK_MILITIA } from '../../../src/games/acw/militia.js';
 import { PH_COMBAT } from '../../../src/games/acw/flow.js';
 import { acw } from '../../../src/games/acw/index.js';
 import {
@@ -1155,5 +1156,48 @@ describe('acw the roll [8.41, 13.1]', () => {
         expect(asked).toBe(!lost && raw === 1);
       }
     expect(kinds).toEqual(new Set(['1:true', '1:false', '2:false']));
+  });
+});
+
+describe('acw militia raised by an attack [15.2, 15.5]', () => {
+  /** 4 Union SP on hex `from` (an id) attack the Confederate city `to` (1 SP), no militia raised yet. */
+  const attack = (from: number, to: number): S => {
+    const s = combat(USA, (x) => {
+      put(x, from, USA, 4);
+      put(x, hexId(to), CSA, 1);
+    });
+    s[G_MILITIA] = 0;
+    acw.apply(s, A.act(A.A_TARGET, to));
+    acw.apply(s, A.act(A.A_COMMIT, hex(from), 4));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    return s;
+  };
+  const raised = (s: S, name: string): boolean => (s[G_MILITIA]! & (1 << c.map.state[city(name)]!)) !== 0;
+
+  it('R15.5 the Union attacking Decatur from the sympathetic region (2119) raises the Alabama militia first, which may stand in Decatur', () => {
+    const s = attack(2119, city('Decatur'));
+    expect([raised(s, 'Decatur'), s[P_KIND], acw.toMove(s)]).toEqual([true, PK_MILITIA, CSA]);
+  });
+
+  it('R9.13, R15.5 a Union Double-Match from the sympathetic region (2119) on Decatur raises the Alabama militia first', () => {
+    const s = blank({ side: USA, turn: 4 });
+    put(s, hexId(city('Decatur')), CSA, 1);
+    put(s, 2119, USA, 12);
+    ready(s);
+    for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
+    s[G_MILITIA] = 0;
+    acw.apply(s, A.act(A.A_PICK, hex(2119), 12));
+    const dm = legal(s).find((a) => A.kindOf(a) === A.A_DM && A.xOf(a) === city('Decatur'))!;
+    acw.apply(s, dm);
+    expect([raised(s, 'Decatur'), s[P_KIND], acw.toMove(s)]).toEqual([true, PK_MILITIA, CSA]);
+  });
+
+  it('R15.5 the Union attacking Decatur from 2018, outside the region and inside Alabama, raises no militia by the attack', () => {
+    expect(raised(attack(2018, city('Decatur')), 'Decatur')).toBe(false);
+  });
+
+  it('R15.5 the Union attacking Chattanooga, inside the region, across the Georgia border (2618 or 2519) raises no Tennessee militia', () => {
+    for (const from of [2618, 2519])
+      expect(raised(attack(from, city('Chattanooga')), 'Chattanooga')).toBe(false);
   });
 });

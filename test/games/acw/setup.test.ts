@@ -115,7 +115,7 @@ describe('acw militia [15]', () => {
   it('R15.2 Union units in 1617 attacking Corinth across the border raise the Mississippi militia first, which may stand in Corinth', () => {
     const s = blank({ side: USA, turn: 4 });
     s[G_MILITIA] = 0;
-    invasion(c, s, USA, city('Corinth'), true);
+    invasion(c, s, USA, city('Corinth'));
     expect(s[P_KIND]).toBe(PK_MILITIA);
     expect(acw.toMove(s)).toBe(CSA);
     const where: number[] = [];
