@@ -10,6 +10,7 @@ import { rollD6 } from '../../../src/core/rng.js';
 import * as A from '../../../src/games/acw/actions.js';
 import { PK_COLUMN, PK_LEADER, PK_RETREAT } from '../../../src/games/acw/battle.js';
 import { dmAllowsPrimaryMove } from '../../../src/games/acw/doublematch.js';
+import { PK_MILITIA } from '../../../src/games/acw/militia.js';
 import { mpLeft } from '../../../src/games/acw/force.js';
 import { defenseOf } from '../../../src/games/acw/strength.js';
 import { partialAllowed, retreat, retreatHexes } from '../../../src/games/acw/retreat.js';
@@ -704,10 +705,10 @@ describe('acw the Double-Match option [9.11, 9.13]', () => {
     expect(dmAllowsPrimaryMove(c, s, hex(102))).toBe(true);
   });
 
-  it('R9.13, R15.2 a Double-Match across the border on Memphis (from 1319) or on Chattanooga (sympathetic, from 2519) raises the Tennessee militia first: an attack on a city', () => {
-    for (const [name, from] of [
-      ['Memphis', 1319],
-      ['Chattanooga', 2519],
+  it('R9.13, R15.2, R15.5 a Double-Match across the border on Memphis (from 1319) raises the Tennessee militia first; on Chattanooga (sympathetic, from 2519) none', () => {
+    for (const [name, from, raises] of [
+      ['Memphis', 1319, true],
+      ['Chattanooga', 2519, false],
     ] as const) {
       const s = blank({ side: USA, turn: 4 });
       put(s, from, USA, 12);
@@ -716,8 +717,7 @@ describe('acw the Double-Match option [9.11, 9.13]', () => {
       s[G_MILITIA] = 0;
       acw.apply(s, A.act(A.A_PICK, hex(from), 12));
       acw.apply(s, A.act(A.A_DM, city(name)));
-      expect(s[G_MILITIA], name).not.toBe(0);
-      expect(acw.toMove(s), name).toBe(CSA);
+      expect([s[G_MILITIA] !== 0, s[P_KIND] === PK_MILITIA], name).toEqual([raises, raises]);
     }
   });
 
