@@ -4,7 +4,8 @@
  * Demoralization, Army Morale and what the attacker does next.
  */
 import { describe, expect, it } from 'vitest';
-import { sidesOf } from '../../../src/games/uscw/battle.js';
+import { column, crtRank, sidesOf } from '../../../src/games/uscw/battle.js';
+import type { UscwContent } from '../../../src/games/uscw/content.js';
 import {
   CARD_ANY,
   CARD_EAST,
@@ -24,6 +25,7 @@ import {
 } from '../../../src/games/uscw/state.js';
 import {
   A,
+  ADV,
   G,
   USA,
   CSA,
@@ -67,6 +69,15 @@ function attack(
   pass(s);
   return s;
 }
+
+describe('11.2.2 the CRT', () => {
+  it('11.2.2: a modified roll beyond the table uses its first or last row', () => {
+    const col = column(plain, 1);
+    expect(crtRank(plain, col, 30)).toBe(crtRank(plain, col, 14)); // "2"
+    expect(crtRank(plain, col, 14)).toBe(6);
+    expect(crtRank(plain, col, -5)).toBe(crtRank(plain, col, -1)); // "0"
+  });
+});
 
 describe('11.1.2 Automatic Displacement', () => {
   it('W29 11.1.2: at 7:1 the SPs and Generals go to the Displaced Box, markers and Militia go, no dice are rolled', () => {
@@ -141,6 +152,8 @@ describe('11.3 Generals counted', () => {
     expect(defDrm(6, ['lee', 'longstreet'])).toBe(2);
     expect(defDrm(7, ['lee', 'jackson', 'longstreet'])).toBe(4); // Lee 2 + Longstreet 2, not Jackson 1
     expect(defDrm(13, ['lee', 'jackson', 'longstreet', 'huger'])).toBe(5);
+    expect(defDrm(7, ['lee', 'jackson'])).toBe(3);
+    expect(defDrm(13, ['lee', 'longstreet'])).toBe(4); // fewer Generals than allowed
   });
 
   it('8.5: a cavalry subordinate (below rank 2) adds at most +1', () => {
@@ -165,6 +178,40 @@ describe('11.3 Generals counted', () => {
 });
 
 describe('11.4 DRMs', () => {
+  it('11.3: a defending Union General counts (McDowell, Defense 1)', () => {
+    const s = blank({ content: plain, side: CSA });
+    put(s, 2113, CSA, 3, ['lee'], plain);
+    put(s, 2112, USA, 2, ['mcdowell'], plain);
+    cards(s, CSA, CARD_EAST, 1);
+    act(s, A.OP_ACT_GEN, gi('lee', plain), 3);
+    step(s, 2112, plain);
+    pass(s);
+    expect(s[G.G_DEC]).toBe(A.D_CARD);
+    expect(sidesOf(plain, s).defDrm).toBe(1);
+  });
+
+  it('11.4: across a river +1 for the defender; with an Entrenchment (+2) only the better one counts', () => {
+    const river = mini({
+      rows: ['cccccc', 'cccccc'],
+      sides: [{ a: 2112, b: 2113, f: ['minor'], river: 'R' }],
+    });
+    for (const [dug, want] of [
+      [false, 1],
+      [true, 2],
+    ] as const) {
+      const s = blank({ content: river });
+      put(s, 2112, USA, 3, [], river);
+      put(s, 2113, CSA, 2, [], river);
+      if (dug) dig(s, 2113, CSA, river);
+      cards(s, USA, CARD_EAST, 1);
+      act(s, A.OP_ACT_SP, node(2112, river), 3);
+      step(s, 2113, river);
+      pass(s);
+      expect(s[G.G_DEC]).toBe(A.D_CARD);
+      expect(sidesOf(river, s).defDrm).toBe(want);
+    }
+  });
+
   it('12.2: a Demoralized attacker has -2', () => {
     const s = attack(3, ['grant'], 2, [], (x) => {
       cards(x, USA, CARD_EAST, 1);
@@ -188,6 +235,22 @@ describe('11.4 DRMs', () => {
       pass(s);
       return s[G.G_DEC] === A.D_CARD ? legalOp(s, A.OP_CARD).map((a) => A.yOf(a)) : [];
     };
+    const offeredAt = (
+      cc: UscwContent,
+      where: string | number,
+      options: Record<string, boolean>,
+      fortified = false,
+    ): number[] => {
+      const s = blank({ content: cc, options });
+      put(s, 2112, USA, 3, [], cc);
+      put(s, where, CSA, 2, [], cc);
+      if (fortified) fort(s, where, CSA, 1, cc);
+      both(s);
+      act(s, A.OP_ACT_SP, node(2112, cc), 3);
+      step(s, where, cc);
+      pass(s);
+      return legalOp(s, A.OP_CARD).map((a) => A.yOf(a));
+    };
     const both = (x: S): void => {
       cards(x, USA, CARD_NAVAL, 1);
       cards(x, USA, CARD_EAST, 1);
@@ -197,6 +260,9 @@ describe('11.4 DRMs', () => {
     expect(offered(5, USA, (x) => cards(x, USA, CARD_NAVAL, 1))).toEqual([0, 2]);
     expect(offered(5, USA, (x) => cards(x, USA, CARD_ANY, 1))).toEqual([0, 1, 2]); // one card: not both
     expect(offered(5, CSA, (x) => cards(x, CSA, CARD_NAVAL, 1))).toEqual([]); // the Union's only
+    expect(offeredAt(plain, 2113, {})).toEqual([0, 1]); // no port, no Fort: no Naval Support
+    expect(offeredAt(plain, 2113, {}, true)).toEqual([0, 1, 2, 3]); // a Confederate Fort
+    expect(offeredAt(harbour, 'Harbour', ADV)).toEqual([0, 1]); // Advanced game: naval units instead (21.3)
     // both played: +3, and both cards are spent
     const s = blank({ content: harbour });
     put(s, 2112, USA, 3, [], harbour);
@@ -438,19 +504,20 @@ describe('22.5 Army Morale (optional)', () => {
     expect(high(off, 2113, CSA)).toBe(false);
   });
 
-  it('22.5.3: a defending high-morale army re-rolls a 1 once', () => {
+  it('22.5.3: a high-morale army, attacking or defending, re-rolls a 1 once', () => {
     const roll = (options: Record<string, boolean>): number[] => {
       const s = blank({ content: plain, options });
       put(s, 2112, USA, 3, [], plain);
       put(s, 2113, CSA, 2, [], plain);
+      setBit(plain, s, at(2112), G.B_MORALE << USA, true);
       setBit(plain, s, at(2113), G.B_MORALE << CSA, true);
       act(s, A.OP_ACT_SP, at(2112), 3);
-      dice(s, 4, 1, 5);
+      dice(s, 1, 4, 1, 5);
       step(s, 2113, plain);
       pass(s);
       return [s[G.B_DICE]!, s[G.B_DICE + 1]!];
     };
     expect(roll(MORALE)).toEqual([4, 5]);
-    expect(roll({})).toEqual([4, 1]);
+    expect(roll({})).toEqual([1, 4]);
   });
 });
