@@ -115,6 +115,20 @@ describe('11.1.2 Automatic Displacement', () => {
     expect(milLoc(plain, t, CSA, plain.map.stateOf[at(2115)]!)).toBe(at(2115));
   });
 
+  it('17.2: a Militia alone holds its hex: 3 SPs must fight its 0 SP, 4 displace it', () => {
+    const s = attack(3, [], 0, [], (x) => {
+      militia(x, 2113, CSA, plain);
+      cards(x, USA, CARD_EAST, 1);
+    });
+    expect([s[G.G_DEC], s[G.B_DEF]]).toEqual([A.D_CARD, 0]);
+    const t = attack(4, ['grant'], 0, [], (x) => {
+      rank(x, 'grant', 2, plain);
+      militia(x, 2113, CSA, plain);
+    });
+    expect(t[G.A_NODE]).toBe(at(2113));
+    expect(milLoc(plain, t, CSA, plain.map.stateOf[at(2113)]!)).toBe(-1);
+  });
+
   it('17.2.4: a Union intrinsic garrison flees from 4 Confederate SPs; 3 SPs must fight it', () => {
     const north = mini({
       rows: ['cccccc', 'cccccc'],
@@ -301,6 +315,7 @@ describe('10.2.1, 12.2-12.3 losses and Demoralization', () => {
       expect(s[G.B_FLAGS]! & G.BF_DEF_WON).not.toBe(0);
       expect(sp(plain, s, at(2112), USA)).toBe(was ? 1 : 2);
       expect(s[G.G_SPOUT + USA]).toBe(was ? 2 : 1);
+      expect(s[G.B_ATT]).toBe(was ? 1 : 2);
       const t = attack(3, [], 3, [], (x) => {
         setDemor(plain, x, at(2113), CSA, was);
         dice(x, 6, 1); // 3-4 column: 6 -> "1"; 1 -> "s"
@@ -322,6 +337,7 @@ describe('10.2.1, 12.2-12.3 losses and Demoralization', () => {
     const heavyAtt = big([6, 6], [5, 6]); // 14 "3d" beats 13 "3"
     expect(heavyAtt[G.B_FLAGS]! & G.BF_ATT_WON).not.toBe(0);
     expect(heavyAtt[G.A_SP]).toBe(9);
+    expect(heavyAtt[G.B_ATT]).toBe(9); // the battle record keeps the SPs left fighting
     expect(heavyAtt[G.A_FLAGS]! & G.AF_DEMOR).not.toBe(0);
     const light = big([6, 6], [4, 4]); // 14 "3d" beats 10 "2"
     expect(light[G.A_SP]).toBe(10);
