@@ -4,7 +4,7 @@
  * Demoralization, Army Morale and what the attacker does next.
  */
 import { describe, expect, it } from 'vitest';
-import { column, crtRank, sidesOf } from '../../../src/games/uscw/battle.js';
+import { closelyFought, column, crtRank, sidesOf } from '../../../src/games/uscw/battle.js';
 import type { UscwContent } from '../../../src/games/uscw/content.js';
 import {
   CARD_ANY,
@@ -188,6 +188,13 @@ describe('11.3 Generals counted', () => {
     expect(drm(3, 1)).toBe(2); // Grant (Attack 2), not Sherman (1)
     expect(drm(3, 2)).toBe(2);
     expect(drm(6, 2)).toBe(2);
+    // Sherman (rank 2, Attack 1) over Grant (rank 1, Attack 2), whichever is activated
+    const s = attack(3, ['sherman', 'grant'], 1, [], (x) => {
+      cards(x, USA, CARD_EAST, 1);
+      rank(x, 'sherman', 2, plain);
+      rank(x, 'grant', 1, plain);
+    });
+    expect(sidesOf(plain, s).attDrm).toBe(1);
   });
 });
 
@@ -274,6 +281,18 @@ describe('11.4 DRMs', () => {
     expect(offered(5, USA, (x) => cards(x, USA, CARD_NAVAL, 1))).toEqual([0, 2]);
     expect(offered(5, USA, (x) => cards(x, USA, CARD_ANY, 1))).toEqual([0, 1, 2]); // one card: not both
     expect(offered(5, CSA, (x) => cards(x, CSA, CARD_NAVAL, 1))).toEqual([]); // the Union's only
+    expect(
+      offered(5, CSA, (x) => {
+        cards(x, CSA, CARD_EAST, 1);
+        cards(x, USA, CARD_NAVAL, 1);
+      }),
+    ).toEqual([0, 1]); // the Union's Naval card does not help a Confederate attack
+    expect(
+      offered(5, USA, (x) => {
+        cards(x, USA, CARD_NAVAL, 1);
+        cards(x, USA, CARD_ANY, 1);
+      }),
+    ).toEqual([0, 1, 2, 3]);
     expect(offeredAt(plain, 2113, {})).toEqual([0, 1]); // no port, no Fort: no Naval Support
     expect(offeredAt(plain, 2113, {}, true)).toEqual([0, 1, 2, 3]); // a Confederate Fort
     expect(offeredAt(harbour, 'Harbour', ADV)).toEqual([0, 1]); // Advanced game: naval units instead (21.3)
@@ -291,6 +310,21 @@ describe('11.4 DRMs', () => {
     expect([hand(s, USA, CARD_NAVAL), hand(s, USA, CARD_EAST)]).toEqual([0, 0]);
     expect(s[G.B_FLAGS]! & (G.BF_CARD | G.BF_NAVSUP)).toBe(G.BF_CARD | G.BF_NAVSUP);
     expect(sidesOf(harbour, s).attDrm).toBe(3);
+    // Naval Support alone is paid with the Naval card, else with an Any card; the land card is kept
+    const pay = (o: (x: S) => void): number[] => {
+      const x = blank({ content: harbour });
+      put(x, 2112, USA, 3, [], harbour);
+      put(x, 'Harbour', CSA, 2, [], harbour);
+      o(x);
+      act(x, A.OP_ACT_SP, node(2112, harbour), 3);
+      step(x, 'Harbour', harbour);
+      pass(x);
+      act(x, A.OP_CARD, 0, 2);
+      expect(x[G.B_FLAGS]! & (G.BF_CARD | G.BF_NAVSUP)).toBe(G.BF_NAVSUP);
+      return [hand(x, USA, CARD_NAVAL), hand(x, USA, CARD_ANY), hand(x, USA, CARD_EAST)];
+    };
+    expect(pay(both)).toEqual([0, 0, 1]);
+    expect(pay((x) => cards(x, USA, CARD_ANY, 1))).toEqual([0, 0, 0]);
   });
 });
 
@@ -316,6 +350,17 @@ describe('10.2.1, 12.2-12.3 losses and Demoralization', () => {
       expect(sp(plain, s, at(2112), USA)).toBe(was ? 1 : 2);
       expect(s[G.G_SPOUT + USA]).toBe(was ? 2 : 1);
       expect(s[G.B_ATT]).toBe(was ? 1 : 2);
+      // the extra SP only if one is left: a Demoralized 1 SP is lost once (attacker and defender)
+      const one = attack(1, [], 2, [], (x) => {
+        setDemor(plain, x, at(2112), USA, was);
+        dice(x, 1, 6);
+      });
+      expect(one[G.G_SPOUT + USA]).toBe(1);
+      const lone = attack(3, [], 1, [], (x) => {
+        setDemor(plain, x, at(2113), CSA, was);
+        dice(x, 6, 1);
+      });
+      expect(lone[G.G_SPOUT + CSA]).toBe(1);
       const t = attack(3, [], 3, [], (x) => {
         setDemor(plain, x, at(2113), CSA, was);
         dice(x, 6, 1); // 3-4 column: 6 -> "1"; 1 -> "s"
@@ -364,6 +409,12 @@ describe('13.1.5 ties outside Full Supply', () => {
     expect(sp(plain, s, at(2113), CSA)).toBe(1);
     expect(s[G.G_SPOUT + USA]).toBe(2);
     expect(s[G.G_SPOUT + CSA]).toBe(2);
+    const one = attack(1, ['grant'], 1, [], (x) => {
+      setDemor(plain, x, at(2112), USA, true);
+      dice(x, 6, 6); // 1 column: 6 + 2 (Grant) - 2 -> "1"; 6 -> "1": a tie, the last SP lost once
+    });
+    expect(one[G.B_FLAGS]! & G.BF_TIE).not.toBe(0);
+    expect(one[G.G_SPOUT + USA]).toBe(1);
     const t = attack(3, [], 3, [], (x) => dice(x, 4, 4));
     expect(t[G.B_FLAGS]! & G.BF_TIE).not.toBe(0);
     expect(sp(plain, t, at(2112), USA)).toBe(2);
@@ -520,20 +571,89 @@ describe('22.5 Army Morale (optional)', () => {
     expect(high(off, 2113, CSA)).toBe(false);
   });
 
+  it('22.5.1: the same when the Confederacy attacks', () => {
+    /** 8 CSA SPs (Lee, rank 3) attack 8 Union SPs (Grant, rank 3). */
+    const csa = (rolls: number[], unionHigh: boolean): S => {
+      const s = blank({ content: plain, side: CSA, options: MORALE });
+      put(s, 2113, CSA, 8, ['lee'], plain);
+      rank(s, 'lee', 3, plain);
+      put(s, 2112, USA, 8, ['grant'], plain);
+      rank(s, 'grant', 3, plain);
+      setBit(plain, s, at(2112), G.B_MORALE << USA, unionHigh);
+      act(s, A.OP_ACT_GEN, gi('lee', plain), 8);
+      dice(s, ...rolls);
+      step(s, 2112, plain);
+      pass(s);
+      return s;
+    };
+    const won = csa([5, 5, 2, 2], true); // 10 + 2 -> "2"; 4 + 2 -> "d"
+    expect(won[G.B_FLAGS]! & G.BF_ATT_WON).not.toBe(0);
+    expect(high(won, 2112, USA)).toBe(false);
+    expect(high(won, 2113, CSA)).toBe(true);
+    const lost = csa([2, 2, 5, 5], false);
+    expect(lost[G.B_FLAGS]! & G.BF_DEF_WON).not.toBe(0);
+    expect(high(lost, 2112, USA)).toBe(true);
+    expect(high(lost, 2113, CSA)).toBe(false);
+  });
+
+  it('22.5.1 and 22.5.4: a winner that rolled more dice gains nothing; a high-morale winner keeps it', () => {
+    // 13 Union SPs (3 dice) beat 8 CSA SPs (2 dice): not Closely Fought
+    const s = blank({ content: plain, options: MORALE });
+    put(s, 2112, USA, 13, ['grant'], plain);
+    rank(s, 'grant', 3, plain);
+    put(s, 2113, CSA, 8, ['lee'], plain);
+    act(s, A.OP_ACT_GEN, gi('grant', plain), 13);
+    dice(s, 5, 5, 5, 2, 2);
+    step(s, 2113, plain);
+    pass(s);
+    expect(s[G.B_FLAGS]! & G.BF_ATT_WON).not.toBe(0);
+    expect(high(s, 2112, USA)).toBe(false);
+    // 13 CSA SPs with high morale beat 8 Union SPs: they keep it
+    const t = blank({ content: plain, options: MORALE });
+    put(t, 2112, USA, 8, ['grant'], plain);
+    rank(t, 'grant', 3, plain);
+    put(t, 2113, CSA, 13, ['lee'], plain);
+    setBit(plain, t, at(2113), G.B_MORALE << CSA, true);
+    act(t, A.OP_ACT_GEN, gi('grant', plain), 8);
+    dice(t, 2, 2, 5, 5, 5);
+    step(t, 2113, plain);
+    pass(t);
+    expect(t[G.B_FLAGS]! & G.BF_DEF_WON).not.toBe(0);
+    expect(high(t, 2113, CSA)).toBe(true);
+  });
+
+  it('W33 22.5.1: both sides need 7 SPs or more', () => {
+    expect(closelyFought(7, 7, 2, 2)).toBe(true);
+    expect(closelyFought(6, 12, 1, 2)).toBe(false);
+    expect(closelyFought(12, 6, 2, 2)).toBe(false);
+  });
+
   it('22.5.3: a high-morale army, attacking or defending, re-rolls a 1 once', () => {
-    const roll = (options: Record<string, boolean>): number[] => {
+    const roll = (options: Record<string, boolean>, high = true, rolls = [1, 4, 1, 5]): number[] => {
       const s = blank({ content: plain, options });
       put(s, 2112, USA, 3, [], plain);
       put(s, 2113, CSA, 2, [], plain);
-      setBit(plain, s, at(2112), G.B_MORALE << USA, true);
-      setBit(plain, s, at(2113), G.B_MORALE << CSA, true);
+      setBit(plain, s, at(2112), G.B_MORALE << USA, high);
+      setBit(plain, s, at(2113), G.B_MORALE << CSA, high);
       act(s, A.OP_ACT_SP, at(2112), 3);
-      dice(s, 1, 4, 1, 5);
+      dice(s, ...rolls);
       step(s, 2113, plain);
       pass(s);
       return [s[G.B_DICE]!, s[G.B_DICE + 1]!];
     };
     expect(roll(MORALE)).toEqual([4, 5]);
     expect(roll({})).toEqual([1, 4]);
+    expect(roll(MORALE, false)).toEqual([1, 4]); // no high morale, no re-roll
+    expect(roll(MORALE, false, [4, 1, 5])).toEqual([4, 1]);
+    // the Union defending against a Confederate attack
+    const s = blank({ content: plain, side: CSA, options: MORALE });
+    put(s, 2113, CSA, 3, [], plain);
+    put(s, 2112, USA, 2, [], plain);
+    setBit(plain, s, at(2112), G.B_MORALE << USA, true);
+    act(s, A.OP_ACT_SP, at(2113), 3);
+    dice(s, 4, 1, 5);
+    step(s, 2112, plain);
+    pass(s);
+    expect([s[G.B_DICE], s[G.B_DICE + 1]]).toEqual([4, 5]);
   });
 });
