@@ -148,6 +148,12 @@ describe('11.1.2 Automatic Displacement', () => {
       expect(s[G.G_DEC]).toBe(battle ? A.D_CARD : A.D_MOVE);
       expect((nb(north, s, node('Town', north)) & G.B_GARRISON_GONE) !== 0).toBe(!battle);
     }
+    // the garrison is the Union's own: a Union stack simply enters
+    const u = blank({ content: north });
+    put(u, 2112, USA, 3, [], north);
+    act(u, A.OP_ACT_SP, node(2112, north), 3);
+    step(u, 'Town', north);
+    expect([u[G.G_DEC], u[G.A_BATTLES]]).toEqual([A.D_MOVE, 0]);
   });
 });
 
@@ -450,6 +456,20 @@ describe('11.2.4, 11.5.4 after the battle', () => {
       expect(genLoc(plain, s, gi('grant', plain))).toBe(at(2113));
       expect(s[G.G_DEC]).toBe(on ? A.D_MOVE : A.D_MAIN);
     }
+  });
+
+  it('10.1.3: a beaten Union stack leaves its Entrenchment behind, removed (Confederate attack)', () => {
+    const s = blank({ content: plain, side: CSA });
+    put(s, 2113, CSA, 3, ['lee'], plain);
+    put(s, 2112, USA, 2, [], plain);
+    dig(s, 2112, USA, plain);
+    act(s, A.OP_ACT_GEN, gi('lee', plain), 3);
+    dice(s, 6, 1); // 3-4 column 6 + 2 -> "1d"; 2 column 1 + 2 (Entrenchment) -> "s"
+    step(s, 2112, plain);
+    pass(s);
+    expect(s[G.B_FLAGS]! & G.BF_ATT_WON).not.toBe(0);
+    act(s, A.OP_RETREAT_TO, A.xOf(legalOp(s, A.OP_RETREAT_TO)[0]!));
+    expect(entrench(plain, s, at(2112))).toBe(-1);
   });
 
   it('11.2.4: a defender left with no SP: its Generals are Displaced, its markers go, the attacker enters', () => {
