@@ -77,6 +77,13 @@ describe('11.6.1 two hexes, or one to a safe place', () => {
   it('11.6.1: a second hex next to the battle hex only when nothing else is legal', () => {
     const rows = ['xxxxxxxx', 'xxcccxxx', 'xxcccxxx', 'xxcccxxx', 'xxxxxxxx'];
     expect(ends(beaten({ spec: { rows } }))).toEqual([2114, 2214, 2314]);
+    // a stop at 2214 (an Entrenchment) is not a second hex: it is the only end
+    expect(ends(beaten({ spec: { rows } }, (s, cc) => entrench(s, 2214, CSA, cc)))).toEqual([2214]);
+    // one end apart, 2115, in the ZOI of 1 Union SP at 2116: still preferred to the hexes next to the battle
+    const wider = ['xxxxxxxx', 'xxcccccx', 'xxcccxxx', 'xxcccxxx', 'xxxxxxxx'];
+    expect(ends(beaten({ def: 3, spec: { rows: wider } }, (s, cc) => put(s, 2116, USA, 1, [], cc)))).toEqual([
+      2115,
+    ]);
   });
 });
 
