@@ -201,6 +201,12 @@ describe('11.3 Generals counted', () => {
       rank(x, 'grant', 1, plain);
     });
     expect(sidesOf(plain, s).attDrm).toBe(1);
+    // McDowell (General 0, rank 2, Attack 0) keeps the command over Sherman (rank 1, Attack 1)
+    const m = attack(3, ['mcdowell', 'sherman'], 1, [], (x) => {
+      cards(x, USA, CARD_EAST, 1);
+      rank(x, 'sherman', 1, plain);
+    });
+    expect(sidesOf(plain, m).attDrm).toBe(0);
   });
 });
 
