@@ -337,8 +337,9 @@ function resolveBattle(c: UscwContent, s: S, _card: number): void {
   if (!attWon && fortified) defLoss = Math.max(0, defLoss - 1);
   const attLoss = Math.min(s[B_ATT]!, Math.floor(dr / 3));
   defLoss = Math.min(s[B_DEF]!, defLoss);
+  const attSp = s[B_ATT]!; // 22.5.1 judges the SPs that fought, before the losses
   applyLosses(c, s, attLoss, defLoss, attWon, defWon);
-  armyMorale(c, s, attWon, defWon, x);
+  armyMorale(c, s, attWon, defWon, x, attSp);
   if (attWon) defenderRetreats(c, s);
   else attackerBacks(c, s, defWon);
 }
@@ -380,7 +381,7 @@ function applyLosses(
 }
 
 /** 22.5: a Closely Fought Major Battle (both 7+ SPs, the winner rolled no more dice) gives high morale. */
-function armyMorale(c: UscwContent, s: S, attWon: boolean, defWon: boolean, x: Sides): void {
+function armyMorale(c: UscwContent, s: S, attWon: boolean, defWon: boolean, x: Sides, attSp: number): void {
   if (!opt(s, OPT_ARMY_MORALE)) return;
   const side = s[G_PHASING]!;
   const v = s[B_NODE]!;
@@ -394,12 +395,12 @@ function armyMorale(c: UscwContent, s: S, attWon: boolean, defWon: boolean, x: S
   };
   if (attWon) {
     setBit(c, s, v, B_MORALE << (1 - side), false);
-    if (closelyFought(s[B_ATT]!, s[B_DEF]!, attDice, defDice) && army(u, side))
+    if (closelyFought(attSp, s[B_DEF]!, attDice, defDice) && army(u, side))
       setBit(c, s, u, B_MORALE << side, true);
   }
   if (defWon) {
     setBit(c, s, u, B_MORALE << side, false);
-    if (closelyFought(s[B_DEF]!, s[B_ATT]!, defDice, attDice) && army(v, 1 - side))
+    if (closelyFought(s[B_DEF]!, attSp, defDice, attDice) && army(v, 1 - side))
       setBit(c, s, v, B_MORALE << (1 - side), true);
   }
 }

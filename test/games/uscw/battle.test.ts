@@ -36,6 +36,7 @@ import {
   mini,
   militia,
   node,
+  pass,
   put,
   rank,
   step,
@@ -47,10 +48,6 @@ const crt = (cc: UscwContent, n: number): { col: number; dice: number } => ({
   col: column(cc, n),
   dice: cc.tables.crt[column(cc, n)]!.dice,
 });
-/** Pass any reaction the defender is offered. */
-function pass(s: S): void {
-  while (s[G.G_DEC] === A.D_REACT) act(s, A.OP_R_PASS);
-}
 
 describe('10.2.1 and 11.2 results', () => {
   it("W23 10.2.1: 1 vs 1 against a Fort is a tie: the attacker loses 1 SP, the fort's defender none", () => {

@@ -266,6 +266,10 @@ export function act(s: S, op: number, x = 0, y = 0): void {
     );
   uscw.apply(s, a);
 }
+/** Pass any reaction the defender is offered. */
+export function pass(s: S): void {
+  while (s[G.G_DEC] === A.D_REACT) act(s, A.OP_R_PASS);
+}
 /** Step the activated stack into an adjacent place. */
 export function step(s: S, to: string | number, cc: UscwContent = c): void {
   act(s, A.OP_STEP, node(to, cc));

@@ -5,13 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { CH_TERMINAL, CH_TURN, CH_VICTORY, CH_WINNER } from '../../../src/core/header.js';
 import { endPhase } from '../../../src/games/uscw/endphase.js';
-import { G_BURNED, G_INVADE, G_MISS } from '../../../src/games/uscw/layout.js';
+import { G_BURNED, G_INVADE, G_MISS, G_NEED, G_PANIC } from '../../../src/games/uscw/layout.js';
 import { NF_OBJ, NF_RES, SK_BORDER } from '../../../src/games/uscw/mapmodel.js';
 import { unionMississippi } from '../../../src/games/uscw/naval.js';
 import { removeSp, setMarker } from '../../../src/games/uscw/state.js';
 import {
   benchmark,
   csaVp,
+  marginHalves,
   scenarioNetHalves,
   unionVp,
   V_AUTOMATIC,
@@ -19,8 +20,8 @@ import {
 import { CSA, USA, blank, c, d, node, put, uscw, type S } from './fixture.js';
 
 /** A campaign position at `turn` where the Union has exactly `us` VP and the CSA `cs` (before the End Phase). */
-function vpAt(turn: number, us: number, cs: number): S {
-  const s = blank({ scenario: 'campaign', turn });
+function vpAt(turn: number, us: number, cs: number, options?: Record<string, boolean>): S {
+  const s = blank({ scenario: 'campaign', turn, options });
   put(s, 'Columbus KY', CSA, 1); // a Border-state Objective hex held: no Fading Glory (19.3.2)
   s[G_MISS] = unionMississippi(c, d(s).nav) ? 1 : 0;
   s[G_BURNED] = s[G_BURNED]! + us - unionVp(c, s);
@@ -101,5 +102,36 @@ describe('19.3 Victory Points', () => {
     expect(d(s62).ctrl[node('Bowling Green')]).toBe(CSA);
     expect(d(s62).ctrl[node('Columbus KY')]).toBe(CSA);
     expect(scenarioNetHalves(c, s62)).toBe(9);
+  });
+});
+
+describe('19.3, S1.2, S4.2 the VP sums', () => {
+  it('19.3.1: the whole Mississippi under Union naval control is +3 Union VP; 19.3.2: National Panic is +3 CSA VP', () => {
+    const s = blank({ turn: 9 });
+    const us = unionVp(c, s);
+    s[G_MISS] = 1;
+    expect(unionVp(c, s)).toBe(us + 3);
+    s[G_INVADE] = 2;
+    s[G_PANIC] = 1;
+    expect(csaVp(s)).toBe(5);
+  });
+
+  it('S1.2: the scenario net is Union less CSA VP (in half VP), less 1 VP per Border-state Objective hex the CSA holds', () => {
+    const s = blank();
+    const net = scenarioNetHalves(c, s);
+    s[G_INVADE] = 2;
+    expect(scenarioNetHalves(c, s)).toBe(net - 4);
+    put(s, 'Harrisburg', CSA, 1); // a Northern Objective hex: no scenario-end bonus
+    expect(scenarioNetHalves(c, s)).toBe(net - 4);
+    const us = unionVp(c, s);
+    put(s, 'Columbus KY', CSA, 1);
+    expect(scenarioNetHalves(c, s)).toBe(net - 4 - 2 - 2 * (us - unionVp(c, s)));
+  });
+
+  it("S1.2 and S4.2: the margin is the scenario net less what the Union needs; in the campaign the net VP against the Benchmark (gross by 'read-campaign-gross')", () => {
+    const s = blank();
+    expect(marginHalves(c, s)).toBe(scenarioNetHalves(c, s) - 2 * s[G_NEED]!);
+    expect(marginHalves(c, vpAt(11, 27, 3))).toBe(2 * (24 - 30));
+    expect(marginHalves(c, vpAt(11, 27, 3, { 'read-campaign-gross': true }))).toBe(2 * (27 - 30));
   });
 });
