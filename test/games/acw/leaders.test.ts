@@ -1,0 +1,254 @@
+/**
+ * Leaders (leaders.ts) on constructed positions: Command Control reduction, Farragut, the limit of
+ * four, creation hexes, promotion credit, death and displacement [11.3-11.34].
+ */
+import { describe, expect, it } from 'vitest';
+import { EDGES, HEXES, NBR, edge, edgeHexes, hexId } from '../../../src/games/acw/grid.js';
+import {
+  CSA,
+  L_BASE,
+  L_WORDS,
+  LEADERS,
+  LF_ALIVE,
+  LF_FARRAGUT,
+  RV_BASE,
+  USA,
+} from '../../../src/games/acw/layout.js';
+import {
+  ccReduction,
+  createLeader,
+  creationHexes,
+  credit,
+  displaceLeaders,
+  freeLeaderSlot,
+  killOne,
+} from '../../../src/games/acw/leaders.js';
+import { T_SEA } from '../../../src/games/acw/map.js';
+import { alive, lHex, lRating, type S } from '../../../src/games/acw/state.js';
+import { blank, c, hex, leader, put } from './position.js';
+
+const CS = LEADERS / 2; // the first Confederate slot
+const word = (s: S, i: number, k: number): number => s[L_BASE + i * L_WORDS + k]!;
+/** Farragut in Union slot 0, riding riverine unit 0 on water node `node`. */
+function farragut(s: S, node: number, rating = 2): void {
+  s[L_BASE] = 0;
+  s[L_BASE + 1] = rating;
+  s[L_BASE + 2] = 0;
+  s[L_BASE + 3] = LF_ALIVE | LF_FARRAGUT;
+  s[RV_BASE] = node;
+  s[RV_BASE + 1] = 0;
+}
+
+describe('acw leaders and Command Control [11.3, 11.34]', () => {
+  it('R11.3 a leader lowers the level of his side on his hex and the six next to it by his rating; not two hexes off', () => {
+    const s = blank();
+    leader(s, 1, 2121, 2);
+    expect([2121, 2122, 2021, 2123, 2321].map((id) => ccReduction(s, USA, hex(id)))).toEqual([2, 2, 2, 0, 0]);
+    expect(ccReduction(s, CSA, hex(2121))).toBe(0);
+    leader(s, CS, 2123, 1);
+    expect(ccReduction(s, CSA, hex(2122))).toBe(1);
+    expect(ccReduction(s, USA, hex(2123))).toBe(0);
+  });
+
+  it('R11.32 a dead leader lowers nothing', () => {
+    const s = blank();
+    leader(s, 1, 2121, 2);
+    s[L_BASE + L_WORDS + 3] = 0;
+    expect(ccReduction(s, USA, hex(2121))).toBe(0);
+  });
+
+  it('R11.3 two leaders on the same units: the better rating counts; reading leader-cc=sum, the sum', () => {
+    for (const [options, want] of [
+      [{}, 2],
+      [{ 'leader-cc': 'sum' }, 3],
+    ] as const) {
+      const s = blank({ options });
+      leader(s, 1, 2121, 2);
+      leader(s, 2, 2122, 1);
+      expect(ccReduction(s, USA, hex(2121))).toBe(want);
+    }
+  });
+
+  it('R11.34 Farragut commands from the hex or hexside of his riverine unit; not from the Straits, the Delta or off the map', () => {
+    const s = blank();
+    farragut(s, hex(2121));
+    expect([
+      ccReduction(s, USA, hex(2121)),
+      ccReduction(s, USA, hex(2122)),
+      ccReduction(s, USA, hex(2123)),
+    ]).toEqual([2, 2, 0]);
+    const e = edge(hex(2121), 3);
+    const [a] = edgeHexes(e);
+    farragut(s, HEXES + e);
+    expect(ccReduction(s, USA, a)).toBe(2);
+    expect(ccReduction(s, USA, hex(2124))).toBe(0);
+    // the Straits and the Delta (water nodes HEXES + EDGES, + 1) are no hex: not even 5301 in the corner
+    for (const node of [HEXES + EDGES, HEXES + EDGES + 1]) {
+      farragut(s, node);
+      expect([ccReduction(s, USA, a), ccReduction(s, USA, hex(5301))]).toEqual([0, 0]);
+    }
+    farragut(s, -1);
+    expect(ccReduction(s, USA, hex(2121))).toBe(0);
+  });
+});
+
+describe('acw the limit of four leaders [11.32, 11.34]', () => {
+  it('R11.34 the Union has three slots besides Farragut, the CSA four; a full side creates none', () => {
+    const s = blank();
+    expect([freeLeaderSlot(s, USA), freeLeaderSlot(s, CSA)]).toEqual([1, CS]);
+    for (const i of [1, 2]) leader(s, i, 2121, 0);
+    expect(freeLeaderSlot(s, USA)).toBe(3);
+    leader(s, 3, 2121, 0);
+    expect(freeLeaderSlot(s, USA)).toBe(-1);
+    for (const i of [CS, CS + 1, CS + 2]) leader(s, i, 2021, 0);
+    expect(freeLeaderSlot(s, CSA)).toBe(CS + 3);
+    leader(s, CS + 3, 2021, 0);
+    expect(freeLeaderSlot(s, CSA)).toBe(-1);
+    const before = Array.from(s.subarray(L_BASE, L_BASE + LEADERS * L_WORDS));
+    createLeader(s, CSA, hex(2122));
+    expect(Array.from(s.subarray(L_BASE, L_BASE + LEADERS * L_WORDS))).toEqual(before);
+  });
+
+  it('R11.31 a new leader has rating 0, no promotion tally, and stands on the chosen hex', () => {
+    const s = blank();
+    s[L_BASE + CS * L_WORDS + 2] = 2; // a dead leader's tally left over
+    createLeader(s, CSA, hex(2122));
+    expect([lHex(s, CS), lRating(s, CS), word(s, CS, 2), alive(s, CS)]).toEqual([hex(2122), 0, 0, true]);
+  });
+});
+
+describe('acw where a new leader goes [11.31]', () => {
+  it('R11.31 on or next to a friendly unit that took part: its hex and the land neighbours not held by the enemy', () => {
+    const s = blank();
+    put(s, 2121, USA, 2);
+    put(s, 2122, CSA, 1);
+    const out: number[] = [];
+    creationHexes(c, s, USA, [hex(2121)], out);
+    const want = [2120, 2220, 2221, 2021, 2020, 2121].map(hex).sort((a, b) => a - b);
+    expect(out).toEqual(want);
+  });
+
+  it('R11.31 a participating hex emptied by the losses places no leader; two hexes give each hex once', () => {
+    const s = blank();
+    put(s, 2121, USA, 2);
+    put(s, 2021, USA, 1);
+    const out: number[] = [];
+    creationHexes(c, s, USA, [hex(2123)], out);
+    expect(out).toEqual([]);
+    creationHexes(c, s, USA, [hex(2121), hex(2021)], out);
+    expect(new Set(out).size).toBe(out.length);
+    expect(out).toContain(hex(2020));
+    expect(out).toContain(hex(1921));
+  });
+
+  it('R9.0, R11.31 a Double-Match force counts as a participant on its hex even when no SP is left there', () => {
+    const s = blank();
+    const out: number[] = [];
+    creationHexes(c, s, USA, [hex(2121)], out, hex(2121));
+    expect(out[0]).toBeLessThan(hex(2121));
+    expect(out).toContain(hex(2121));
+    expect(out.length).toBe(7);
+  });
+
+  it('R11.31 no new leader at sea', () => {
+    let h = -1;
+    for (let x = 0; x < HEXES && h < 0; x++)
+      if (
+        c.map.terrain[x] !== T_SEA &&
+        [0, 1, 2, 3, 4, 5].some((d) => NBR[x * 6 + d]! >= 0 && c.map.terrain[NBR[x * 6 + d]!] === T_SEA)
+      )
+        h = x;
+    const s = blank();
+    put(s, hexId(h), USA, 1);
+    const out: number[] = [];
+    creationHexes(c, s, USA, [h], out);
+    expect(out).toContain(h);
+    expect(out.every((x) => c.map.terrain[x] !== T_SEA)).toBe(true);
+  });
+});
+
+describe('acw promotion [11.31]', () => {
+  it('R11.31 one level per three enemy SP, the rest kept toward the next; never above 3', () => {
+    const s = blank();
+    leader(s, CS, 2121, 0);
+    credit(s, CSA, [hex(2121)], 2);
+    expect([lRating(s, CS), word(s, CS, 2)]).toEqual([0, 2]);
+    credit(s, CSA, [hex(2122)], 5);
+    expect([lRating(s, CS), word(s, CS, 2)]).toEqual([2, 1]);
+    credit(s, CSA, [hex(2121)], 6);
+    expect(lRating(s, CS)).toBe(3);
+    const before = word(s, CS, 2);
+    credit(s, CSA, [hex(2121)], 3);
+    expect([lRating(s, CS), word(s, CS, 2)]).toEqual([3, before]);
+  });
+
+  it('R11.31 only a leader with or next to the units gains; the enemy and dead leaders do not', () => {
+    const s = blank();
+    leader(s, 1, 2123, 0);
+    leader(s, CS, 2121, 0);
+    leader(s, CS + 1, 2121, 0);
+    s[L_BASE + (CS + 1) * L_WORDS + 3] = 0;
+    credit(s, USA, [hex(2121)], 3);
+    credit(s, CSA, [hex(2123)], 0);
+    expect([lRating(s, 1), lRating(s, CS), lRating(s, CS + 1)]).toEqual([0, 0, 0]);
+    credit(s, USA, [hex(2122)], 3);
+    expect(lRating(s, 1)).toBe(1);
+  });
+
+  it('R11.31 shared credit goes to the eligible leader nearest his next promotion; a leader at 3 takes none', () => {
+    const s = blank();
+    leader(s, CS, 2121, 1);
+    leader(s, CS + 1, 2121, 0);
+    leader(s, CS + 2, 2121, 3);
+    s[L_BASE + (CS + 1) * L_WORDS + 2] = 2;
+    credit(s, CSA, [hex(2121)], 1);
+    expect([lRating(s, CS), lRating(s, CS + 1), lRating(s, CS + 2)]).toEqual([1, 1, 3]);
+    expect(word(s, CS + 1, 2)).toBe(0);
+    s[L_BASE + CS * L_WORDS + 2] = 1;
+    credit(s, CSA, [hex(2121)], 1);
+    expect([word(s, CS, 2), word(s, CS + 1, 2)]).toEqual([2, 0]);
+  });
+});
+
+describe('acw leader death [11.32]', () => {
+  it('R11.32 one leader of the side with or next to the battle dies, the lowest rated; Farragut never; none far away', () => {
+    const s = blank();
+    leader(s, CS, 2121, 2);
+    leader(s, CS + 1, 2122, 1);
+    leader(s, CS + 2, 2321, 0);
+    expect(killOne(s, CSA, [hex(2121)])).toBe(true);
+    expect([alive(s, CS), alive(s, CS + 1), alive(s, CS + 2)]).toEqual([true, false, true]);
+    expect([lHex(s, CS + 1), lRating(s, CS + 1), word(s, CS + 1, 2)]).toEqual([-1, 0, 0]);
+    expect(killOne(s, USA, [hex(2121)])).toBe(false);
+    farragut(s, hex(2121));
+    expect(killOne(s, USA, [hex(2121)])).toBe(false);
+    expect(alive(s, 0)).toBe(true);
+    s[L_BASE + CS * L_WORDS + 3] = 0; // the one left, CS + 2, is two hexes off
+    expect(killOne(s, CSA, [hex(2121)])).toBe(false);
+    expect(alive(s, CS + 2)).toBe(true);
+  });
+});
+
+describe('acw leader displacement [11.33]', () => {
+  it('R11.33 a leader whose units are wiped out goes to the nearest hex with friendly units; with none he is gone', () => {
+    const s = blank();
+    leader(s, 1, 2121, 1);
+    leader(s, 2, 2021, 1);
+    put(s, 2021, USA, 1);
+    put(s, 2124, USA, 1);
+    put(s, 2123, CSA, 1);
+    leader(s, CS, 2321, 1);
+    farragut(s, hex(2122));
+    displaceLeaders(s);
+    expect([lHex(s, 1), lHex(s, 2), lHex(s, CS), word(s, 0, 0)]).toEqual([
+      hex(2021),
+      hex(2021),
+      hex(2123),
+      0,
+    ]);
+    const t = blank();
+    leader(t, 1, 2121, 1);
+    displaceLeaders(t);
+    expect(alive(t, 1)).toBe(false);
+  });
+});
