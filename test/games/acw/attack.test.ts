@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as A from '../../../src/games/acw/actions.js';
-import { HEXES, NBR, edge, hexId } from '../../../src/games/acw/grid.js';
+import { HEXES, NBR, dirTo, edge, hexId } from '../../../src/games/acw/grid.js';
 import { acw } from '../../../src/games/acw/index.js';
 import { PK_MILITIA } from '../../../src/games/acw/militia.js';
 import {
@@ -24,6 +24,7 @@ import { RIVER_NAV, RIVER_TIDAL, SB_BORDER, SB_RIVER, T_CLEAR, T_SEA } from '../
 import { setCombatU, setInactive, setUsedInAttack, type S } from '../../../src/games/acw/state.js';
 import { c, city, combatPhase, hex, legal, put } from './position.js';
 
+const code = (h: number): string => c.map.stateCodes[c.map.state[h]!]!;
 const ofKind = (s: S, k: number): number[] => legal(s).filter((a) => A.kindOf(a) === k);
 const targetsOffered = (s: S): number[] => ofKind(s, A.A_TARGET).map(A.xOf);
 const commitsOffered = (s: S, h: number): number[] =>
@@ -123,11 +124,29 @@ describe('acw which hexes may be attacked [8.14, 8.21, 8.23, 13.1]', () => {
       put(x, 2021, CSA, 1);
       put(x, 2122, CSA, 1);
     });
+    // the enemy hexes and empty Decatur (2019, intrinsic point) next to them; never their own hexes
+    expect(targetsOffered(s).sort()).toEqual([city('Decatur'), hex(2021), hex(2122)].sort());
     acw.apply(s, A.act(A.A_TARGET, hex(2021)));
     expect(commitsOffered(s, hex(2020))).toEqual([3, 2, 1]);
     acw.apply(s, A.act(A.A_TARGET, hex(2122)));
     expect(commitsOffered(s, hex(2020))).toEqual([]);
-    expect(commitsOffered(s, hex(2121))).toEqual([3, 2, 1]);
+    // only the phasing side's SP are offered: never the defenders next to a target
+    expect(ofKind(s, A.A_COMMIT).map(A.xOf)).toEqual([hex(2121), hex(2121), hex(2121)]);
+  });
+
+  it('R8.22 two stacks commit in parts: each commitment adds to its own hex', () => {
+    const s = combatPhase(USA, (x) => {
+      put(x, 2121, USA, 3);
+      put(x, 2020, USA, 3);
+      put(x, 2021, CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2121), 1));
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 1));
+    expect(commitsOffered(s, hex(2020))).toEqual([2, 1]);
+    acw.apply(s, A.act(A.A_COMMIT, hex(2020), 1));
+    expect([s[C_NA], s[C_ASP], s[C_ASP + 1]]).toEqual([2, 1, 2]);
+    expect(commitsOffered(s, hex(2020))).toEqual([1]);
   });
 
   it('R8.23 the state holds three hexes per attack: after three, no fourth is offered', () => {
@@ -206,6 +225,17 @@ describe('acw the -1 limit [8.44, 8.33]', () => {
     acw.apply(s, A.act(A.A_TARGET, hex(2122)));
     expect(ofKind(s, A.A_RESOLVE)).toEqual([]);
     acw.apply(s, A.act(A.A_COMMIT, hex(2121), 2));
+    expect(ofKind(s, A.A_RESOLVE)).toEqual([]);
+    acw.apply(s, A.act(A.A_COMMIT, hex(2121), 1));
+    expect(ofKind(s, A.A_RESOLVE)).toEqual([A.act(A.A_RESOLVE)]);
+  });
+
+  it('R8.12 no attack without committed SP: against 1 SP the attack is announced only after a commitment', () => {
+    const s = combatPhase(USA, (x) => {
+      put(x, 2121, USA, 1);
+      put(x, 2122, CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2122)));
     expect(ofKind(s, A.A_RESOLVE)).toEqual([]);
     acw.apply(s, A.act(A.A_COMMIT, hex(2121), 1));
     expect(ofKind(s, A.A_RESOLVE)).toEqual([A.act(A.A_RESOLVE)]);
@@ -324,6 +354,42 @@ describe('acw naval SP in the attack [8.8]', () => {
     expect(navalOffered(s)).toEqual([]);
   });
 
+  it('R8.8 one naval SP per army SP of every attacking stack; any fleet may join (here fleet 3)', () => {
+    const s = combatPhase(USA, (x) => {
+      put(x, 1531, USA, 2);
+      put(x, 1431, USA, 2);
+      put(x, 1532, CSA, 1);
+      fleet(x, hex(1632), 0);
+      x[N_BASE + 9] = hex(1632);
+      x[N_BASE + 10] = 5;
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(1532)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(1531), 2));
+    acw.apply(s, A.act(A.A_COMMIT, hex(1431), 2));
+    expect(navalOffered(s)).toEqual([4, 3, 2, 1].map((k) => [3, k]));
+  });
+
+  it('R8.8 with two hexes attacked the fleet must reach both: at sea next to 1532 and 1631 it joins, next to 1631 only not', () => {
+    expect([1532, 1631].map((id) => c.map.coastal[hex(id)])).toEqual([1, 1]);
+    const offered = (node: number): [number, number][] => {
+      const s = combatPhase(USA, (x) => {
+        put(x, 1531, USA, 2);
+        put(x, 1532, CSA, 1);
+        put(x, 1631, CSA, 1);
+        fleet(x, hex(node), 5);
+      });
+      acw.apply(s, A.act(A.A_TARGET, hex(1532)));
+      acw.apply(s, A.act(A.A_TARGET, hex(1631)));
+      acw.apply(s, A.act(A.A_COMMIT, hex(1531), 2));
+      return navalOffered(s);
+    };
+    expect(offered(1632)).toEqual([
+      [0, 2],
+      [0, 1],
+    ]);
+    expect(offered(1732)).toEqual([]);
+  });
+
   it('R8.8 a fleet on a tidal hexside of the target joins; on another hexside of it, not', () => {
     const { h, t, d } = riverPair(RIVER_TIDAL);
     const k = [0, 1, 2, 3, 4, 5].find((x) => {
@@ -355,10 +421,33 @@ describe('acw announcing the attack [15.2]', () => {
     return s;
   }
 
-  it('R15.2 a city attacked across a border raises its militia before the combat', () => {
-    const s = announce(hex(1617), city('Corinth'));
-    expect(s[P_KIND]).toBe(PK_MILITIA);
-    expect(s[G_BATTLES]).toBe(0);
+  it('R15.2 a city attacked across a border raises its militia before the combat: Corinth from 1617 or 1718, Memphis from 1319', () => {
+    for (const [id, name] of [
+      [1617, 'Corinth'],
+      [1718, 'Corinth'],
+      [1319, 'Memphis'],
+    ] as const) {
+      const s = announce(hex(id), city(name));
+      expect([s[P_KIND], s[G_BATTLES]]).toEqual([PK_MILITIA, 0]);
+    }
+  });
+
+  it('R15.2 one attacking stack across the border is enough: Corinth from 1617 and from Mississippi', () => {
+    const corinth = city('Corinth');
+    const inside = [0, 1, 2, 3, 4, 5]
+      .map((d) => NBR[corinth * 6 + d]!)
+      .find((x) => code(x) === 'MS' && !(c.map.side[x * 6 + dirTo(x, corinth)]! & (SB_BORDER | SB_RIVER)))!;
+    const s = combatPhase(USA, (x) => {
+      put(x, hexId(inside), USA, 2);
+      put(x, 1617, USA, 2);
+      put(x, hexId(corinth), CSA, 1);
+    });
+    s[G_MILITIA] = 0;
+    acw.apply(s, A.act(A.A_TARGET, corinth));
+    acw.apply(s, A.act(A.A_COMMIT, inside, 2));
+    acw.apply(s, A.act(A.A_COMMIT, hex(1617), 2));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    expect([s[P_KIND], s[G_BATTLES]]).toEqual([PK_MILITIA, 0]);
   });
 
   it('R15.2 a city attacked from inside its own state, or a hex without a city across a border, raises no militia', () => {

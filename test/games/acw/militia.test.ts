@@ -140,15 +140,6 @@ describe('acw raising the militia [15.1, 15.4, 15.5]', () => {
     expect(s[G_MILITIA]).toBe(0);
   });
 
-  it('R15.5 a city of the sympathetic region attacked across a border raises the militia all the same', () => {
-    let sym = -1;
-    for (let h = 0; h < HEXES && sym < 0; h++)
-      if (c.map.region[h]! & R_SYMPATHETIC && c.map.city[h]! >= 0) sym = h;
-    const s = fresh(USA);
-    invasion(c, s, USA, sym, true);
-    expect(s[G_MILITIA]).not.toBe(0);
-  });
-
   it('R15.0 reading northern-militia=false: a Union state raises none', () => {
     const s = blank({ side: CSA, options: { 'northern-militia': false } });
     s[G_MILITIA] = 0;
