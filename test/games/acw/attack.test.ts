@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as A from '../../../src/games/acw/actions.js';
+import { playCombat } from '../../../src/games/acw/attack.js';
 import { HEXES, NBR, dirTo, edge, hexId } from '../../../src/games/acw/grid.js';
 import { acw } from '../../../src/games/acw/index.js';
 import { PK_MILITIA } from '../../../src/games/acw/militia.js';
@@ -32,6 +33,14 @@ const commitsOffered = (s: S, h: number): number[] =>
     .filter((a) => A.xOf(a) === h)
     .map(A.yOf);
 
+/** Play the battle's decisions (stand, the first column, decline) until the next attack may be declared. */
+function fight(s: S): void {
+  for (let i = 0; i < 30 && ofKind(s, A.A_END).length === 0; i++) {
+    const l = legal(s);
+    acw.apply(s, l.find((a) => A.kindOf(a) === A.A_STAND || A.kindOf(a) === A.A_DECLINE) ?? l[0]!);
+  }
+}
+
 /** A clear, city-free land hex of a Confederate state. */
 const plainSouth = (h: number): boolean =>
   c.map.terrain[h] === T_CLEAR && c.map.city[h]! < 0 && c.map.stateSide[c.map.state[h]!] === CSA;
@@ -54,6 +63,11 @@ describe('acw which units may attack [8.1, 11.1, 14.4]', () => {
       put(x, 2122, CSA, 1);
       extra(x, h);
     });
+
+  it('R8.0 the declaration takes only declaration actions: another kind is refused', () => {
+    const s = attack(() => {});
+    expect(() => playCombat(c, s, A.act(A.A_STAND))).toThrow(/not a combat action/);
+  });
 
   it('R8.12 every SP of the stack may join: 3, 2 or 1 of 3 committed', () => {
     const s = attack(() => {});
@@ -170,10 +184,24 @@ describe('acw which hexes may be attacked [8.14, 8.21, 8.23, 13.1]', () => {
     acw.apply(s, A.act(A.A_TARGET, hex(2122)));
     acw.apply(s, A.act(A.A_COMMIT, hex(2121), 3));
     acw.apply(s, A.act(A.A_RESOLVE));
-    for (let i = 0; i < 20 && acw.toMove(s) === CSA; i++) acw.apply(s, legal(s)[0]!);
-    for (let i = 0; i < 20 && ofKind(s, A.A_TARGET).length === 0 && ofKind(s, A.A_END).length === 0; i++)
-      acw.apply(s, legal(s).find((a) => A.kindOf(a) === A.A_DECLINE) ?? legal(s)[0]!);
+    fight(s);
     expect(targetsOffered(s)).toEqual([hex(2021)]);
+  });
+
+  it('R8.14, R8.22 after an attack from all six hexes around 2121, the next attack offers the SP each stack has left', () => {
+    const ring = [2120, 2220, 2221, 2122, 2021, 2020];
+    const s = combatPhase(USA, (x) => {
+      for (const id of ring) put(x, id, USA, 2);
+      put(x, 2121, CSA, 1);
+      put(x, 2123, CSA, 1);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(2121)));
+    for (const id of ring) acw.apply(s, A.act(A.A_COMMIT, hex(id), 1));
+    expect(s[C_NA]).toBe(6);
+    acw.apply(s, A.act(A.A_RESOLVE));
+    fight(s);
+    acw.apply(s, A.act(A.A_TARGET, hex(2123)));
+    expect(commitsOffered(s, hex(2122))).toEqual([1]);
   });
 
   it('R13.1 an empty enemy city with its intrinsic point may be attacked; an empty friendly one or empty ground may not', () => {
@@ -367,6 +395,27 @@ describe('acw naval SP in the attack [8.8]', () => {
     acw.apply(s, A.act(A.A_COMMIT, hex(1531), 2));
     acw.apply(s, A.act(A.A_COMMIT, hex(1431), 2));
     expect(navalOffered(s)).toEqual([4, 3, 2, 1].map((k) => [3, k]));
+  });
+
+  it('R8.8 each attack counts its own army SP: after a two-stack attack, one stack of 2 takes at most 2 naval SP', () => {
+    const s = combatPhase(USA, (x) => {
+      put(x, 1531, USA, 4);
+      put(x, 1431, USA, 2);
+      put(x, 1532, CSA, 1);
+      put(x, 1631, CSA, 1);
+      fleet(x, hex(1632), 5);
+    });
+    acw.apply(s, A.act(A.A_TARGET, hex(1532)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(1531), 2));
+    acw.apply(s, A.act(A.A_COMMIT, hex(1431), 2));
+    acw.apply(s, A.act(A.A_RESOLVE));
+    fight(s);
+    acw.apply(s, A.act(A.A_TARGET, hex(1631)));
+    acw.apply(s, A.act(A.A_COMMIT, hex(1531), 2));
+    expect(navalOffered(s)).toEqual([
+      [0, 2],
+      [0, 1],
+    ]);
   });
 
   it('R8.8 with two hexes attacked the fleet must reach both: at sea next to 1532 and 1631 it joins, next to 1631 only not', () => {
