@@ -205,8 +205,9 @@ describe('acw promotion [11.31]', () => {
     expect([lRating(s, CS), lRating(s, CS + 1), lRating(s, CS + 2)]).toEqual([1, 1, 3]);
     expect(word(s, CS + 1, 2)).toBe(0);
     s[L_BASE + CS * L_WORDS + 2] = 1;
+    s[L_BASE + (CS + 2) * L_WORDS + 2] = 2; // at 3, however near his next level
     credit(s, CSA, [hex(2121)], 1);
-    expect([word(s, CS, 2), word(s, CS + 1, 2)]).toEqual([2, 0]);
+    expect([word(s, CS, 2), word(s, CS + 1, 2), word(s, CS + 2, 2)]).toEqual([2, 0, 2]);
   });
 });
 
