@@ -40,6 +40,7 @@ describe('acw building a fort [14.0, 14.2]', () => {
     setDone(s, h, 1);
     setInactive(s, h, 1);
     expect(pairs(s, A.A_BUILD_FORT)).toEqual([[h, 2]]);
+    expect(pairs(s, A.A_GARRISON)).toEqual([]); // no marker yet: nothing to garrison [14.1]
     acw.apply(s, A.act(A.A_BUILD_FORT, h, 2));
     expect([fortOwner(s, h), fortSP(s, h), field(s, h)]).toEqual([USA + 1, 2, 2]);
   });
