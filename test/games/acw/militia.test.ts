@@ -70,9 +70,10 @@ describe('acw where the militia goes [15.1, 15.6]', () => {
     expect(where(s, 'MS').sort()).toEqual(['Jackson', 'Corinth'].map(city).sort());
   });
 
-  it('R15.1 a Union state raises its militia on its cities not held by the CSA (reading northern-militia)', () => {
+  it('R15.1 a Union state raises its militia on its cities not held by the CSA, its own units there or not (reading northern-militia)', () => {
     const s = fresh(CSA);
     put(s, hexId(city('Cincinnati')), CSA, 1);
+    put(s, hexId(city('Columbus OH')), USA, 1);
     expect(where(s, 'OH')).toEqual([city('Columbus OH')]);
   });
 
