@@ -204,6 +204,22 @@ describe('acw which hexes may be attacked [8.14, 8.21, 8.23, 13.1]', () => {
     expect(commitsOffered(s, hex(2122))).toEqual([1]);
   });
 
+  it('R8.11 the map corner 0101 (hex 0) attacks and is attacked like any hex', () => {
+    const from = combatPhase(USA, (x) => {
+      put(x, 101, USA, 2);
+      put(x, 102, CSA, 1);
+    });
+    acw.apply(from, A.act(A.A_TARGET, hex(102)));
+    expect(commitsOffered(from, hex(101))).toEqual([2, 1]);
+    const on = combatPhase(USA, (x) => {
+      put(x, 201, USA, 3);
+      put(x, 101, CSA, 1);
+      put(x, 102, CSA, 1);
+    });
+    acw.apply(on, A.act(A.A_TARGET, hex(102)));
+    expect(targetsOffered(on)).toEqual([hex(101)]);
+  });
+
   it('R13.1 an empty enemy city with its intrinsic point may be attacked; an empty friendly one or empty ground may not', () => {
     const atlanta = city('Atlanta');
     const next = [0, 1, 2, 3, 4, 5].map((d) => NBR[atlanta * 6 + d]!).find((x) => plainSouth(x))!;
