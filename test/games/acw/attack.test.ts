@@ -455,20 +455,23 @@ describe('acw naval SP in the attack [8.8]', () => {
     expect(offered(1732)).toEqual([]);
   });
 
-  it('R8.8 a fleet on a tidal hexside of the target joins; on another hexside of it, not', () => {
-    const { h, t, d } = riverPair(RIVER_TIDAL);
-    const k = [0, 1, 2, 3, 4, 5].find((x) => {
-      const n = NBR[t * 6 + x]!;
-      return n >= 0 && plainSouth(n) && (c.map.side[t * 6 + x]! & SB_RIVER) === 0;
-    })!;
-    const land = NBR[t * 6 + k]!;
-    const offered = (node: number): boolean => {
-      const s = naval(t, land, 2, (x) => fleet(x, node, 2));
-      acw.apply(s, A.act(A.A_COMMIT, land, 2));
-      return navalOffered(s).length > 0;
-    };
-    expect(offered(HEXES + edge(h, d))).toBe(true);
-    expect(offered(HEXES + edge(t, k))).toBe(false);
+  it('R8.8 a fleet on a tidal hexside of the target joins (inland 1028 and 1021); on another hexside of it, not', () => {
+    for (const t of [riverPair(RIVER_TIDAL).t, hex(1021)]) {
+      expect(c.map.coastal[t]).toBe(0);
+      const tidal = [0, 1, 2, 3, 4, 5].find((x) => (c.map.side[t * 6 + x]! & SB_RIVER) === RIVER_TIDAL)!;
+      const k = [0, 1, 2, 3, 4, 5].find((x) => {
+        const n = NBR[t * 6 + x]!;
+        return n >= 0 && plainSouth(n) && (c.map.side[t * 6 + x]! & SB_RIVER) === 0;
+      })!;
+      const land = NBR[t * 6 + k]!;
+      const offered = (node: number): boolean => {
+        const s = naval(t, land, 2, (x) => fleet(x, node, 2));
+        acw.apply(s, A.act(A.A_COMMIT, land, 2));
+        return navalOffered(s).length > 0;
+      };
+      expect(offered(HEXES + edge(t, tidal))).toBe(true);
+      expect(offered(HEXES + edge(t, k))).toBe(false);
+    }
   });
 });
 
