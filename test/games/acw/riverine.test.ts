@@ -101,3 +101,38 @@ describe('acw what stops interdiction [17.3]', () => {
     expect(out.reduce((a, b) => a + b, 0)).toBe(0);
   });
 });
+
+describe('acw interdiction along the river [17.3]', () => {
+  /** River hexsides reachable from e in at most `n` steps of the river graph, with their distance. */
+  function reach(e: number, n: number): Map<number, number> {
+    const seen = new Map([[e, 0]]);
+    const q = [e];
+    for (let i = 0; i < q.length; i++) {
+      const x = q[i]!;
+      if (seen.get(x)! >= n) continue;
+      for (let k = c.map.rStart[x]!; k < c.map.rStart[x + 1]!; k++)
+        if (!seen.has(c.map.rTo[k]!)) {
+          seen.set(c.map.rTo[k]!, seen.get(x)! + 1);
+          q.push(c.map.rTo[k]!);
+        }
+    }
+    return seen;
+  }
+
+  it('R17.3 interdiction stops at the hexsides of a Confederate city: a riverine three hexsides from Memphis does not reach them', () => {
+    const memphis = city('Memphis');
+    const own = new Set(riverSides(memphis).map(([e]) => e));
+    const s = blank({ side: CSA });
+    // a river hexside three steps from one of Memphis's, itself clear of batteries
+    const start = [...Array(EDGES).keys()].find((e) => {
+      if (batteryEdge(c, s, e) || c.map.rStart[e] === c.map.rStart[e + 1]) return false;
+      const r = reach(e, 3);
+      return [...own].some((m) => r.get(m) === 3);
+    })!;
+    riverine(s, 0, HEXES + start);
+    const out = new Uint8Array(EDGES);
+    interdiction(c, s, out);
+    expect(out[start]).toBe(1);
+    expect([...own].filter((e) => out[e] === 1)).toEqual([]);
+  });
+});
