@@ -29,14 +29,14 @@ import { blank, c, hex, leader, put } from './position.js';
 
 const CS = LEADERS / 2; // the first Confederate slot
 const word = (s: S, i: number, k: number): number => s[L_BASE + i * L_WORDS + k]!;
-/** Farragut in Union slot 0, riding riverine unit 0 on water node `node`. */
-function farragut(s: S, node: number, rating = 2): void {
-  s[L_BASE] = 0;
+/** Farragut in Union slot 0, riding riverine unit `r` on water node `node`. */
+function farragut(s: S, node: number, rating = 2, r = 0): void {
+  s[L_BASE] = r;
   s[L_BASE + 1] = rating;
   s[L_BASE + 2] = 0;
   s[L_BASE + 3] = LF_ALIVE | LF_FARRAGUT;
-  s[RV_BASE] = node;
-  s[RV_BASE + 1] = 0;
+  s[RV_BASE + r * 2] = node;
+  s[RV_BASE + r * 2 + 1] = 0;
 }
 
 describe('acw leaders and Command Control [11.3, 11.34]', () => {
@@ -83,12 +83,37 @@ describe('acw leaders and Command Control [11.3, 11.34]', () => {
     expect(ccReduction(s, USA, a)).toBe(2);
     expect(ccReduction(s, USA, hex(2124))).toBe(0);
     // the Straits and the Delta (water nodes HEXES + EDGES, + 1) are no hex: not even 5301 in the corner
-    for (const node of [HEXES + EDGES, HEXES + EDGES + 1]) {
+    for (const node of [HEXES + EDGES, HEXES + EDGES + 1, -1]) {
       farragut(s, node);
-      expect([ccReduction(s, USA, a), ccReduction(s, USA, hex(5301))]).toEqual([0, 0]);
+      expect([a, hex(5301), hex(101), hex(102)].map((h) => ccReduction(s, USA, h))).toEqual([0, 0, 0, 0]);
     }
-    farragut(s, -1);
-    expect(ccReduction(s, USA, hex(2121))).toBe(0);
+    // on riverine unit 3 (its record, not riverine 0's, gives his place)
+    const t = blank();
+    farragut(t, hex(2121), 2, 3);
+    t[RV_BASE] = hex(1010);
+    expect([ccReduction(t, USA, hex(2122)), ccReduction(t, USA, hex(1010))]).toEqual([2, 0]);
+  });
+
+  it('R11.3 a leader in the map corner 0101 (hex 0) commands there', () => {
+    const s = blank();
+    leader(s, 1, 101, 1);
+    expect([ccReduction(s, USA, hex(101)), ccReduction(s, USA, hex(102))]).toEqual([1, 1]);
+  });
+
+  it('R11.3 the records after the eight leader slots (the riverine units) are never a Confederate leader', () => {
+    const s = blank();
+    // riverine 0 at sea in 1632 and moved (flag 1), riverine 1 moved: read as slot 8 they would look alive
+    s[RV_BASE] = hex(1632);
+    s[RV_BASE + 1] = 1;
+    s[RV_BASE + 2] = hex(1732);
+    s[RV_BASE + 3] = 1;
+    put(s, 1531, CSA, 1);
+    const before = Array.from(s);
+    expect(ccReduction(s, CSA, hex(1632))).toBe(0);
+    expect(killOne(s, CSA, [hex(1632)])).toBe(false);
+    credit(s, CSA, [hex(1632)], 3);
+    displaceLeaders(s);
+    expect(Array.from(s)).toEqual(before);
   });
 });
 
@@ -104,9 +129,9 @@ describe('acw the limit of four leaders [11.32, 11.34]', () => {
     expect(freeLeaderSlot(s, CSA)).toBe(CS + 3);
     leader(s, CS + 3, 2021, 0);
     expect(freeLeaderSlot(s, CSA)).toBe(-1);
-    const before = Array.from(s.subarray(L_BASE, L_BASE + LEADERS * L_WORDS));
+    const before = Array.from(s);
     createLeader(s, CSA, hex(2122));
-    expect(Array.from(s.subarray(L_BASE, L_BASE + LEADERS * L_WORDS))).toEqual(before);
+    expect(Array.from(s)).toEqual(before);
   });
 
   it('R11.31 a new leader has rating 0, no promotion tally, and stands on the chosen hex', () => {
@@ -139,6 +164,37 @@ describe('acw where a new leader goes [11.31]', () => {
     expect(new Set(out).size).toBe(out.length);
     expect(out).toContain(hex(2020));
     expect(out).toContain(hex(1921));
+  });
+
+  it('R11.31 a participating hex now held by the enemy (who advanced into it) places no leader', () => {
+    const s = blank();
+    put(s, 2121, CSA, 2);
+    const out: number[] = [];
+    creationHexes(c, s, USA, [hex(2121)], out);
+    expect(out).toEqual([]);
+    creationHexes(c, s, USA, [hex(102)], out); // an empty hex, no Double-Match force: none either
+    expect(out).toEqual([]);
+  });
+
+  it('R11.31 on the map edge: from 0102 the leader may go on 0101 (hex 0), and nowhere off the map', () => {
+    const s = blank();
+    put(s, 102, USA, 1);
+    put(s, 101, USA, 1);
+    const out: number[] = [];
+    creationHexes(c, s, USA, [hex(102)], out);
+    expect(out).toEqual([101, 102, 201, 202, 103].map(hex).sort((a, b) => a - b));
+    creationHexes(c, s, USA, [hex(101)], out);
+    expect(out).toEqual([101, 102, 201].map(hex).sort((a, b) => a - b));
+  });
+
+  it('R11.31 a new Confederate leader does not go on a hex of Union units', () => {
+    const s = blank();
+    put(s, 2121, CSA, 2);
+    put(s, 2122, USA, 1);
+    const out: number[] = [];
+    creationHexes(c, s, CSA, [hex(2121)], out);
+    expect(out).toContain(hex(2020));
+    expect(out).not.toContain(hex(2122));
   });
 
   it('R9.0, R11.31 a Double-Match force counts as a participant on its hex even when no SP is left there', () => {
@@ -195,6 +251,23 @@ describe('acw promotion [11.31]', () => {
     expect(lRating(s, 1)).toBe(1);
   });
 
+  it('R11.34, R11.31 Farragut (slot 0) nearest his next level takes the shared credit; off the map, none', () => {
+    const s = blank();
+    farragut(s, hex(2121));
+    s[L_BASE + 2] = 2;
+    leader(s, 1, 2121, 0);
+    credit(s, USA, [hex(2121)], 1);
+    expect([lRating(s, 0), lRating(s, 1), word(s, 1, 2)]).toEqual([3, 0, 0]);
+    const t = blank();
+    farragut(t, -1);
+    credit(t, USA, [hex(2121)], 3);
+    expect(lRating(t, 0)).toBe(2);
+    const u = blank();
+    leader(u, 1, 101, 0);
+    credit(u, USA, [hex(101)], 3);
+    expect(lRating(u, 1)).toBe(1);
+  });
+
   it('R11.31 shared credit goes to the eligible leader nearest his next promotion; a leader at 3 takes none', () => {
     const s = blank();
     leader(s, CS, 2121, 1);
@@ -214,17 +287,17 @@ describe('acw promotion [11.31]', () => {
 describe('acw leader death [11.32]', () => {
   it('R11.32 one leader of the side with or next to the battle dies, the lowest rated; Farragut never; none far away', () => {
     const s = blank();
-    leader(s, CS, 2121, 2);
-    leader(s, CS + 1, 2122, 1);
+    leader(s, CS, 2121, 1);
+    leader(s, CS + 1, 2122, 2);
     leader(s, CS + 2, 2321, 0);
     expect(killOne(s, CSA, [hex(2121)])).toBe(true);
-    expect([alive(s, CS), alive(s, CS + 1), alive(s, CS + 2)]).toEqual([true, false, true]);
-    expect([lHex(s, CS + 1), lRating(s, CS + 1), word(s, CS + 1, 2)]).toEqual([-1, 0, 0]);
+    expect([alive(s, CS), alive(s, CS + 1), alive(s, CS + 2)]).toEqual([false, true, true]);
+    expect([lHex(s, CS), lRating(s, CS), word(s, CS, 2)]).toEqual([-1, 0, 0]);
     expect(killOne(s, USA, [hex(2121)])).toBe(false);
     farragut(s, hex(2121));
     expect(killOne(s, USA, [hex(2121)])).toBe(false);
     expect(alive(s, 0)).toBe(true);
-    s[L_BASE + CS * L_WORDS + 3] = 0; // the one left, CS + 2, is two hexes off
+    s[L_BASE + (CS + 1) * L_WORDS + 3] = 0; // the one left, CS + 2, is two hexes off
     expect(killOne(s, CSA, [hex(2121)])).toBe(false);
     expect(alive(s, CS + 2)).toBe(true);
   });
@@ -237,6 +310,7 @@ describe('acw leader displacement [11.33]', () => {
     leader(s, 2, 2021, 1);
     put(s, 2021, USA, 1);
     put(s, 2124, USA, 1);
+    put(s, 1010, USA, 1); // far off, but first in the hex order
     put(s, 2123, CSA, 1);
     leader(s, CS, 2321, 1);
     farragut(s, hex(2122));
@@ -247,6 +321,12 @@ describe('acw leader displacement [11.33]', () => {
       hex(2123),
       0,
     ]);
+    const corner = blank();
+    leader(corner, 1, 102, 1);
+    put(corner, 101, USA, 1);
+    put(corner, 1010, USA, 1);
+    displaceLeaders(corner);
+    expect(lHex(corner, 1)).toBe(hex(101));
     const t = blank();
     leader(t, 1, 2121, 1);
     displaceLeaders(t);
