@@ -24,7 +24,7 @@ import {
   killOne,
 } from '../../../src/games/acw/leaders.js';
 import { T_SEA } from '../../../src/games/acw/map.js';
-import { alive, lHex, lRating, type S } from '../../../src/games/acw/state.js';
+import { alive, lHex, lRating, setDone, type S } from '../../../src/games/acw/state.js';
 import { blank, c, hex, leader, put } from './position.js';
 
 const CS = LEADERS / 2; // the first Confederate slot
@@ -260,7 +260,7 @@ describe('acw promotion [11.31]', () => {
     expect([lRating(s, 0), lRating(s, 1), word(s, 1, 2)]).toEqual([3, 0, 0]);
     const t = blank();
     farragut(t, -1);
-    credit(t, USA, [hex(2121)], 3);
+    credit(t, USA, [hex(2121), hex(101), hex(102)], 3);
     expect(lRating(t, 0)).toBe(2);
     const u = blank();
     leader(u, 1, 101, 0);
@@ -304,6 +304,15 @@ describe('acw leader death [11.32]', () => {
 });
 
 describe('acw leader displacement [11.33]', () => {
+  it('R11.33 a leader in the far corner 5301 goes to 0101 across the map, never off it', () => {
+    const s = blank();
+    put(s, 101, USA, 1);
+    setDone(s, hex(101), 1); // 0101's bookkeeping word follows the last hex's unit word
+    leader(s, 1, 5301, 1);
+    displaceLeaders(s);
+    expect(lHex(s, 1)).toBe(hex(101));
+  });
+
   it('R11.33 a leader whose units are wiped out goes to the nearest hex with friendly units; with none he is gone', () => {
     const s = blank();
     leader(s, 1, 2121, 1);
@@ -327,6 +336,11 @@ describe('acw leader displacement [11.33]', () => {
     put(corner, 1010, USA, 1);
     displaceLeaders(corner);
     expect(lHex(corner, 1)).toBe(hex(101));
+    const zero = blank();
+    leader(zero, 1, 101, 1);
+    for (const id of [103, 201, 1010]) put(zero, id, USA, 1);
+    displaceLeaders(zero);
+    expect(lHex(zero, 1)).toBe(hex(201));
     const t = blank();
     leader(t, 1, 2121, 1);
     displaceLeaders(t);
