@@ -129,6 +129,15 @@ describe('acw which hexes may be attacked [8.14, 8.21, 8.23, 13.1]', () => {
     expect(s[C_NT]).toBe(2);
     acw.apply(s, A.act(A.A_COMMIT, hex(2121), 1));
     expect(targetsOffered(s)).toEqual([]);
+    // committing before the second hex is named closes the list too
+    const t = combatPhase(USA, (x) => {
+      put(x, 2121, USA, 4);
+      put(x, 2021, CSA, 1);
+      put(x, 2122, CSA, 1);
+    });
+    acw.apply(t, A.act(A.A_TARGET, hex(2021)));
+    acw.apply(t, A.act(A.A_COMMIT, hex(2121), 1));
+    expect(targetsOffered(t)).toEqual([]);
   });
 
   it('R8.23 an attacking hex must be next to every hex attacked: after 2021 and 2122, 2020 (next to 2021 only) may not commit', () => {
@@ -299,6 +308,21 @@ describe('acw the -1 limit [8.44, 8.33]', () => {
     }
   });
 
+  it('R8.33, R8.14 of 6 unsupplied SP, 2 have attacked: the other 4 attack at 2, short of -1 against 4', () => {
+    for (const [def, offered] of [
+      [3, true],
+      [4, false],
+    ] as const) {
+      const s = combatPhase(USA, (x) => {
+        put(x, 2121, USA, 6);
+        put(x, 2122, CSA, def);
+      });
+      setCombatU(s, hex(2121), 6);
+      setUsedInAttack(s, hex(2121), 2);
+      expect(targetsOffered(s)).toEqual(offered ? [hex(2122)] : []);
+    }
+  });
+
   it('R8.23, R8.44 a second hex joins only if every eligible SP can still reach -1 against both', () => {
     for (const [sp, offered] of [
       [4, true],
@@ -316,8 +340,8 @@ describe('acw the -1 limit [8.44, 8.33]', () => {
 });
 
 /** A plain Confederate coastal hex, a plain land neighbour across a dry hexside, and a sea neighbour. */
-function coast(): { t: number; land: number; sea: number } {
-  for (let t = 0; t < HEXES; t++) {
+function coast(from = 0): { t: number; land: number; sea: number } {
+  for (let t = from; t < HEXES; t++) {
     if (!plainSouth(t) || !c.map.coastal[t]) continue;
     const n = [0, 1, 2, 3, 4, 5].map((d) => NBR[t * 6 + d]!);
     const sea = n.find((x) => x >= 0 && c.map.terrain[x] === T_SEA);
@@ -364,10 +388,12 @@ describe('acw naval SP in the attack [8.8]', () => {
   });
 
   it('R8.8 a fleet on the target hex joins; an empty fleet, one in a land hex next to it or one away at sea does not', () => {
-    const { t, land, sea } = coast();
-    const farSea = [...Array(HEXES).keys()].find(
-      (x) => c.map.terrain[x] === T_SEA && ![0, 1, 2, 3, 4, 5].some((d) => NBR[t * 6 + d] === x),
+    const { t, land, sea } = coast(hex(1631));
+    // a sea hex next to one of the hexes before t in the hex order (hexes t / 6 to t), not next to t
+    const farSea = Array.from(NBR.subarray(t, t * 6)).find(
+      (x) => x >= 0 && c.map.terrain[x] === T_SEA && ![0, 1, 2, 3, 4, 5].some((d) => NBR[t * 6 + d] === x),
     )!;
+    expect(farSea).toBeDefined();
     const offered = (node: number, sp: number): boolean => {
       const s = naval(t, land, 2, (x) => fleet(x, node, sp));
       acw.apply(s, A.act(A.A_COMMIT, land, 2));
@@ -489,11 +515,13 @@ describe('acw announcing the attack [15.2]', () => {
     return s;
   }
 
-  it('R15.2 a city attacked across a border raises its militia before the combat: Corinth from 1617 or 1718, Memphis from 1319', () => {
+  it('R15.2 a city attacked across a border raises its militia before the combat: Corinth from 1617 or 1718, Memphis from 1319, Columbus from Alabama', () => {
     for (const [id, name] of [
       [1617, 'Corinth'],
       [1718, 'Corinth'],
       [1319, 'Memphis'],
+      [2525, 'Columbus'],
+      [2526, 'Columbus'],
     ] as const) {
       const s = announce(hex(id), city(name));
       expect([s[P_KIND], s[G_BATTLES]]).toEqual([PK_MILITIA, 0]);
