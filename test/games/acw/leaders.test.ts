@@ -268,6 +268,21 @@ describe('acw promotion [11.31]', () => {
     expect(lRating(u, 1)).toBe(1);
   });
 
+  it('R11.31 shared credit: of tallies 2 and 1 the leader at 2 gains, in either slot order', () => {
+    for (const [first, second, promoted] of [
+      [2, 1, CS],
+      [1, 2, CS + 1],
+    ] as const) {
+      const s = blank();
+      leader(s, CS, 2121, 0);
+      leader(s, CS + 1, 2121, 0);
+      s[L_BASE + CS * L_WORDS + 2] = first;
+      s[L_BASE + (CS + 1) * L_WORDS + 2] = second;
+      credit(s, CSA, [hex(2121)], 1);
+      expect(lRating(s, promoted)).toBe(1);
+    }
+  });
+
   it('R11.31 shared credit goes to the eligible leader nearest his next promotion; a leader at 3 takes none', () => {
     const s = blank();
     leader(s, CS, 2121, 1);
