@@ -21,6 +21,7 @@ import {
   G_KY_FLAGS,
   G_LEDGER,
   G_MILITIA,
+  G_PHASING,
   G_VA,
   P_A,
   P_B,
@@ -30,7 +31,7 @@ import {
 } from '../../../src/games/acw/layout.js';
 import { R_SYMPATHETIC } from '../../../src/games/acw/map.js';
 import { PK_MILITIA, invasion, kentuckyJoins, militiaHexes } from '../../../src/games/acw/militia.js';
-import { KY_NEUTRAL, KY_UNION, isKentucky } from '../../../src/games/acw/places.js';
+import { KY_CSA, KY_NEUTRAL, KY_UNION, isKentucky } from '../../../src/games/acw/places.js';
 import { landSP, occupant, setCityState, type S } from '../../../src/games/acw/state.js';
 import { blank, c, city, hex, legal, put } from './position.js';
 
@@ -146,9 +147,20 @@ describe('acw raising the militia [15.1, 15.4, 15.5]', () => {
     s[G_MILITIA] = 0;
     invasion(c, s, CSA, ground('OH'));
     expect([s[G_MILITIA], s[P_KIND]]).toEqual([0, 0]);
+    s[G_PHASING] = USA;
+    invasion(c, s, USA, ground('MS'));
+    expect(raised(s, 'MS')).toBe(true);
     const t = fresh(CSA);
     invasion(c, t, CSA, ground('OH'));
     expect([raised(t, 'OH'), t[P_KIND], t[P_SIDE]]).toEqual([true, PK_MILITIA, USA]);
+  });
+});
+
+describe('acw states without a city [15.1]', () => {
+  it('R15.1 Indiana, with no city, raises its militia with nowhere to place it', () => {
+    const s = fresh(CSA);
+    invasion(c, s, CSA, ground('IN'));
+    expect([raised(s, 'IN'), s[P_KIND]]).toEqual([true, 0]);
   });
 });
 
@@ -168,6 +180,13 @@ describe('acw neutral Virginia [19.4]', () => {
     expect([landSP(s, city('Richmond')), s[P_KIND], s[P_B]]).toEqual([5, PK_MILITIA, 1]);
     acw.apply(s, A.act(A.A_MILITIA, city('Norfolk')));
     expect([landSP(s, city('Norfolk')), s[P_KIND]]).toEqual([1, 0]);
+  });
+
+  it('R19.4 only Virginia: a Union invasion of Mississippi on GT2 with Virginia neutral raises one SP there', () => {
+    const s = fresh(USA, 2);
+    s[G_VA] = VA_NEUTRAL;
+    invasion(c, s, USA, ground('MS'));
+    expect([s[G_VA], s[P_B], raised(s, 'MS'), raised(s, 'VA')]).toEqual([VA_NEUTRAL, 1, true, false]);
   });
 
   it('R19.4 on GT3, or by the CSA, or Virginia no longer neutral: the ordinary militia rules', () => {
@@ -210,19 +229,48 @@ describe('acw Kentucky [19.12]', () => {
     s[G_KY] = KY_NEUTRAL;
     s[G_KY_FLAGS] = 0;
     invasion(c, s, CSA, kyHex());
-    expect([s[G_KY], s[G_KY_FLAGS], raised(s, 'KY'), s[P_SIDE]]).toEqual([
+    expect([s[G_KY], s[G_KY_FLAGS], s[G_MILITIA], s[P_SIDE], s[P_A]]).toEqual([
       KY_UNION,
       KYF_CSA_INVADED,
-      true,
+      1 << stateOf('KY'),
       USA,
+      stateOf('KY'),
     ]);
+    acw.apply(s, A.act(A.A_MILITIA, city('Louisville')));
+    invasion(c, s, CSA, kyHex());
+    s[G_PHASING] = USA;
+    invasion(c, s, USA, kyHex());
+    expect([s[P_KIND], s[G_KY_FLAGS], landSP(s, city('Louisville'))]).toEqual([0, KYF_CSA_INVADED, 1]);
   });
 
   it('R19.12 the CSA entering Kentucky on GT3, already Union, raises its Union militia only', () => {
     const s = fresh(CSA, 3);
     s[G_KY_FLAGS] = 0;
     invasion(c, s, CSA, kyHex());
-    expect([s[G_KY_FLAGS] & KYF_CSA_INVADED, raised(s, 'KY'), s[P_SIDE]]).toEqual([0, true, USA]);
+    expect([s[G_KY_FLAGS], raised(s, 'KY'), s[P_SIDE], landSP(s, city('Nashville'))]).toEqual([
+      0,
+      true,
+      USA,
+      0,
+    ]);
+  });
+
+  it('R15.5 the sympathetic region spares only Southern militia: the CSA entering it in Union Kentucky raises the Union one', () => {
+    let h = -1;
+    for (let x = 0; x < HEXES && h < 0; x++) if (isKentucky(c, x) && c.map.region[x]! & R_SYMPATHETIC) h = x;
+    const s = fresh(CSA, 3);
+    invasion(c, s, CSA, h);
+    expect([raised(s, 'KY'), s[P_SIDE]]).toEqual([true, USA]);
+  });
+
+  it('R19.3 reading kentucky-confederate: a Confederate Kentucky stays so on GT3; the Union entering it gives no SP in Nashville', () => {
+    const s = fresh(USA, 3);
+    s[G_KY] = KY_CSA;
+    s[G_KY_FLAGS] = 0;
+    kentuckyJoins(s);
+    expect([s[G_KY], s[G_KY_FLAGS]]).toEqual([KY_CSA, 0]);
+    invasion(c, s, USA, kyHex());
+    expect([landSP(s, city('Nashville')), s[G_KY_FLAGS]]).toEqual([0, 0]);
   });
 
   it('R19.12 the first Union unit into Kentucky from GT3 gives the CSA 1 SP in Nashville: not after a CSA invasion, nor with Nashville lost', () => {
@@ -241,6 +289,6 @@ describe('acw Kentucky [19.12]', () => {
     const s = fresh(USA, 2);
     s[G_KY] = KY_NEUTRAL;
     invasion(c, s, USA, kyHex());
-    expect(landSP(s, city('Nashville'))).toBe(0);
+    expect([landSP(s, city('Nashville')), s[G_KY], s[G_MILITIA], s[P_KIND]]).toEqual([0, KY_NEUTRAL, 0, 0]);
   });
 });
