@@ -302,19 +302,20 @@ describe('acw promotion [11.31]', () => {
 describe('acw leader death [11.32]', () => {
   it('R11.32 one leader of the side with or next to the battle dies, the lowest rated; Farragut never; none far away', () => {
     const s = blank();
-    leader(s, CS, 2121, 1);
-    leader(s, CS + 1, 2122, 2);
-    leader(s, CS + 2, 2321, 0);
+    leader(s, CS, 2121, 2);
+    leader(s, CS + 1, 2122, 1); // the lowest, neither first nor last of those near
+    leader(s, CS + 2, 2121, 3);
+    leader(s, CS + 3, 2321, 0);
     expect(killOne(s, CSA, [hex(2121)])).toBe(true);
-    expect([alive(s, CS), alive(s, CS + 1), alive(s, CS + 2)]).toEqual([false, true, true]);
-    expect([lHex(s, CS), lRating(s, CS), word(s, CS, 2)]).toEqual([-1, 0, 0]);
+    expect([0, 1, 2, 3].map((k) => alive(s, CS + k))).toEqual([true, false, true, true]);
+    expect([lHex(s, CS + 1), lRating(s, CS + 1), word(s, CS + 1, 2)]).toEqual([-1, 0, 0]);
     expect(killOne(s, USA, [hex(2121)])).toBe(false);
     farragut(s, hex(2121));
     expect(killOne(s, USA, [hex(2121)])).toBe(false);
     expect(alive(s, 0)).toBe(true);
-    s[L_BASE + (CS + 1) * L_WORDS + 3] = 0; // the one left, CS + 2, is two hexes off
+    for (const i of [CS, CS + 2]) s[L_BASE + i * L_WORDS + 3] = 0; // the one left, CS + 3, is two hexes off
     expect(killOne(s, CSA, [hex(2121)])).toBe(false);
-    expect(alive(s, CS + 2)).toBe(true);
+    expect(alive(s, CS + 3)).toBe(true);
   });
 });
 
