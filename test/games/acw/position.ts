@@ -36,9 +36,17 @@ import {
 } from '../../../src/games/acw/layout.js';
 import { HEXES } from '../../../src/games/acw/grid.js';
 import { KY_UNION } from '../../../src/games/acw/places.js';
-import { openMovement, supplyJudgement } from '../../../src/games/acw/phases.js';
-import { addField, gain, setFort, setFortOwner, type S } from '../../../src/games/acw/state.js';
-import { PH_MOVE } from '../../../src/games/acw/flow.js';
+import { openCombat, openMovement, supplyJudgement } from '../../../src/games/acw/phases.js';
+import {
+  addField,
+  gain,
+  setCombatU,
+  setFort,
+  setFortOwner,
+  setUSP,
+  type S,
+} from '../../../src/games/acw/state.js';
+import { PH_COMBAT, PH_MOVE } from '../../../src/games/acw/flow.js';
 
 export const c = defaultContent();
 export const hex = (id: number): number => {
@@ -108,6 +116,20 @@ export function leader(s: S, i: number, id: number, rating: number): void {
 export function ready(s: S): S {
   supplyJudgement(c, s);
   openMovement(c, s);
+  return s;
+}
+
+/** The Combat Phase of `side` with the units placed: every SP supplied, none unsupplied for combat. */
+export function combatPhase(side: number, place: (s: S) => void, o: Blank = {}): S {
+  const s = blank({ ...o, side });
+  place(s);
+  ready(s);
+  s[G_PHASE] = PH_COMBAT;
+  openCombat(c, s);
+  for (let h = 0; h < HEXES; h++) {
+    setUSP(s, h, 0);
+    setCombatU(s, h, 0);
+  }
   return s;
 }
 
