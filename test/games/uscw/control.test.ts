@@ -3,11 +3,36 @@
  * railroad control (6.5): worked examples W11-W14.
  */
 import { describe, expect, it } from 'vitest';
-import { markerEligible, csaResourceBp } from '../../../src/games/uscw/control.js';
+import {
+  controllerOf,
+  csaResourceBp,
+  fortDrm,
+  markerEligible,
+  resourceValue,
+} from '../../../src/games/uscw/control.js';
 import { endPhase } from '../../../src/games/uscw/endphase.js';
 import { B_DESTROYED, G_BURNED } from '../../../src/games/uscw/layout.js';
-import { marker, nb } from '../../../src/games/uscw/state.js';
-import { A, G, USA, CSA, act, blank, c, can, d, gi, mark, mini, node, put, rank, step } from './fixture.js';
+import { marker, nb, setArsenals } from '../../../src/games/uscw/state.js';
+import {
+  A,
+  G,
+  USA,
+  CSA,
+  act,
+  blank,
+  c,
+  can,
+  d,
+  entrench,
+  fort,
+  gi,
+  mark,
+  mini,
+  node,
+  put,
+  rank,
+  step,
+} from './fixture.js';
 
 // A railroad from the north edge (Exit, Pennsylvania) east along row 20 into Virginia:
 // 2010 Exit (PA) - 2011 (PA) - 2012 A (VA town) - 2013 - 2014 B - 2015 - 2016 D (VA, Resource 2) -
@@ -126,5 +151,44 @@ describe('6.5 railroad control', () => {
     expect(railNet(s, USA)).toEqual([2010, 2011, 2012]);
     put(s, 2013, USA, 1, [], rail);
     expect(railNet(s, USA)).toEqual([2010, 2011, 2012, 2013]);
+  });
+});
+
+describe('6.3 who controls a hex; 11.4 what a fortification is worth', () => {
+  const at = (h: number): number => node(h, rail);
+
+  it('6.3 during a battle with both sides in the hex the defender controls it; else a Control marker decides', () => {
+    const s = blank({ content: rail });
+    put(s, 2013, USA, 2, [], rail);
+    put(s, 2013, CSA, 1, [], rail);
+    expect([controllerOf(rail, s, at(2013), CSA), controllerOf(rail, s, at(2013), USA)]).toEqual([CSA, USA]);
+    mark(s, 2013, CSA, rail);
+    expect([controllerOf(rail, s, at(2013)), controllerOf(rail, s, at(2013), USA)]).toEqual([CSA, USA]);
+  });
+
+  it('6.3 a completed Fortification or an Entrenchment (10.1.1) controls an empty hex in the enemy state', () => {
+    const s = blank({ content: rail });
+    expect(controllerOf(rail, s, at(2013))).toBe(-1); // a Virginia rail hex: no marker needed, nobody holds it
+    fort(s, 2013, USA, 1, rail);
+    entrench(s, 2014, USA, rail);
+    expect([controllerOf(rail, s, at(2013)), controllerOf(rail, s, at(2014))]).toEqual([USA, USA]);
+  });
+
+  it('11.4 a fort adds 2 a level (+2, +4, +6) for its owner only; an Entrenchment +2; nothing in the open', () => {
+    const s = blank({ content: rail });
+    fort(s, 2013, USA, 1, rail);
+    fort(s, 2014, USA, 2, rail);
+    fort(s, 2015, USA, 3, rail);
+    entrench(s, 2016, CSA, rail);
+    const drm = [2013, 2014, 2015, 2016, 2017].map((h) => fortDrm(rail, s, at(h), USA));
+    expect(drm).toEqual([2, 4, 6, 0, 0]);
+    expect([fortDrm(rail, s, at(2015), CSA), fortDrm(rail, s, at(2016), CSA)]).toEqual([0, 2]);
+  });
+
+  it('6.4.2, 14.5 a hex without printed BPs has no Resource value, Arsenals or not; a Resource hex adds its Arsenals', () => {
+    const s = blank({ content: rail });
+    setArsenals(rail, s, at(2013), 2);
+    setArsenals(rail, s, at(2016), 1);
+    expect([resourceValue(rail, s, at(2013)), resourceValue(rail, s, at(2016))]).toEqual([0, 3]);
   });
 });
