@@ -197,11 +197,11 @@ export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boo
     s[H_FLAGS] = s[H_FLAGS]! & ~GF_SO191_NEXT;
   }
   s[H_TURN_FLAGS] = tf;
+  // Opt 12: a tie holds for the following enemy turn: F_BR_ATT's ends with a USA turn, the others' with a CSA one
+  const over = side === CSA && !freeTurn ? F_BR_ATT : F_BR_DEF | F_BR_NODEF;
   for (let k = 0; k < c.nc; k++) {
     let fl = s[C_FLAGS + k]! & ~(F_ATTACKED | F_DEFENDED | F_RAILED | F_NAVAL_MOVED);
     if (c.cardSide[k] === side) fl &= ~F_HAND_LOCK; // CC13: playable again from the next own turn
-    // Opt 12: a tie holds for the following enemy turn: F_BR_ATT's ends with a USA turn, the others' with a CSA one
-    const over = side === CSA && !freeTurn ? F_BR_ATT : F_BR_DEF | F_BR_NODEF;
     fl &= ~F_BR_NEW;
     if (fl & over) {
       fl &= ~over;
