@@ -170,6 +170,21 @@ function applyRun(c: UscwContent, s: S, r: Walk, res: GunsRun, first: boolean): 
 
 const fieldMask = (f: number): number => (f === U_OCEAN ? MK_OCEAN : MK_RIVER);
 
+/**
+ * 21.13: the key (place * 1000 + river + 1) of the enemy guard on place t beside route water u, or -1
+ * when t fires on nothing there (the move's own origin or goal, or no enemy guard).
+ */
+function guardKey(
+  c: UscwContent,
+  s: S,
+  m: { readonly from: number; readonly to: number; readonly side: number },
+  t: number,
+  u: number,
+): number {
+  if (t === m.from || t === m.to || !guards(c, s, derived(c, s), t, 1 - m.side)) return -1;
+  return t * 1000 + c.map.water.river[u]! + 1;
+}
+
 /** 21.13: the stack runs the guns of every enemy guard beside water node u (not its origin or goal). */
 function runAt(c: UscwContent, s: S, r: Walk, u: number, up: boolean): void {
   const w = c.map.water;
@@ -177,9 +192,8 @@ function runAt(c: UscwContent, s: S, r: Walk, u: number, up: boolean): void {
   for (let j = w.tanStart[u]!; j < w.tanStart[u + 1]!; j++) {
     const t = w.tan[j]!;
     const d = derived(c, s);
-    if (t === r.from || t === r.to || !guards(c, s, d, t, enemy)) continue;
-    const key = t * 1000 + w.river[u]! + 1;
-    if (r.fought.includes(key)) continue;
+    const key = guardKey(c, s, r, t, u);
+    if (key < 0 || r.fought.includes(key)) continue;
     const first = r.fought.length === 0;
     r.fought.push(key);
     // 21.6.8: damaged ships that must run the guns in a Naval Retreat are eliminated
@@ -330,14 +344,11 @@ const SAILED = -2;
 function openLeg(c: UscwContent, s: S, v: Voyage, parked: number[], held: number[]): Leg {
   const r: Walk = { ...v, fought: [], held };
   const k = routeOf(c, s, v);
-  const enemy = 1 - v.side;
   const w = c.map.water;
   for (let i = 0; i < v.done; i++)
     for (let j = w.tanStart[path[i]!]!; j < w.tanStart[path[i]! + 1]!; j++) {
-      const t = w.tan[j]!;
-      const key = t * 1000 + w.river[path[i]!]! + 1;
-      if (t !== v.from && t !== v.to && guards(c, s, derived(c, s), t, enemy) && !r.fought.includes(key))
-        r.fought.push(key);
+      const key = guardKey(c, s, v, w.tan[j]!, path[i]!);
+      if (key >= 0 && !r.fought.includes(key)) r.fought.push(key);
     }
   return { r, v, k, parked };
 }
