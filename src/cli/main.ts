@@ -19,6 +19,7 @@ import { registerPlan } from './plan.js';
 import { registerTournament } from './tournament.js';
 import { registerMerge } from './merge.js';
 import { registerWorker } from './worker.js';
+import { exitOnClosedPipe } from './lines.js';
 import { Interrupted } from '../sim/runner.js';
 
 export function buildProgram(): Command {
@@ -84,6 +85,8 @@ function invokedDirectly(): boolean {
   }
 }
 if (invokedDirectly()) {
+  // `cwsim … | head` ends quietly when the reader stops, whichever command writes.
+  exitOnClosedPipe(process.stdout);
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

@@ -14,7 +14,7 @@ import { packBanner } from '../core/content.js';
 import { UserError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { replay, type GameRecord } from '../core/record.js';
-import { exitOnClosedPipe, LineReader, type In, type Out } from './lines.js';
+import { LineReader, type In, type Out } from './lines.js';
 import { describeOutcome } from './outcome.js';
 import { openRecord } from './saves.js';
 import { EVERYTHING, tellLines, viewText } from './views.js';
@@ -137,7 +137,6 @@ async function replayFile(file: string, o: ReplayFlags): Promise<void> {
       `${file}: the game is not finished and hides information; choose whose view to show with --as ${game.sides.join('|')}`,
     );
   }
-  exitOnClosedPipe(process.stdout);
   const r: Replayer<unknown> = { game, record, content: opened.content, viewer, out: process.stdout };
   header(r, file);
   const start = replay(game, record, opened.content, 0);
