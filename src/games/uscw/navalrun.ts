@@ -54,6 +54,7 @@ import {
   upRiver,
   zeroShips,
 } from './navalunits.js';
+import { leadersSail } from './navalleader.js';
 import { stackZoiHas } from './navalzoi.js';
 import { NF_CF, NF_PORT_OCEAN } from './mapmodel.js';
 import { OPT_BAY_SKIP, opt } from './options.js';
@@ -246,7 +247,8 @@ function interceptAt(c: UscwContent, s: S, r: Walk, d: Derived, u: number, spot:
     const leader = enemy === USA && leaderAt(c, s, n, USA) >= 0;
     if (!auto && !navalInterception(roll, leader, enemy === CSA && nf(c, s, n, CSA, C_IRON) > 0)) continue;
     markMoved(c, s, n, enemy, MK_RIVER | MK_OCEAN);
-    moveShips(c, s, n, at, enemy, MK_RIVER | MK_OCEAN);
+    moveShips(c, s, n, at, enemy, MK_RIVER | MK_OCEAN, false, false);
+    leadersSail(c, s, n, at, enemy, false);
     any = true;
   }
   return any ? at : -1;
@@ -421,7 +423,9 @@ function closeVoyage(c: UscwContent, s: S, leg: Leg, at: number): Sailed {
   const ran = r.fought.length > 0;
   if (at >= 0) {
     markMoved(c, s, from, side, mask);
-    moveShips(c, s, from, at, side, mask, ran || v.leaveDamaged);
+    moveShips(c, s, from, at, side, mask, ran || v.leaveDamaged, false);
+    // 21.2.4, 21.2.8: a Naval Leader activated earlier this Action Phase stays behind a new activation
+    leadersSail(c, s, from, at, side, !v.retreat && !v.leaveDamaged);
   }
   // the ships turned back on the way were activated too (21.2.4)
   r.held.forEach((x, f) => addNf(c, s, from, side, f, x));
