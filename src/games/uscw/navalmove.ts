@@ -86,14 +86,13 @@ import {
   unmovedNsp,
   zeroShips,
 } from './navalunits.js';
-import { defenderNsp, dice, navalTarget, sailLeg, sailRoute, type Sailed } from './navalrun.js';
+import { defenderNsp, dice, navalTarget, newVoyage, sailLeg, sailRoute, type Sailed } from './navalrun.js';
 import {
   dropCounts,
   dropPlaces,
   dropShips,
   dropWords,
   moverCount,
-  newVoyage,
   pendingDrop,
   routesWithDrops,
   type DropMove,

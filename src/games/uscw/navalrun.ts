@@ -297,16 +297,7 @@ export function sailRoute(
 ): Sailed {
   // 21.2.4: a new activation moves only the ships not yet activated this Action Phase
   const parked = retreat || leaveDamaged ? [] : park(c, s, from, side, mask);
-  const v: Voyage = {
-    from,
-    to,
-    side,
-    mask,
-    retreat,
-    leaveDamaged,
-    iron: ironMoves(c, s, from, side),
-    done: 0,
-  };
+  const v = newVoyage(c, s, { from, to, side, mask }, leaveDamaged, retreat);
   const leg = openLeg(c, s, v, parked, new Array<number>(24).fill(0));
   const at = walkLeg(c, s, leg, leg.k - 1);
   return closeVoyage(c, s, leg, at === SAILED ? to : at);
@@ -326,6 +317,21 @@ export interface Voyage {
   readonly leaveDamaged: boolean;
   readonly iron: boolean;
   readonly done: number;
+}
+
+/**
+ * A new voyage of side's stack of the kinds in mask at `from` for `to` (21.10's Ironclad restriction
+ * fixed as it begins); `leaveDamaged` when it moves on after a 2:1 win (21.2.4); `retreat` a Naval
+ * Retreat (21.6.8).
+ */
+export function newVoyage(
+  c: UscwContent,
+  s: S,
+  mv: { from: number; to: number; side: number; mask: number },
+  leaveDamaged: boolean,
+  retreat = false,
+): Voyage {
+  return { ...mv, retreat, leaveDamaged, iron: ironMoves(c, s, mv.from, mv.side), done: 0 };
 }
 
 /** One leg's walk, its route's length, and the activated ships set aside at the origin. */
