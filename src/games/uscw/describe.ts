@@ -36,6 +36,7 @@ import { PHASE_NAMES } from './phase.js';
 import { blockadeDrms } from './reinforce.js';
 import { Y_DROP, carriedGen, carriedSps } from './navalcarry.js';
 import { dropAsksCounts, dropGoal } from './navaldrop.js';
+import { soloLeader } from './navalleader.js';
 import {
   CARD_NAMES,
   demor,
@@ -182,6 +183,8 @@ function describeSetup(c: UscwContent, s: S, a: number, x: number, y: number): s
     case A.OP_NAV_TO:
       return `${y ? 'Ocean' : 'River'} transport to ${place(c, x)}`;
     case A.OP_NAVMOVE:
+      if (soloLeader(y) >= 0)
+        return `Move ${gen(c, soloLeader(y))} alone from ${place(c, x)} (a Naval Leader)`;
       return `Move the ${['', 'River', 'Oceangoing', 'River and Oceangoing'][y] ?? ''} naval units at ${place(c, x)}`;
     case A.OP_NAVREDEP:
       return `Strategic Naval Redeployment of the ${y === 1 ? 'River' : 'Oceangoing'} NSPs to ${place(c, x)}`;
@@ -202,6 +205,8 @@ function describeSetup(c: UscwContent, s: S, a: number, x: number, y: number): s
     case A.OP_NAVDROP:
       return describeDrop(c, s, x, y);
     case A.OP_NAVDEST:
+      if (soloLeader(s[G_DB]!) >= 0)
+        return `${gen(c, soloLeader(s[G_DB]!))} sails alone to join the Naval Units at ${place(c, x)}`;
       if (carriedGen(y) >= 0) return `Sail to ${place(c, x)} carrying ${gen(c, carriedGen(y))} without SPs`;
       return `Sail to ${place(c, x)}${carriedSps(y) ? ` carrying ${carriedSps(y)} SP` : ''}${y & Y_DROP ? ', dropping off ships on the way' : ''}${y & 1 ? ' (a Naval or Any card for +2 in the naval battle)' : ''}`;
   }

@@ -285,7 +285,8 @@ export function leaderAt(c: UscwContent, s: S, n: number, side: number): number 
 
 /**
  * Move side's ships of the kinds in mask (and their damaged mates unless `undamaged`, and their Naval
- * Leaders) from a to b.
+ * Leader unless not `withLeader`: a naval move or interception moves its leaders itself, navalleader.ts
+ * `leadersSail`) from a to b.
  */
 export function moveShips(
   c: UscwContent,
@@ -295,6 +296,7 @@ export function moveShips(
   side: number,
   mask: number,
   undamaged = false,
+  withLeader = true,
 ): void {
   const all =
     side === USA
@@ -313,7 +315,7 @@ export function moveShips(
     addNf(c, s, a, side, f, -k);
     addNf(c, s, b, side, f, k);
   }
-  const g = leaderAt(c, s, a, side);
+  const g = withLeader ? leaderAt(c, s, a, side) : -1;
   if (g >= 0) placeGen(c, s, g, b);
   // the markers go with the ships (Low on Coal, Demoralized); an emptied place keeps none
   const bits = side === USA ? [U_COAL, U_DEMOR] : [C_COAL, C_DEMOR];

@@ -21,7 +21,6 @@ import {
   MK_RIVER,
   addNf,
   barred,
-  ironMoves,
   movedField,
   moverFields,
   navFlag,
@@ -90,19 +89,6 @@ function scan(c: UscwContent, s: S, d: Derived, v: Voyage, out: Int32Array, max:
 function seen(out: Int32Array, n: number, t: number): boolean {
   for (let i = 0; i < n; i++) if (out[2 * i] === t) return true;
   return false;
-}
-
-/**
- * A new voyage of side's stack of the kinds in mask at `from` for `to` (21.10's Ironclad restriction
- * fixed as it begins); `leaveDamaged` when it moves on after a 2:1 win (21.2.4).
- */
-export function newVoyage(
-  c: UscwContent,
-  s: S,
-  mv: { from: number; to: number; side: number; mask: number },
-  leaveDamaged: boolean,
-): Voyage {
-  return { ...mv, retreat: false, leaveDamaged, iron: ironMoves(c, s, mv.from, mv.side), done: 0 };
 }
 
 /**

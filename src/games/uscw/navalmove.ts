@@ -29,6 +29,8 @@
  *    moved counts in the naval words, navalunits.ts `unmoved`; navalrun.ts `sailRoute` parks them).
  *  - 21.2.4 dropping off: a move chosen with OP_NAVDEST y | Y_DROP sails in legs, asking (D_NAVDROP)
  *    where ahead on its route to leave ships and how many (navaldrop.ts, navalrun.ts `sailLeg`).
+ *  - 21.2.8 a Naval Leader moving alone (OP_NAVMOVE y = g << 2, navalleader.ts): D_NAVMOVE offers the
+ *    friendly Naval Units he can join; paid as a naval move.
  */
 import { apFor, pay } from './common.js';
 import type { UscwContent } from './content.js';
@@ -84,21 +86,21 @@ import {
   unmovedNsp,
   zeroShips,
 } from './navalunits.js';
-import { defenderNsp, dice, navalTarget, sailLeg, sailRoute, type Sailed } from './navalrun.js';
+import { defenderNsp, dice, navalTarget, newVoyage, sailLeg, sailRoute, type Sailed } from './navalrun.js';
 import {
   dropCounts,
   dropPlaces,
   dropShips,
   dropWords,
   moverCount,
-  newVoyage,
   pendingDrop,
   routesWithDrops,
   type DropMove,
 } from './navaldrop.js';
+import { idleLeaders, leaderDests, moveLeader, soloLeader, soloY } from './navalleader.js';
 import { optAdvancedNaval } from './options.js';
 import { clearDecision, decide } from './phase.js';
-import { CARD_ANY, CARD_NAVAL, addCard, hand, placeGen, setGenFlag, type S } from './state.js';
+import { CARD_ANY, CARD_NAVAL, addCard, genLoc, hand, placeGen, setGenFlag, type S } from './state.js';
 import { GW_MOVED } from './layout.js';
 
 const reach = new Int32Array(4096);
@@ -131,6 +133,24 @@ export function listNavalMoves(c: UscwContent, s: S, side: number, out: A.Out): 
       if (navalReach(c, s, d, n, side, mask, reach, true) > 0) out.push(A.enc(A.OP_NAVMOVE, n, mask));
     }
   }
+  listSoloMoves(c, s, side, free, out);
+}
+
+let leaders = new Int32Array(0);
+
+/**
+ * 21.2.8: side's Naval Leaders not activated this Action Phase that may move alone to friendly Naval
+ * Units (OP_NAVMOVE x his place, y soloY(g); navalleader.ts), paid as a naval move (21.1, 21.2.4).
+ */
+function listSoloMoves(c: UscwContent, s: S, side: number, free: boolean, out: A.Out): void {
+  if (leaders.length < c.ng) leaders = new Int32Array(c.ng);
+  const k = idleLeaders(c, s, side, leaders);
+  for (let i = 0; i < k; i++) {
+    const g = leaders[i]!;
+    const n = genLoc(c, s, g);
+    if (!free && apFor(s, c.map.theater[n]!) < 1 && navalCard(s, side) < 0) continue;
+    if (leaderDests(c, s, derived(c, s), n, side, reach) > 0) out.push(A.enc(A.OP_NAVMOVE, n, soloY(g)));
+  }
 }
 
 /** Naval or Any cards in side's hand. */
@@ -150,6 +170,12 @@ export function listNavMove(c: UscwContent, s: S, out: A.Out): void {
   const side = s[G_DECSIDE]!;
   const from = s[G_DA]!;
   const d = derived(c, s);
+  // 21.2.8: a Naval Leader moving alone joins friendly Naval Units
+  if (soloLeader(s[G_DB]!) >= 0) {
+    const n = leaderDests(c, s, d, from, side, reach);
+    for (let i = 0; i < n; i++) out.push(A.enc(A.OP_NAVDEST, reach[i]!));
+    return;
+  }
   // 21.2.4: moving on after a 2:1 win (already paid, nothing carried) or stopping there
   const on = (s[G_DC]! & 1) !== 0;
   if (on) out.push(A.enc(A.OP_STOP));
@@ -237,6 +263,12 @@ export function playNavMove(c: UscwContent, s: S, a: number): void {
   const mask = s[G_DB]!;
   const on = s[G_DC]!;
   clearDecision(s);
+  // 21.2.8: the Naval Leader moving alone, paid as a naval move (21.1, 21.2.4)
+  const lead = soloLeader(mask);
+  if (lead >= 0) {
+    payNaval(c, s, side, from);
+    return moveLeader(c, s, lead, A.xOf(a));
+  }
   // 21.2.7: ships that move while Low on Coal (G_DC bit 4 when moving on) end the move in supply or die
   const coal = on & 1 ? (on & 4) !== 0 : navFlag(c, s, from, side, coalBit(side));
   if (A.opOf(a) === A.OP_STOP) {

@@ -54,6 +54,7 @@ import {
   upRiver,
   zeroShips,
 } from './navalunits.js';
+import { leadersSail } from './navalleader.js';
 import { stackZoiHas } from './navalzoi.js';
 import { NF_CF, NF_PORT_OCEAN } from './mapmodel.js';
 import { OPT_BAY_SKIP, opt } from './options.js';
@@ -246,7 +247,8 @@ function interceptAt(c: UscwContent, s: S, r: Walk, d: Derived, u: number, spot:
     const leader = enemy === USA && leaderAt(c, s, n, USA) >= 0;
     if (!auto && !navalInterception(roll, leader, enemy === CSA && nf(c, s, n, CSA, C_IRON) > 0)) continue;
     markMoved(c, s, n, enemy, MK_RIVER | MK_OCEAN);
-    moveShips(c, s, n, at, enemy, MK_RIVER | MK_OCEAN);
+    moveShips(c, s, n, at, enemy, MK_RIVER | MK_OCEAN, false, false);
+    leadersSail(c, s, n, at, enemy, false);
     any = true;
   }
   return any ? at : -1;
@@ -295,16 +297,7 @@ export function sailRoute(
 ): Sailed {
   // 21.2.4: a new activation moves only the ships not yet activated this Action Phase
   const parked = retreat || leaveDamaged ? [] : park(c, s, from, side, mask);
-  const v: Voyage = {
-    from,
-    to,
-    side,
-    mask,
-    retreat,
-    leaveDamaged,
-    iron: ironMoves(c, s, from, side),
-    done: 0,
-  };
+  const v = newVoyage(c, s, { from, to, side, mask }, leaveDamaged, retreat);
   const leg = openLeg(c, s, v, parked, new Array<number>(24).fill(0));
   const at = walkLeg(c, s, leg, leg.k - 1);
   return closeVoyage(c, s, leg, at === SAILED ? to : at);
@@ -324,6 +317,21 @@ export interface Voyage {
   readonly leaveDamaged: boolean;
   readonly iron: boolean;
   readonly done: number;
+}
+
+/**
+ * A new voyage of side's stack of the kinds in mask at `from` for `to` (21.10's Ironclad restriction
+ * fixed as it begins); `leaveDamaged` when it moves on after a 2:1 win (21.2.4); `retreat` a Naval
+ * Retreat (21.6.8).
+ */
+export function newVoyage(
+  c: UscwContent,
+  s: S,
+  mv: { from: number; to: number; side: number; mask: number },
+  leaveDamaged: boolean,
+  retreat = false,
+): Voyage {
+  return { ...mv, retreat, leaveDamaged, iron: ironMoves(c, s, mv.from, mv.side), done: 0 };
 }
 
 /** One leg's walk, its route's length, and the activated ships set aside at the origin. */
@@ -421,7 +429,9 @@ function closeVoyage(c: UscwContent, s: S, leg: Leg, at: number): Sailed {
   const ran = r.fought.length > 0;
   if (at >= 0) {
     markMoved(c, s, from, side, mask);
-    moveShips(c, s, from, at, side, mask, ran || v.leaveDamaged);
+    moveShips(c, s, from, at, side, mask, ran || v.leaveDamaged, false);
+    // 21.2.4, 21.2.8: a Naval Leader activated earlier this Action Phase stays behind a new activation
+    leadersSail(c, s, from, at, side, !v.retreat && !v.leaveDamaged);
   }
   // the ships turned back on the way were activated too (21.2.4)
   r.held.forEach((x, f) => addNf(c, s, from, side, f, x));

@@ -364,12 +364,33 @@ export function barred(c: UscwContent, s: S, d: Derived, t: number, side: number
   return guards(c, s, d, t, 1 - side) || (scratchOf(c).outer.includes(t) && d.ctrl[t] === 1 - side);
 }
 
+/**
+ * 21.2.8: the places a Naval Leader of side at `from` moving alone may reach over the water a stack of
+ * the kinds in mask may use (21.2.5; mask 0: any water either kind may use): he never Runs the Guns
+ * (water touching enemy NSPs is a dead end, as in a move without `run`) and never enters water in the
+ * enemy's Naval ZOI (21.4.1, `nzoi`). Writes the destinations into out (enemy places among them) and
+ * returns their count.
+ */
+export function soloReach(
+  c: UscwContent,
+  s: S,
+  d: Derived,
+  from: number,
+  side: number,
+  mask: number,
+  out: Int32Array,
+): number {
+  return reachWith(c, s, d, { from, side, mask, run: false, iron: false, zoi: 1 << (1 - side) }, out);
+}
+
 interface Reach {
   readonly from: number;
   readonly side: number;
   readonly mask: number;
   readonly run: boolean;
   readonly iron: boolean;
+  /** The enemy's bit of Derived.nzoi: water in its Naval ZOI is never entered (21.2.8); 0 none. */
+  readonly zoi?: number;
 }
 
 function reachWith(c: UscwContent, s: S, d: Derived, r: Reach, out: Int32Array): number {
@@ -378,7 +399,7 @@ function reachWith(c: UscwContent, s: S, d: Derived, r: Reach, out: Int32Array):
   const sc = scratchOf(c);
   sc.seen.fill(0);
   sc.dest.fill(0);
-  const q: Bfs = { qh: 0, qn: 0, nd: 0, cur: -1, iron: r.iron };
+  const q: Bfs = { qh: 0, qn: 0, nd: 0, cur: -1, iron: r.iron, zoi: d.nzoi, zbit: r.zoi ?? 0 };
   for (let k = w.ofStart[from]!; k < w.ofStart[from + 1]!; k++) {
     const v = w.of[k]!;
     if (!sails(c, sc, v, mask)) continue;
@@ -427,7 +448,13 @@ interface Bfs {
   cur: number;
   /** A Confederate stack with completed Ironclads moves (21.10: one Port passed up a river). */
   readonly iron: boolean;
+  /** The Naval ZOIs by water node and the bit of the one never entered (21.2.8; 0: none). */
+  readonly zoi: Uint8Array;
+  readonly zbit: number;
 }
+
+/** May the search enter water node v (a Naval Leader moving alone never enters the enemy's ZOI, 21.2.8)? */
+const opens = (q: Bfs, v: number): boolean => (q.zoi[v]! & q.zbit) === 0;
 
 function mark(sc: Scratch, from: number, q: Bfs, out: Int32Array, t: number): void {
   if (t === from || sc.dest[t]) return;
@@ -455,14 +482,14 @@ function onward(
   // 21.2.5: Oceangoing NSPs sail the All-Sea areas, round Florida between the Atlantic and the Gulf
   // (20.3.5: no delay between them); River ships never enter either (sails)
   const sea = u === w.body.atlantic ? w.body.gulf : u === w.body.gulf ? w.body.atlantic : undefined;
-  if (sea !== undefined && !sc.seen[sea] && sails(c, sc, sea, mask)) {
+  if (sea !== undefined && !sc.seen[sea] && sails(c, sc, sea, mask) && opens(q, sea)) {
     sc.seen[sea] = 1;
     sc.parent[sea] = u;
     sc.queue[q.qn++] = sea;
   }
   for (let k = w.adjStart[u]!; k < w.adjStart[u + 1]!; k++) {
     const v = w.adjTo[k]!;
-    if (sc.seen[v] || !sails(c, sc, v, mask)) continue;
+    if (sc.seen[v] || !sails(c, sc, v, mask) || !opens(q, v)) continue;
     if (q.iron && !ironStep(c, sc, from, u, v)) continue;
     sc.seen[v] = 1;
     sc.parent[v] = u;

@@ -24,6 +24,7 @@ export const OPT_BATT_ANY_END = 1 << 13;
 export const OPT_GUNBOATS_NSP = 1 << 14;
 export const OPT_COAL_PROVISIONS = 1 << 15;
 export const OPT_BAY_SKIP = 1 << 16;
+export const OPT_LEADER_WATERS = 1 << 17;
 
 export const USCW_OPTIONS: readonly OptionSpec[] = [
   {
@@ -173,6 +174,14 @@ export const USCW_OPTIONS: readonly OptionSpec[] = [
     rule: '21.4.2',
     doc: 'Entering a one-node enclosed bay of the map model (Pamlico Sound, Mobile Bay, Galveston Bay) is no Naval Interception point; off: it is one, the battle fought where the route leaves the bay',
   },
+  {
+    id: 'read-21.2.8-leader-waters',
+    kind: 'reading',
+    type: 'boolean',
+    default: false,
+    rule: '21.2.8',
+    doc: 'A Naval Leader moving alone may use any water either Oceangoing or River NSPs may use; off: only the water the NSPs he joins may use (21.2.5)',
+  },
 ];
 
 /** The option bits of a resolved option set. */
@@ -195,6 +204,7 @@ export function optionBits(o: Readonly<Record<string, OptionValue>>): number {
   if (o['read-21.11-gunboats-nsp'] === true) b |= OPT_GUNBOATS_NSP;
   if (o['read-21.2.7-coal-provisions'] === true) b |= OPT_COAL_PROVISIONS;
   if (o['read-21.4.2-bay-skip'] === true) b |= OPT_BAY_SKIP;
+  if (o['read-21.2.8-leader-waters'] === true) b |= OPT_LEADER_WATERS;
   return b;
 }
 

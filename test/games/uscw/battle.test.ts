@@ -34,6 +34,7 @@ import {
   gi,
   legalOp,
   mini,
+  plainMap,
   militia,
   node,
   pass,
@@ -43,7 +44,7 @@ import {
   type S,
 } from './fixture.js';
 
-const plain = mini({ rows: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc'] });
+const plain = plainMap();
 const crt = (cc: UscwContent, n: number): { col: number; dice: number } => ({
   col: column(cc, n),
   dice: cc.tables.crt[column(cc, n)]!.dice,

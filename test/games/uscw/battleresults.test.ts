@@ -38,6 +38,7 @@ import {
   gi,
   legalOp,
   mini,
+  plainMap,
   militia,
   node,
   pass,
@@ -47,7 +48,7 @@ import {
   type S,
 } from './fixture.js';
 
-const plain = mini({ rows: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc'] });
+const plain = plainMap();
 const RESULT = G.BF_ATT_WON | G.BF_DEF_WON | G.BF_TIE;
 const at = (h: number): number => node(h, plain);
 

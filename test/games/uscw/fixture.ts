@@ -327,5 +327,10 @@ export function riverCoast(
   });
 }
 
+/** An open plain: rows 20-23, columns 10-17, all clear Virginia hexes (battles with no terrain). */
+export function plainMap(): UscwContent {
+  return mini({ rows: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc'] });
+}
+
 /** The options of a game with the Advanced naval module (21) on. */
 export const ADV = { 'r21-advanced-naval': true };
