@@ -1,0 +1,241 @@
+/**
+ * Movement actions of an activated stack (5.4.2, 5.10, 7.6, 10.1.2, 10.3.2, 13.2.1, 18.1) on small
+ * maps: the Rail Movement Bonus, Entrenching during movement, Force March, Foraging stacks, Generals
+ * without SPs and the 3-SP limit of a Coastal Fort.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_EAST,
+  demor,
+  entrench,
+  genStatus,
+  hand,
+  setDemor,
+  setForage,
+  sp,
+} from '../../../src/games/uscw/state.js';
+import {
+  A,
+  G,
+  USA,
+  CSA,
+  act,
+  blank,
+  can,
+  cards,
+  coastalFort,
+  fort,
+  gi,
+  legalOp,
+  mini,
+  node,
+  put,
+  step,
+} from './fixture.js';
+
+const plain = mini({ rows: ['ccccccc', 'ccccccc', 'ccccccc'] });
+
+describe('18.1 Force March and 13.2.1 Foraging', () => {
+  it('18.1: Force March adds 2 MA for a card spent at activation', () => {
+    const s = blank({ content: plain });
+    put(s, 2010, USA, 2, ['sherman'], plain);
+    cards(s, USA, CARD_EAST, 1);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 2 | A.ACT_FM);
+    expect(s[G.A_MA]).toBe(7);
+    expect(s[G.A_MP]).toBe(7);
+    expect(hand(s, USA, CARD_EAST)).toBe(0);
+    const t = blank({ content: plain });
+    put(t, 2010, USA, 2, ['sherman'], plain);
+    act(t, A.OP_ACT_GEN, gi('sherman', plain), 2);
+    expect(t[G.A_MA]).toBe(5);
+  });
+
+  it('13.2.1: a Foraging stack moves at MA -1', () => {
+    const s = blank({ content: plain });
+    put(s, 2010, USA, 2, ['sherman'], plain);
+    setForage(plain, s, node(2010, plain), USA, true);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 2);
+    expect(s[G.A_MA]).toBe(4);
+  });
+
+  it('13.2.1: picking up SPs from a Foraging stack costs +1 MP', () => {
+    const s = blank({ content: plain });
+    put(s, 2010, USA, 1, ['sherman'], plain);
+    put(s, 2011, USA, 2, [], plain);
+    setForage(plain, s, node(2011, plain), USA, true);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 1);
+    step(s, 2011, plain);
+    expect(s[G.A_MP]).toBe(4);
+    act(s, A.OP_PICKUP, 0, 2);
+    expect(s[G.A_MP]).toBe(3);
+    expect(s[G.A_SP]).toBe(3);
+  });
+
+  it('12.2: SPs picked up from a Demoralized stack demoralize the moving stack where it stops', () => {
+    const s = blank({ content: plain });
+    put(s, 2010, USA, 1, ['sherman'], plain);
+    put(s, 2011, USA, 2, [], plain);
+    setDemor(plain, s, node(2011, plain), USA, true);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 1);
+    step(s, 2011, plain);
+    expect(s[G.A_MP]).toBe(4); // no Foraging: the pick-up is free
+    act(s, A.OP_PICKUP, 0, 1);
+    expect(s[G.A_MP]).toBe(4);
+    step(s, 2012, plain);
+    act(s, A.OP_STOP);
+    expect(sp(plain, s, node(2012, plain), USA)).toBe(2);
+    expect(demor(plain, s, node(2012, plain), USA)).toBe(true);
+  });
+});
+
+describe('10.1.2 Entrench during movement', () => {
+  it('10.1.2: 2 MP with 2 or more SPs', () => {
+    const s = blank({ content: plain });
+    put(s, 2010, USA, 2, ['sherman'], plain);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 2);
+    step(s, 2011, plain);
+    act(s, A.OP_DIG);
+    expect(s[G.A_MP]).toBe(2);
+    expect(entrench(plain, s, node(2011, plain))).toBe(USA);
+    expect(can(s, A.OP_DIG)).toBe(false); // already entrenched
+  });
+
+  it('10.1.2: not with 1 SP, not with less than 2 MP, not in a Fort', () => {
+    const s = blank({ content: plain });
+    put(s, 2010, USA, 1, ['sherman'], plain);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 1);
+    expect(can(s, A.OP_DIG)).toBe(false);
+    const t = blank({ content: plain });
+    put(t, 2010, USA, 2, ['sherman'], plain);
+    act(t, A.OP_ACT_GEN, gi('sherman', plain), 2);
+    for (const h of [2011, 2012, 2013]) step(t, h, plain);
+    expect(t[G.A_MP]).toBe(2);
+    expect(can(t, A.OP_DIG)).toBe(true);
+    step(t, 2014, plain);
+    expect(can(t, A.OP_DIG)).toBe(false);
+    const u = blank({ content: plain });
+    fort(u, 2010, USA, 1, plain);
+    put(u, 2010, USA, 2, ['sherman'], plain);
+    act(u, A.OP_ACT_GEN, gi('sherman', plain), 2);
+    expect(can(u, A.OP_DIG)).toBe(false);
+  });
+
+  it('8.3: a Cavalry General alone (command limit 1) cannot Entrench', () => {
+    const s = blank({ content: plain });
+    put(s, 2010, USA, 2, ['sheridan'], plain);
+    act(s, A.OP_ACT_GEN, gi('sheridan', plain), 1);
+    expect(can(s, A.OP_DIG)).toBe(false);
+  });
+});
+
+describe('7.6 and 5.10 stacks without SPs or without a General', () => {
+  it('7.6: a General without SPs may not enter an enemy ZOI, and is Displaced if he stops alone', () => {
+    const s = blank({ content: plain });
+    put(s, 2010, USA, 1, ['sherman'], plain);
+    put(s, 2013, CSA, 1, [], plain); // its ZOI covers 2012
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 0);
+    expect(can(s, A.OP_STEP, node(2011, plain))).toBe(true);
+    expect(can(s, A.OP_STEP, node(2111, plain))).toBe(true);
+    step(s, 2011, plain);
+    expect(can(s, A.OP_STEP, node(2012, plain))).toBe(false);
+    act(s, A.OP_STOP);
+    expect(genStatus(plain, s, gi('sherman', plain))).toBe(G.GS_DISPLACED);
+  });
+
+  it('5.10: SPs without a General end their move when they drop their last SP', () => {
+    const s = blank({ content: plain });
+    put(s, 2010, USA, 2, [], plain);
+    act(s, A.OP_ACT_SP, node(2010, plain), 2);
+    step(s, 2011, plain);
+    act(s, A.OP_DROP, 0, 2);
+    expect(s[G.A_ON]).toBe(0);
+    expect(sp(plain, s, node(2011, plain), USA)).toBe(2);
+  });
+});
+
+describe('10.3.2 Coastal Fort', () => {
+  const coast = mini({
+    rows: ['cccc', 'cccc', '~~~~'],
+    places: [{ hex: 2111, name: 'Port', state: 'VA', port: 'ocean' }],
+    spaces: [coastalFort(2111)],
+  });
+
+  it('10.3.2: at most 3 SPs in a Coastal Fort', () => {
+    const s = blank({ content: coast, side: CSA });
+    put(s, 2111, CSA, 3, ['lee'], coast);
+    act(s, A.OP_ACT_GEN, gi('lee', coast), 3);
+    expect(can(s, A.OP_STEP, node('Fort Test', coast))).toBe(true);
+    const t = blank({ content: coast, side: CSA });
+    put(t, 2111, CSA, 3, ['lee'], coast);
+    put(t, 'Fort Test', CSA, 1, [], coast);
+    act(t, A.OP_ACT_GEN, gi('lee', coast), 3);
+    expect(can(t, A.OP_STEP, node('Fort Test', coast))).toBe(false);
+    act(t, A.OP_DROP, 0, 1);
+    expect(can(t, A.OP_STEP, node('Fort Test', coast))).toBe(true);
+  });
+});
+
+describe('5.4.2 Rail Movement Bonus', () => {
+  // a Union railroad along row 20 from the Town at 2010 (Pennsylvania, a Northern state: a friendly rail
+  // hex on the north edge is a supply source, 13.5), with a railroad ferry at 2012|2013
+  const line = mini({
+    rows: ['cccccccccccccc', 'cccccccccccccc'],
+    states: ['PPPPPPPPPPPPPP', 'PPPPPPPPPPPPPP'],
+    places: [
+      { hex: 2010, name: 'Start', state: 'PA' },
+      { hex: 2015, name: 'Town', state: 'PA' }, // a rail source of its own, beyond the ZOI test below
+    ],
+    sides: [
+      ...[10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22].map((k) => ({
+        a: 2000 + k,
+        b: 2001 + k,
+        f: ['rail' as const],
+      })),
+      { a: 2012, b: 2013, f: ['rail', 'nav', 'ferry'], river: 'R' },
+    ],
+  });
+  const targets = (s: ReturnType<typeof blank>): number[] =>
+    legalOp(s, A.OP_RAILMOVE)
+      .map((a) => line.map.grid.id(line.map.hexOfNode[A.xOf(a)]!))
+      .sort((x, y) => x - y);
+
+  it('5.4.2: up to 10 MP along the railroad, +1 MP for a Railroad Ferry', () => {
+    const s = blank({ content: line });
+    put(s, 2010, USA, 2, ['sherman'], line);
+    act(s, A.OP_ACT_GEN, gi('sherman', line), 2);
+    expect(targets(s)).toEqual([2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019]);
+    act(s, A.OP_RAILMOVE, node(2019, line));
+    expect(s[G.A_ON]).toBe(0);
+    expect(sp(line, s, node(2019, line), USA)).toBe(2);
+    expect(s[G.G_RAILBONUS]).toBe(2);
+  });
+
+  it('5.4.2: no more than 2 SPs a phase; only before the first step', () => {
+    const s = blank({ content: line });
+    put(s, 2010, USA, 3, ['sherman'], line);
+    act(s, A.OP_ACT_GEN, gi('sherman', line), 3);
+    expect(targets(s)).toEqual([]);
+    const t = blank({ content: line });
+    put(t, 2010, USA, 1, ['sherman'], line);
+    put(t, 2020, USA, 2, ['thomas'], line);
+    put(t, 2013, USA, 1, [], line);
+    act(t, A.OP_ACT_GEN, gi('sherman', line), 1);
+    step(t, 2011, line);
+    expect(targets(t)).toEqual([]);
+    act(t, A.OP_STOP);
+    act(t, A.OP_ACT_GEN, gi('thomas', line), 2);
+    expect(targets(t).length).toBeGreaterThan(0);
+    act(t, A.OP_RAILMOVE, node(2021, line));
+    act(t, A.OP_ACT_SP, node(2013, line), 1);
+    expect(targets(t)).toEqual([]); // the 2 SPs of this phase are used
+  });
+
+  it('5.4.2: not into an enemy ZOI unless a friendly SP is there', () => {
+    const s = blank({ content: line });
+    put(s, 2010, USA, 2, ['sherman'], line);
+    put(s, 2115, CSA, 1, [], line); // its ZOI: 2014 and 2015
+    put(s, 2014, USA, 1, [], line);
+    act(s, A.OP_ACT_GEN, gi('sherman', line), 2);
+    expect(targets(s)).toEqual([2011, 2012, 2013, 2014]);
+  });
+});
