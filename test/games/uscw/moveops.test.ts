@@ -5,9 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_ANY,
   CARD_EAST,
+  CARD_NAVAL,
   demor,
   entrench,
+  genLoc,
   genStatus,
   hand,
   setDemor,
@@ -30,7 +33,9 @@ import {
   mini,
   node,
   put,
+  rank,
   step,
+  type S,
 } from './fixture.js';
 
 const plain = mini({ rows: ['ccccccc', 'ccccccc', 'ccccccc'] });
@@ -237,5 +242,60 @@ describe('5.4.2 Rail Movement Bonus', () => {
     put(s, 2014, USA, 1, [], line);
     act(s, A.OP_ACT_GEN, gi('sherman', line), 2);
     expect(targets(s)).toEqual([2011, 2012, 2013, 2014]);
+  });
+});
+
+describe('18.1 Naval Assist (Basic game)', () => {
+  // 2011 |navigable| 2111 |navigable| 2112, the Confederate River port whose control floods the river
+  // (20.1.3); West theater unless `theater` says otherwise
+  const river = (theater: 'E' | 'W', name = 'R', firstRow = 20): ReturnType<typeof mini> =>
+    mini({
+      theater,
+      firstRow,
+      rows: ['cccc', 'cccc', 'cccc'],
+      places: [{ hex: firstRow * 100 + 112, name: 'Riverport', state: 'VA', port: 'river' }],
+      sides: [
+        { a: firstRow * 100 + 11, b: firstRow * 100 + 111, f: ['nav'], river: name },
+        { a: firstRow * 100 + 111, b: firstRow * 100 + 112, f: ['nav'], river: name },
+      ],
+    });
+  const start = (cc: ReturnType<typeof mini>, o: { turn?: number; card?: number; adv?: boolean } = {}): S => {
+    const s = blank({ content: cc, turn: o.turn, options: o.adv ? { 'r21-advanced-naval': true } : {} });
+    const row = cc.map.grid.row(cc.map.hexOfNode[0]!);
+    put(s, row * 100 + 11, USA, 3, ['sherman'], cc);
+    if (o.card !== undefined) cards(s, USA, o.card, 1);
+    act(s, A.OP_ACT_GEN, gi('sherman', cc), 3);
+    return s;
+  };
+  const west = river('W');
+
+  it('18.1: with a Naval card the Union crosses a CSA-controlled river as if friendly: +1 MP, all 3 SPs', () => {
+    const s = start(west, { card: CARD_NAVAL });
+    const to = node(2111, west);
+    expect(can(s, A.OP_STEP, to)).toBe(false);
+    act(s, A.OP_STEP_ASSIST, to);
+    expect(hand(s, USA, CARD_NAVAL)).toBe(0);
+    expect(s[G.A_MA]! - s[G.A_MP]!).toBe(2);
+    expect(s[G.A_SP]).toBe(3);
+    expect(s[G.A_NODE]).toBe(to);
+  });
+
+  it('18.1: an Any card serves too; not without a card, not before Turn 4, not in the Advanced game', () => {
+    const any = start(west, { card: CARD_ANY });
+    act(any, A.OP_STEP_ASSIST, node(2111, west));
+    expect(hand(any, USA, CARD_ANY)).toBe(0);
+    expect(can(start(west), A.OP_STEP_ASSIST, node(2111, west))).toBe(false);
+    expect(can(start(west, { card: CARD_NAVAL, turn: 3 }), A.OP_STEP_ASSIST, node(2111, west))).toBe(false);
+    expect(can(start(west, { card: CARD_NAVAL, turn: 4 }), A.OP_STEP_ASSIST, node(2111, west))).toBe(true);
+    expect(can(start(west, { card: CARD_NAVAL, adv: true }), A.OP_STEP_ASSIST, node(2111, west))).toBe(false);
+  });
+
+  it('18.1: not in the East, not on the Tennessee above Muscle Shoals (map row 30 on)', () => {
+    const east = river('E');
+    expect(can(start(east, { card: CARD_NAVAL }), A.OP_STEP_ASSIST, node(2111, east))).toBe(false);
+    const tn = river('W', 'Tennessee', 30);
+    expect(can(start(tn, { card: CARD_NAVAL }), A.OP_STEP_ASSIST, node(3111, tn))).toBe(false);
+    const low = river('W', 'Tennessee', 28);
+    expect(can(start(low, { card: CARD_NAVAL }), A.OP_STEP_ASSIST, node(2911, low))).toBe(true);
   });
 });
