@@ -299,3 +299,39 @@ describe('18.1 Naval Assist (Basic game)', () => {
     expect(can(start(low, { card: CARD_NAVAL }), A.OP_STEP_ASSIST, node(2911, low))).toBe(true);
   });
 });
+
+describe('5.9 Regroup', () => {
+  it('5.9: Generals of equal or lower rank come along when all the SPs of the hex are regrouped', () => {
+    const all = blank({ content: plain });
+    put(all, 2110, USA, 1, ['grant'], plain);
+    rank(all, 'grant', 2, plain);
+    put(all, 2111, USA, 2, ['thomas'], plain);
+    act(all, A.OP_ACT_GEN, gi('grant', plain), 1);
+    act(all, A.OP_REGROUP, node(2111, plain), 2);
+    expect(all[G.A_MP]).toBe(4);
+    expect(all[G.A_SP]).toBe(3);
+    expect(genLoc(plain, all, gi('thomas', plain))).toBe(node(2110, plain));
+    step(all, 2010, plain);
+    act(all, A.OP_STOP);
+    expect(genLoc(plain, all, gi('thomas', plain))).toBe(node(2010, plain));
+    const part = blank({ content: plain });
+    put(part, 2110, USA, 1, ['grant'], plain);
+    rank(part, 'grant', 2, plain);
+    put(part, 2111, USA, 2, ['thomas'], plain);
+    act(part, A.OP_ACT_GEN, gi('grant', plain), 1);
+    act(part, A.OP_REGROUP, node(2111, plain), 1);
+    expect(genLoc(plain, part, gi('thomas', plain))).toBe(node(2111, plain));
+  });
+
+  it('5.9, 7.5.3: a higher-ranking General does not come along and keeps an SP', () => {
+    const s = blank({ content: plain });
+    put(s, 2110, USA, 1, ['grant'], plain);
+    rank(s, 'grant', 2, plain);
+    put(s, 2111, USA, 2, ['mcclellan'], plain);
+    rank(s, 'mcclellan', 3, plain);
+    act(s, A.OP_ACT_GEN, gi('grant', plain), 1);
+    expect(legalOp(s, A.OP_REGROUP, node(2111, plain)).map(A.yOf)).toEqual([1]);
+    act(s, A.OP_REGROUP, node(2111, plain), 1);
+    expect(genLoc(plain, s, gi('mcclellan', plain))).toBe(node(2111, plain));
+  });
+});
