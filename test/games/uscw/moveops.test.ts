@@ -335,3 +335,87 @@ describe('5.9 Regroup', () => {
     expect(genLoc(plain, s, gi('mcclellan', plain))).toBe(node(2111, plain));
   });
 });
+
+describe('7.2-7.6 Generals in a moving stack', () => {
+  it('7.2: 3-star Generals are never subordinates except under the 4-star Grant', () => {
+    const s = blank({ content: plain });
+    put(s, 2110, USA, 3, ['mcclellan', 'halleck', 'thomas'], plain); // Halleck keeps an SP (7.5.3)
+    rank(s, 'mcclellan', 3, plain);
+    rank(s, 'halleck', 3, plain);
+    act(s, A.OP_ACT_GEN, gi('mcclellan', plain), 2 | A.ACT_SUBS);
+    step(s, 2111, plain);
+    act(s, A.OP_STOP);
+    expect(genLoc(plain, s, gi('thomas', plain))).toBe(node(2111, plain));
+    expect(genLoc(plain, s, gi('halleck', plain))).toBe(node(2110, plain));
+    const t = blank({ content: plain });
+    put(t, 2110, USA, 2, ['grant', 'halleck'], plain);
+    rank(t, 'grant', 4, plain);
+    rank(t, 'halleck', 3, plain);
+    act(t, A.OP_ACT_GEN, gi('grant', plain), 2 | A.ACT_SUBS);
+    step(t, 2111, plain);
+    act(t, A.OP_STOP);
+    expect(genLoc(plain, t, gi('halleck', plain))).toBe(node(2111, plain));
+  });
+
+  it('8.3: a Cavalry General picks up only at the start of his move: no General, no SP on the way', () => {
+    const s = blank({ content: plain });
+    put(s, 2110, USA, 1, ['sheridan'], plain);
+    put(s, 2111, USA, 1, ['thomas'], plain);
+    act(s, A.OP_ACT_GEN, gi('sheridan', plain), 1);
+    step(s, 2111, plain);
+    expect(legalOp(s, A.OP_PICKGEN)).toEqual([]);
+    const t = blank({ content: plain });
+    put(t, 2110, USA, 1, ['sherman'], plain);
+    put(t, 2111, USA, 1, ['thomas'], plain);
+    act(t, A.OP_ACT_GEN, gi('sherman', plain), 1);
+    step(t, 2111, plain);
+    expect(legalOp(t, A.OP_PICKGEN)).toEqual([A.enc(A.OP_PICKGEN, gi('thomas', plain))]);
+  });
+
+  it('5.10: SPs without a General cannot pick up SPs on the way', () => {
+    const s = blank({ content: plain });
+    put(s, 2110, USA, 1, [], plain);
+    put(s, 2111, USA, 2, [], plain);
+    act(s, A.OP_ACT_SP, node(2110, plain), 1);
+    step(s, 2111, plain);
+    expect(legalOp(s, A.OP_PICKUP)).toEqual([]);
+  });
+
+  it('7.5: a subordinate is dropped only where friendly SPs stay with him', () => {
+    const s = blank({ content: plain });
+    put(s, 2110, USA, 2, ['sherman', 'thomas'], plain);
+    rank(s, 'sherman', 2, plain);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 2 | A.ACT_SUBS);
+    step(s, 2111, plain);
+    expect(legalOp(s, A.OP_DROPGEN)).toEqual([]);
+    act(s, A.OP_DROP, 0, 1);
+    expect(legalOp(s, A.OP_DROPGEN)).toEqual([A.enc(A.OP_DROPGEN, gi('thomas', plain))]);
+    act(s, A.OP_DROPGEN, gi('thomas', plain));
+    step(s, 2112, plain);
+    act(s, A.OP_STOP);
+    expect(genLoc(plain, s, gi('thomas', plain))).toBe(node(2111, plain));
+  });
+
+  it('7.6: a General who stops without SPs in a friendly Fort is not Displaced', () => {
+    const s = blank({ content: plain });
+    put(s, 2110, USA, 1, ['sherman'], plain);
+    fort(s, 2111, USA, 1, plain);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 0);
+    step(s, 2111, plain);
+    act(s, A.OP_STOP);
+    expect(genLoc(plain, s, gi('sherman', plain))).toBe(node(2111, plain));
+    expect(genStatus(plain, s, gi('sherman', plain))).toBe(G.GS_MAP);
+  });
+
+  it('12.2: a Demoralized force that moves demoralizes the stack where it stops', () => {
+    const s = blank({ content: plain });
+    put(s, 2110, USA, 2, ['sherman'], plain);
+    setDemor(plain, s, node(2110, plain), USA, true);
+    put(s, 2112, USA, 3, [], plain);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 2);
+    step(s, 2111, plain);
+    step(s, 2112, plain);
+    act(s, A.OP_STOP);
+    expect(demor(plain, s, node(2112, plain), USA)).toBe(true);
+  });
+});
