@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BF_NO_TERRAIN } from '../../../src/games/uscw/layout.js';
-import { CARD_EAST, genLoc, milLoc, sp } from '../../../src/games/uscw/state.js';
+import { CARD_EAST, demor, genLoc, milLoc, setDemor, sp } from '../../../src/games/uscw/state.js';
 import {
   A,
   G,
@@ -46,6 +46,22 @@ describe('9.2 Interception', () => {
     const moved = [genLoc(plain, s, gi('jackson', plain)), genLoc(plain, s, gi('longstreet', plain))];
     expect(moved.filter((n) => n === node(2114, plain)).length).toBe(1);
     expect(moved.filter((n) => n === node(2014, plain)).length).toBe(1);
+  });
+
+  it('12.2, 9.2.3: a Demoralized stack that intercepts whole carries its Demoralization and leaves none behind', () => {
+    const s = blank({ content: plain });
+    put(s, 2014, CSA, 3, ['lee'], plain);
+    setDemor(plain, s, node(2014, plain), CSA, true);
+    put(s, 2113, USA, 2, ['grant'], plain);
+    cards(s, USA, CARD_EAST, 1);
+    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
+    step(s, 2114, plain);
+    act(s, A.OP_R_INTERCEPT, node(2014, plain));
+    dice(s, 6, 6);
+    act(s, A.OP_R_PASS);
+    expect(sp(plain, s, node(2114, plain), CSA)).toBe(3);
+    expect(demor(plain, s, node(2114, plain), CSA)).toBe(true);
+    expect(demor(plain, s, node(2014, plain), CSA)).toBe(false);
   });
 
   it('8.2: a force with a Cavalry General that is intercepted may back up to the hex it left and stop', () => {
