@@ -4,6 +4,7 @@
  * without SPs and the 3-SP limit of a Coastal Fort.
  */
 import { describe, expect, it } from 'vitest';
+import { NEUTRAL } from '../../../src/games/uscw/control.js';
 import {
   CARD_ANY,
   CARD_EAST,
@@ -30,6 +31,7 @@ import {
   fort,
   gi,
   legalOp,
+  mark,
   mini,
   node,
   put,
@@ -417,5 +419,29 @@ describe('7.2-7.6 Generals in a moving stack', () => {
     step(s, 2112, plain);
     act(s, A.OP_STOP);
     expect(demor(plain, s, node(2112, plain), USA)).toBe(true);
+  });
+});
+
+describe('Special Hexes on the provisional map', () => {
+  it('Special Hexes: Fort Morgan may not be entered by land while the enemy holds it (Amphibious Assault only)', () => {
+    const s = blank();
+    put(s, 'Mobile', USA, 1, ['sherman']);
+    act(s, A.OP_ACT_GEN, gi('sherman'), 1);
+    expect(can(s, A.OP_STEP, node('Fort Morgan'))).toBe(false);
+    const t = blank();
+    mark(t, 'Fort Morgan', USA);
+    put(t, 'Mobile', USA, 1, ['sherman']);
+    act(t, A.OP_ACT_GEN, gi('sherman'), 1);
+    expect(can(t, A.OP_STEP, node('Fort Morgan'))).toBe(true);
+  });
+
+  it('S1.3: nothing enters New Madrid (2515) while Kentucky is neutral', () => {
+    for (const neutral of [true, false]) {
+      const s = blank();
+      if (neutral) s[G.G_BORDER + 1] = NEUTRAL;
+      put(s, 2615, USA, 1, ['sherman']);
+      act(s, A.OP_ACT_GEN, gi('sherman'), 1);
+      expect(can(s, A.OP_STEP, node(2515))).toBe(!neutral);
+    }
   });
 });
