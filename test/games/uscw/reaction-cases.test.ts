@@ -18,6 +18,7 @@ import {
   dice,
   fort,
   gi,
+  mark,
   mini,
   militia,
   node,
@@ -124,6 +125,39 @@ describe('9.2 Interception', () => {
       dice(s, 3, 2); // 5 + 2 (Lee) = 7; 9 with the +2
       act(s, A.OP_R_RESOLVE);
       expect(sp(plain, s, node(2114, plain), CSA)).toBe(on ? 4 : 1);
+    }
+  });
+});
+
+describe('9.2.2 declaring and resolving interceptions', () => {
+  it('9.2.2: a stack is declared once; after a failed roll it is not offered again into the same hex', () => {
+    const s = blank({ content: plain });
+    put(s, 2014, CSA, 3, ['lee'], plain);
+    put(s, 2113, USA, 2, ['grant'], plain);
+    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
+    step(s, 2114, plain);
+    act(s, A.OP_R_INTERCEPT, node(2014, plain));
+    expect(can(s, A.OP_R_INTERCEPT, node(2014, plain))).toBe(false);
+    expect(can(s, A.OP_R_RESOLVE)).toBe(true);
+    dice(s, 1, 1);
+    act(s, A.OP_R_RESOLVE);
+    expect(s[G.G_DEC]).toBe(A.D_MOVE);
+    expect(s[G.A_NODE]).toBe(node(2114, plain));
+  });
+
+  it('9.2.1: no interception into an Objective or Resource hex the moving player controls', () => {
+    const res = mini({
+      rows: ['cccccc', 'cccccc'],
+      places: [{ hex: 2114, name: 'Res', state: 'VA', bp: 1 }],
+    });
+    for (const held of [true, false]) {
+      const s = blank({ content: res });
+      if (held) mark(s, 2114, USA, res);
+      put(s, 2014, CSA, 3, ['lee'], res);
+      put(s, 2113, USA, 2, ['grant'], res);
+      act(s, A.OP_ACT_GEN, gi('grant', res), 2);
+      step(s, 2114, res);
+      expect(can(s, A.OP_R_INTERCEPT, node(2014, res))).toBe(!held);
     }
   });
 });
