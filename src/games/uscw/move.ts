@@ -267,7 +267,19 @@ function listPickGen(c: UscwContent, s: S, side: number, u: number, out: A.Out):
   }
 }
 
-/** 5.9: up to 6 unmoved SPs from one adjacent hex within 1 MP. */
+/** 5.9: a General at v who does not come along with a Regroup (moved, or of higher rank than the CG). */
+function staysBehind(c: UscwContent, s: S, h: number): boolean {
+  return genFlag(c, s, h, GW_MOVED) || commandRank(c, s, h) > commandRank(c, s, s[A_CG]!);
+}
+
+/** 5.9, 7.5.3: does a General stay at v (who must keep an SP there) when all its SPs are regrouped? */
+function generalStays(c: UscwContent, s: S, v: number, side: number): boolean {
+  const n = gensAt(c, s, v, side, gbuf);
+  for (let i = 0; i < n; i++) if (staysBehind(c, s, gbuf[i]!)) return true;
+  return false;
+}
+
+/** 5.9: up to 6 unmoved SPs from one adjacent hex within 1 MP (with its Generals of equal or lower rank). */
 function listRegroup(c: UscwContent, s: S, side: number, u: number, room: number, out: A.Out): void {
   const m = c.map;
   const d = derived(c, s);
@@ -277,7 +289,7 @@ function listRegroup(c: UscwContent, s: S, side: number, u: number, room: number
     if (free === 0) continue;
     stepCost(c, s[CH_TURN]!, v, e, u, side, navOfEdge(c, d, e, v, u), step);
     if (step.cost > 1) continue;
-    const staying = gensAt(c, s, v, side, gbuf) > 0;
+    const staying = generalStays(c, s, v, side);
     const max = Math.min(6, room, staying ? Math.min(free, sp(c, s, v, side) - 1) : free);
     for (let j = 1; j <= max; j++) out.push(A.enc(A.OP_REGROUP, v, j));
   }
@@ -360,10 +372,9 @@ function regroup(c: UscwContent, s: S, v: number, k: number): void {
   s[A_SP] = s[A_SP]! + k;
   if (!all) return;
   const n = gensAt(c, s, v, side, gbuf);
-  const r = commandRank(c, s, s[A_CG]!);
   for (let i = 0; i < n; i++) {
     const h = gbuf[i]!;
-    if (!genFlag(c, s, h, GW_MOVED) && commandRank(c, s, h) <= r) {
+    if (!staysBehind(c, s, h)) {
       setGenFlag(c, s, h, GW_MOVED | GW_MOVING, true);
       placeGen(c, s, h, s[A_NODE]!);
     }
