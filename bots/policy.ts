@@ -62,10 +62,11 @@ export function pickBest<S>(
       bestScore = v;
       best = a;
       ties = 1;
-      if (priority) bestPrio = priority(a);
+      bestPrio = Number.NaN; // priority(best), asked at the first tie (it is a pure function)
     } else if (v > bestScore - 1e-9) {
       ties++;
       if (priority) {
+        if (Number.isNaN(bestPrio)) bestPrio = priority(best);
         const p = priority(a);
         if (p < bestPrio) [best, bestPrio] = [a, p];
       } else if (rng.int(ties) === 0) best = a; // reservoir: uniform among ties

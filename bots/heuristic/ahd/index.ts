@@ -120,11 +120,12 @@ class AhdScorer implements Scorer<S> {
         bestScore = v;
         best = a;
         ties = 1;
-        if (priority) bestPrio = priority(a);
+        bestPrio = Number.NaN; // priority(best), asked at the first tie (it is a pure function)
       } else if (v > bestScore - 1e-9) {
         ties++;
         // keyed tie-break (twin games break a tie alike), else reservoir sampling
         if (priority) {
+          if (Number.isNaN(bestPrio)) bestPrio = priority(best);
           const p = priority(a);
           if (p < bestPrio) [best, bestPrio] = [a, p];
         } else if (rng.int(ties) === 0) best = a;

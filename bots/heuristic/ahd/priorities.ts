@@ -276,7 +276,6 @@ function movementParts(an: Analysis, s: S, a: number): void {
   const n = A.mvCount(a);
   const moved = movedStrength(c, a);
   const parts = an.parts;
-  parts.fill(0);
   parts[0] = guardKeyBoxes(an, s, from, to, moved);
   parts[1] = takeRecruitmentCities(an, s, to, moved, A.clsType(cl) >= 3);
   if (op !== A.OP_MOVE) {
@@ -286,6 +285,7 @@ function movementParts(an: Analysis, s: S, a: number): void {
     const units = an.units[from * 2 + an.me]!;
     const share = units > 0 ? Math.min(1, s[L.H_MARCHES]! / units) : 0;
     parts[2] = attackAtFavourableOdds(an, s, from, to, op === A.OP_INVADE, share);
+    parts[3] = parts[4] = parts[5] = parts[6] = 0; // March priorities: none by sea
     parts[7] = -an.w.seaCost * n; // every unit moved by sea costs a March (R4.6)
     return;
   }
