@@ -92,10 +92,17 @@ export function capitalUncovered(an: Analysis, from: number, to: number, moved: 
   return false;
 }
 
+/** typeStrength of each class (A.cls: type, reduced, used) of the pack `classPack` (a pure function of both). */
+let classPack: AhdContent | undefined;
+const classStrength = new Float64Array(32);
+
 /** The strength a MOVE, SEA or INVADE action moves: count × the strength of its class (not entrenched). */
 export function movedStrength(c: AhdContent, a: number): number {
-  const cl = A.mvCls(a);
-  return A.mvCount(a) * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
+  if (c !== classPack) {
+    for (let cl = 0; cl < 32; cl++) classStrength[cl] = typeStrength(c, A.clsType(cl), A.clsReduced(cl));
+    classPack = c;
+  }
+  return A.mvCount(a) * classStrength[A.mvCls(a)]!;
 }
 
 /** 2. Occupy a box we do not control, empty of enemies, for its value; less if it cannot be held. */
