@@ -52,8 +52,8 @@ export function pickBest<S>(
   if (scorer.pick) return scorer.pick(s, actions, n, rng, priority);
   let best = actions[0]!;
   let bestScore = -Infinity;
-  let bestPrio = 0;
   let ties = 0;
+  const tied = priority ? tieBuffer(n) : undefined; // the ties of the current best, in list order
   const above = scorer.scoreAbove !== undefined;
   for (let i = 0; i < n; i++) {
     const a = actions[i]!;
@@ -62,13 +62,39 @@ export function pickBest<S>(
       bestScore = v;
       best = a;
       ties = 1;
-      if (priority) bestPrio = priority(a);
     } else if (v > bestScore - 1e-9) {
+      if (tied) tied[ties - 1] = a;
       ties++;
-      if (priority) {
-        const p = priority(a);
-        if (p < bestPrio) [best, bestPrio] = [a, p];
-      } else if (rng.int(ties) === 0) best = a; // reservoir: uniform among ties
+      if (!tied && rng.int(ties) === 0) best = a; // reservoir: uniform among ties
+    }
+  }
+  return tied && ties > 1 ? lowestPriority(best, tied, ties - 1, priority!) : best;
+}
+
+let tieScratch = new Int32Array(64);
+/** A scratch array of at least n ints for a pick's ties (one pick at a time uses it). */
+export function tieBuffer(n: number): Int32Array {
+  if (tieScratch.length < n) tieScratch = new Int32Array(n);
+  return tieScratch;
+}
+
+/**
+ * pickBest's keyed tie-break, asked of the final ties only (a best's ties that a better action
+ * then replaces need no priority; issue 22): the first of `best` and `ties[0 .. k)` with the lowest
+ * priority, as comparing each tie in turn with the best so far gives.
+ */
+export function lowestPriority(
+  best: number,
+  ties: Int32Array,
+  k: number,
+  priority: (a: number) => number,
+): number {
+  let bestPrio = priority(best);
+  for (let i = 0; i < k; i++) {
+    const p = priority(ties[i]!);
+    if (p < bestPrio) {
+      best = ties[i]!;
+      bestPrio = p;
     }
   }
   return best;

@@ -68,6 +68,13 @@ export class DecisionRng implements Rng {
   private turn = Number.NaN;
   private seat = 0;
   private k = 0;
+  /**
+   * The decision key of the last `enter`, applied at the first draw after it: a rekey restarts the
+   * words from the seed and the key alone, so applying it late gives the same numbers, and a decision
+   * that draws nothing (a heuristic bot breaks ties by `priority`) costs no rekey (issue 22).
+   */
+  private pendingKey = 0;
+  private pending = false;
   constructor(seed: Seed, stream: string) {
     this.g = Sfc32.from(seed, stream);
   }
@@ -77,20 +84,29 @@ export class DecisionRng implements Rng {
       this.k = 0;
     }
     this.seat = seat;
-    this.g.rekey(turn, seat, key ?? this.k);
+    this.pendingKey = key ?? this.k;
+    this.pending = true;
     this.k++;
   }
   /** A random priority of action `a` at the current turn and seat (the same in twin games). */
   priority(a: number): number {
     return this.g.keyed(this.turn, this.seat, a);
   }
+  /** The generator, rekeyed to the last `enter` if it has not drawn since. */
+  private keyed(): Sfc32 {
+    if (this.pending) {
+      this.g.rekey(this.turn, this.seat, this.pendingKey);
+      this.pending = false;
+    }
+    return this.g;
+  }
   u32(): number {
-    return this.g.u32();
+    return this.keyed().u32();
   }
   next(): number {
-    return this.g.next();
+    return this.keyed().next();
   }
   int(n: number): number {
-    return this.g.int(n);
+    return this.keyed().int(n);
   }
 }

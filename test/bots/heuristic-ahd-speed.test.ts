@@ -172,6 +172,28 @@ describe('ahd heuristic shortcuts', () => {
     expect(decisions).toBeGreaterThan(300);
   });
 
+  it('pick with keyed tie-breaks: the bot chooses as the bot that scores every action and asks every tie', () => {
+    const fast = heuristic.scorer();
+    const full = heuristic.scorer();
+    const exact: Scorer<S> = { prepare: (s) => full.prepare(s), score: (s, a) => full.score(s, a) };
+    const keys = Sfc32.from('ties', 'keyed');
+    const priority = (a: number): number => keys.keyed(0, 0, a >> 3); // actions that differ in bits 0-2 share one
+    const idle = Sfc32.from('ties', 'idle');
+    let decisions = 0;
+    eachDecision(
+      '1861',
+      'keyed-ties',
+      () => {},
+      (s, n, rng) => {
+        const a = pickBest(fast, s, buf, n, idle, 0, priority);
+        expect(pickBest(exact, s, buf, n, idle, 0, priority)).toBe(a);
+        decisions++;
+        return rng.int(4) === 0 ? buf[rng.int(n)]! : a;
+      },
+    );
+    expect(decisions).toBeGreaterThan(300);
+  });
+
   it('rankTop: the k best actions and their order are those of the exact scores', () => {
     const fast = heuristic.scorer();
     const full = heuristic.scorer();

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { auditChance, chanceD6, chanceU32, hashWords, type EventKey } from '../../src/core/chance.js';
+import { DecisionRng } from '../../src/core/bot.js';
 import { Sfc32, seedWords } from '../../src/core/rng.js';
 import { GAMES } from '../../src/games/index.js';
 import { playMatch } from '../../src/sim/match.js';
@@ -54,6 +55,24 @@ describe('keyed chance', () => {
     expect([b.u32(), b.u32(), b.u32()]).toEqual(xs);
     b.rekey(7, 0, 3);
     expect(b.u32()).not.toBe(xs[0]);
+  });
+
+  it("DecisionRng draws at each decision the stream of its seed and that decision's key, whatever earlier decisions drew", () => {
+    const rng = new DecisionRng('bot-seed', 'heuristic');
+    const at = (k0: number, k1: number, k2: number): number[] => {
+      const g = Sfc32.from('bot-seed', 'heuristic');
+      g.rekey(k0, k1, k2);
+      return [g.u32(), g.u32(), g.int(1000)];
+    };
+    rng.enter(3, 1); // decision 0 of turn 3 draws nothing
+    rng.enter(3, 1); // decision 1
+    expect([rng.u32(), rng.u32(), rng.int(1000)]).toEqual(at(3, 1, 1));
+    rng.enter(3, 0, -12345); // a keyed decision (a hash may be negative)
+    rng.enter(3, 0, 77); // entered again before any draw: the last key counts
+    expect([rng.u32(), rng.u32(), rng.int(1000)]).toEqual(at(3, 0, 77));
+    rng.enter(4, 1); // a new turn counts from 0
+    expect([rng.u32(), rng.u32(), rng.int(1000)]).toEqual(at(4, 1, 0));
+    expect(rng.priority(5)).toBe(Sfc32.from('bot-seed', 'heuristic').keyed(4, 1, 5));
   });
 });
 

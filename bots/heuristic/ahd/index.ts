@@ -14,7 +14,7 @@ import type { Rng } from '../../../src/core/rng.js';
 import type { AhdContent } from '../../../src/games/ahd/content.js';
 import { ahd } from '../../../src/games/ahd/index.js';
 import * as L from '../../../src/games/ahd/layout.js';
-import { scoredBot, scoredPolicy, type Scorer } from '../../policy.js';
+import { lowestPriority, scoredBot, scoredPolicy, tieBuffer, type Scorer } from '../../policy.js';
 import * as A from '../../../src/games/ahd/actions.js';
 import { ALL, Analysis, staticFor, type AhdStatic } from './analysis.js';
 import { MoveBounds } from './bounds.js';
@@ -105,8 +105,8 @@ class AhdScorer implements Scorer<S> {
     const bounds = this.bounds!;
     let best = actions[0]!;
     let bestScore = -Infinity;
-    let bestPrio = 0;
     let ties = 0;
+    const tied = priority ? tieBuffer(n) : undefined; // the ties of the current best, in list order
     for (let i = 0; i < n; i++) {
       const a = actions[i]!;
       let v: number;
@@ -120,17 +120,14 @@ class AhdScorer implements Scorer<S> {
         bestScore = v;
         best = a;
         ties = 1;
-        if (priority) bestPrio = priority(a);
       } else if (v > bestScore - 1e-9) {
+        // keyed tie-break at the end (twin games break a tie alike), else reservoir sampling
+        if (tied) tied[ties - 1] = a;
         ties++;
-        // keyed tie-break (twin games break a tie alike), else reservoir sampling
-        if (priority) {
-          const p = priority(a);
-          if (p < bestPrio) [best, bestPrio] = [a, p];
-        } else if (rng.int(ties) === 0) best = a;
+        if (!tied && rng.int(ties) === 0) best = a;
       }
     }
-    return best;
+    return tied && ties > 1 ? lowestPriority(best, tied, ties - 1, priority!) : best;
   }
 
   /**

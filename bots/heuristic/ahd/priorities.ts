@@ -92,10 +92,17 @@ export function capitalUncovered(an: Analysis, from: number, to: number, moved: 
   return false;
 }
 
+/** typeStrength of each class (A.cls: type, reduced, used) of the pack `classPack` (a pure function of both). */
+let classPack: AhdContent | undefined;
+const classStrength = new Float64Array(32);
+
 /** The strength a MOVE, SEA or INVADE action moves: count × the strength of its class (not entrenched). */
 export function movedStrength(c: AhdContent, a: number): number {
-  const cl = A.mvCls(a);
-  return A.mvCount(a) * typeStrength(c, A.clsType(cl), A.clsReduced(cl));
+  if (c !== classPack) {
+    for (let cl = 0; cl < 32; cl++) classStrength[cl] = typeStrength(c, A.clsType(cl), A.clsReduced(cl));
+    classPack = c;
+  }
+  return A.mvCount(a) * classStrength[A.mvCls(a)]!;
 }
 
 /** 2. Occupy a box we do not control, empty of enemies, for its value; less if it cannot be held. */
@@ -276,7 +283,6 @@ function movementParts(an: Analysis, s: S, a: number): void {
   const n = A.mvCount(a);
   const moved = movedStrength(c, a);
   const parts = an.parts;
-  parts.fill(0);
   parts[0] = guardKeyBoxes(an, s, from, to, moved);
   parts[1] = takeRecruitmentCities(an, s, to, moved, A.clsType(cl) >= 3);
   if (op !== A.OP_MOVE) {
@@ -286,6 +292,7 @@ function movementParts(an: Analysis, s: S, a: number): void {
     const units = an.units[from * 2 + an.me]!;
     const share = units > 0 ? Math.min(1, s[L.H_MARCHES]! / units) : 0;
     parts[2] = attackAtFavourableOdds(an, s, from, to, op === A.OP_INVADE, share);
+    parts[3] = parts[4] = parts[5] = parts[6] = 0; // March priorities: none by sea
     parts[7] = -an.w.seaCost * n; // every unit moved by sea costs a March (R4.6)
     return;
   }
