@@ -48,7 +48,6 @@ import {
   WEST,
   F_BR_ATT,
   F_BR_DEF,
-  F_BR_NEW,
   F_BR_NODEF,
   F_DEFENDED,
   F_FD_BATTLE,
@@ -181,7 +180,7 @@ function bridgeheads(c: BvgContent, s: S, bf: number, capture: boolean): void {
     for (let k = c.sideStart[side]; k < c.sideEnd[side]; k++) {
       if (!(s[C_FLAGS + k]! & F_IN_BATTLE) || !onBoardCard(s, k) || s[C_PARENT + k]! >= 0) continue;
       countRule(s, COV_ATLANTIC); // tied to its bridgehead for the next enemy turn
-      s[C_FLAGS + k] = s[C_FLAGS + k]! | f | F_BR_NEW;
+      s[C_FLAGS + k] = s[C_FLAGS + k]! | f;
       s[C_BRIDGE + k] = tied(s[C_BRIDGE + k]!, f, port);
     }
   };

@@ -105,6 +105,17 @@ export function cardMayDefend(c: BvgContent, s: S, k: number): boolean {
   return lineTouches(c, s, s[B_ATT_SIDE]!, j, s[C_DEF0 + k]!, s[C_DEF1 + k]!);
 }
 
+/**
+ * Opt 12: after its attack supplied by sea (or from Ft Monroe), a USA command "can only defend cities which
+ * are connected to the port" (F_BR_DEF, connected at the start of the turn); after an unsuccessful invasion it
+ * "cannot defend at all" (F_BR_NODEF). May card k (a command's root, or Opt 8's VIII Corps) defend the target?
+ */
+export function bridgeheadMayDefend(s: S, k: number): boolean {
+  const f = s[C_FLAGS + k]!;
+  if (f & F_BR_NODEF) return false;
+  return !(f & F_BR_DEF) || connectedAtStart(s, tiePort(s[C_BRIDGE + k]!, F_BR_DEF), s[B_TGT]!);
+}
+
 /** Can the command rooted at `root` defend the current target from its theater? */
 function mayDefend(c: BvgContent, s: S, root: number): boolean {
   const l = s[C_LOC + root]!;
@@ -112,9 +123,7 @@ function mayDefend(c: BvgContent, s: S, root: number): boolean {
   const t = l - LOC_EAST;
   const o = s[B_DEF_OPTS]!;
   if (!(o & (t === EAST ? DO_ALLOW_E : DO_ALLOW_W))) return false;
-  const f = s[C_FLAGS + root]!;
-  if (f & F_BR_NODEF) return false; // Opt 12 failed invasion; next, the F_BR_DEF tie
-  if (f & F_BR_DEF && !connectedAtStart(s, tiePort(s[C_BRIDGE + root]!, F_BR_DEF), s[B_TGT]!)) return false;
+  if (!bridgeheadMayDefend(s, root)) return false;
   if (isDow(c, root) && s[B_TGT] !== c.cities.washington) return false; // CC4 reading
   if (c.kind[root] === K_NAVAL) return false;
   const side = c.cardSide[root]!;

@@ -31,8 +31,6 @@ import {
   C_PARENT,
   F_ATTACKED,
   F_BR_ATT,
-  F_BR_DEF,
-  F_BR_NODEF,
   F_FD_BATTLE,
   F_HAND_LOCK,
   F_IN_BATTLE,
@@ -53,7 +51,7 @@ import {
 } from './layout.js';
 import { canLead, faceDown, isDow, opt, rootOf, type S } from './state.js';
 import { hasKids, tiePort } from './combat-attack.js';
-import { cardMayDefend, handOfTheater } from './combat-defence.js';
+import { bridgeheadMayDefend, cardMayDefend, handOfTheater } from './combat-defence.js';
 import { connectedAtStart } from './map.js';
 import { fights, resolveBattle } from './combat-resolution.js';
 
@@ -190,11 +188,10 @@ function legalMiddleDept(c: BvgContent, s: S, out: Int32Array, n: number): numbe
  * attack a turn); defending, 8.3 multiple battles; either way its Opt 12 bridgehead restrictions.
  */
 function viiiMayFight(c: BvgContent, s: S, k: number): boolean {
+  if (s[B_ATT_SIDE] !== USA) return bridgeheadMayDefend(s, k) && cardMayDefend(c, s, k); // Opt 12, 8.3
   const f = s[C_FLAGS + k]!;
-  const tiedTo = f & (s[B_ATT_SIDE] === USA ? F_BR_ATT : F_BR_DEF);
-  if (tiedTo && !connectedAtStart(s, tiePort(s[C_BRIDGE + k]!, tiedTo), s[B_TGT]!)) return false; // Opt 12
-  if (s[B_ATT_SIDE] === USA) return !(f & (F_RAILED | F_ATTACKED)); // 7.7, 8.2
-  return !(f & F_BR_NODEF) && cardMayDefend(c, s, k); // Opt 12 failed invasion, 8.3
+  if (f & F_BR_ATT && !connectedAtStart(s, tiePort(s[C_BRIDGE + k]!, F_BR_ATT), s[B_TGT]!)) return false; // Opt 12
+  return !(f & (F_RAILED | F_ATTACKED)); // 7.7, 8.2
 }
 function corpsInBattle(c: BvgContent, s: S, side: number): number {
   let n = 0;

@@ -59,7 +59,6 @@ import {
   F_ATTACKED,
   F_BR_ATT,
   F_BR_DEF,
-  F_BR_NEW,
   F_BR_NODEF,
   F_DEFENDED,
   F_HAND_LOCK,
@@ -202,7 +201,6 @@ export function beginPlayerTurn(c: BvgContent, s: S, side: number, freeTurn: boo
   for (let k = 0; k < c.nc; k++) {
     let fl = s[C_FLAGS + k]! & ~(F_ATTACKED | F_DEFENDED | F_RAILED | F_NAVAL_MOVED);
     if (c.cardSide[k] === side) fl &= ~F_HAND_LOCK; // CC13: playable again from the next own turn
-    fl &= ~F_BR_NEW;
     if (fl & over) {
       fl &= ~over;
       s[C_BRIDGE + k] = tied(s[C_BRIDGE + k]!, over, -1); // its port byte cleared

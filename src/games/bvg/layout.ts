@@ -185,7 +185,7 @@ export const F_RECENT = 1 << 20; // CSA: drawn since the end of its last Deploy/
 export const F_BR_DEF = 1 << 21; // Opt 12: may only defend cities connected to C_BRIDGE
 export const F_BR_ATT = 1 << 22; // Opt 12: may only attack cities connected to C_BRIDGE
 export const F_BR_NODEF = 1 << 23; // Opt 12: after a failed invasion, may not defend
-export const F_BR_NEW = 1 << 24; // Opt 12 tie made this turn (in force from the next turn; cleared at its start)
+// bit 24 unused (F_BR_NEW until 2a3b107 made each Opt 12 tie end by its kind; nothing read it after)
 export const F_REORG_MOVED = 1 << 25; // reorganization: moved between theaters (once each)
 export const F_REORG_XFER = 1 << 26; // reorganization: transferred within a command (once each)
 export const F_NAVAL_MOVED = 1 << 27; // a squadron changed theater this step (7.8; reading read-7.8-naval-moves)

@@ -452,7 +452,7 @@ describe('Opt 12 the Atlantic "Theater": commands that fought from a sea-supplie
   it('a USA attack from Ft Monroe: next turn the command defends only cities connected to Ft Monroe', () => {
     for (const r of [won, { result: L.R_ATT_DEFEATED, winner: L.CSA }]) {
       const s = fromMonroe(r);
-      expect(tied(s, usa(56))).toEqual([L.F_BR_DEF | L.F_BR_NEW, city('ft-monroe') + 1]);
+      expect(tied(s, usa(56))).toEqual([L.F_BR_DEF, city('ft-monroe') + 1]);
       // the command is marked on its commander only; the defender is not marked
       for (const k of [usa(9), usa(24), csa(21)]) expect(tied(s, k)).toEqual([0, 0]);
       expect(atlantic(s)).toBe(1);
@@ -460,7 +460,7 @@ describe('Opt 12 the Atlantic "Theater": commands that fought from a sea-supplie
     const off = fromMonroe({ opts: 0 });
     expect(tied(off, usa(56))).toEqual([0, 0]); // not without the option
     // the commander's other marks (8.2 attacked this turn) are kept
-    expect(fromMonroe()[L.C_FLAGS + usa(56)]).toBe(off[L.C_FLAGS + usa(56)]! | L.F_BR_DEF | L.F_BR_NEW);
+    expect(fromMonroe()[L.C_FLAGS + usa(56)]).toBe(off[L.C_FLAGS + usa(56)]! | L.F_BR_DEF);
   });
 
   it('a USA attack supplied by sea (from New Berne) ties the command to that port, won or not', () => {
@@ -474,7 +474,7 @@ describe('Opt 12 the Atlantic "Theater": commands that fought from a sea-supplie
         ...r,
       });
       expect(s[L.B_FLAGS]! & L.BF_SEA_ATT).toBe(L.BF_SEA_ATT);
-      expect(tied(s, usa(56))).toEqual([L.F_BR_DEF | L.F_BR_NEW, city('new-berne') + 1]);
+      expect(tied(s, usa(56))).toEqual([L.F_BR_DEF, city('new-berne') + 1]);
     }
   });
 
@@ -493,9 +493,9 @@ describe('Opt 12 the Atlantic "Theater": commands that fought from a sea-supplie
         prepare: jackson,
         ...r,
       });
-    expect(tied(invade(won), usa(56))).toEqual([L.F_BR_DEF | L.F_BR_NEW, city('norfolk') + 1]);
+    expect(tied(invade(won), usa(56))).toEqual([L.F_BR_DEF, city('norfolk') + 1]);
     const failed = invade({ result: L.R_ATT_DEFEATED, winner: L.CSA });
-    expect(tied(failed, usa(56))).toEqual([L.F_BR_NODEF | L.F_BR_NEW, city('norfolk') + 1]);
+    expect(tied(failed, usa(56))).toEqual([L.F_BR_NODEF, city('norfolk') + 1]);
   });
 
   it('a USA command that defended supplied by sea (Columbia through Charleston) attacks only from that port next turn', () => {
@@ -511,7 +511,7 @@ describe('Opt 12 the Atlantic "Theater": commands that fought from a sea-supplie
       winner: L.USA,
     });
     expect(s[L.B_FLAGS]! & L.BF_SEA_DEF).toBe(L.BF_SEA_DEF);
-    expect(tied(s, usa(56))[0]).toBe(L.F_BR_ATT | L.F_BR_NEW);
+    expect(tied(s, usa(56))[0]).toBe(L.F_BR_ATT);
     expect(tiePort(s[L.C_BRIDGE + usa(56)]!, L.F_BR_ATT)).toBe(city('charleston'));
     expect(tied(s, csa(38))).toEqual([0, 0]); // the CSA attacker is never restricted
   });
@@ -525,7 +525,7 @@ describe('Opt 12 the Atlantic "Theater": commands that fought from a sea-supplie
     command(s, 'csa', 'west', 17, [24]);
     command(s, 'csa', 'west', 26, [13]);
     // Banks attacked from Ft Pickens in the USA turn: in the CSA turn he defends only cities connected to it
-    s[L.C_FLAGS + banks] = L.F_BR_DEF | L.F_BR_NEW;
+    s[L.C_FLAGS + banks] = L.F_BR_DEF;
     s[L.C_BRIDGE + banks] = tiedTo(0, L.F_BR_DEF, city('ft-pickens'));
     beginPlayerTurn(c, s, L.CSA, false);
     at(s, 'csa', L.PH_COMBAT);
@@ -536,7 +536,7 @@ describe('Opt 12 the Atlantic "Theater": commands that fought from a sea-supplie
     s[L.B_WINNER] = L.USA;
     finishBattle(c, s);
     // tied to Pensacola for the next USA turn; still to Ft Pickens now: he may defend Montgomery again (8.3)
-    expect(tied(s, banks)[0]).toBe(L.F_BR_DEF | L.F_BR_ATT | L.F_BR_NEW);
+    expect(tied(s, banks)[0]).toBe(L.F_BR_DEF | L.F_BR_ATT);
     expect(tiePort(s[L.C_BRIDGE + banks]!, L.F_BR_ATT)).toBe(city('pensacola'));
     expect(s[L.H_PHASE]).toBe(L.PH_COMBAT);
     play(s, atk(csa(26), 'montgomery', 'selma'));
@@ -572,7 +572,7 @@ describe('Opt 12 only for sea-supplied USA forces, and CC41 only after a CSA att
     expect([ctrl(s, city('harpers-ferry')), s[L.H_PHASE]]).toEqual([L.USA, L.PH_COMBAT]);
   });
 });
-const BRIDGE_FLAGS = L.F_BR_ATT | L.F_BR_DEF | L.F_BR_NODEF | L.F_BR_NEW;
+const BRIDGE_FLAGS = L.F_BR_ATT | L.F_BR_DEF | L.F_BR_NODEF;
 
 describe('Opt 8 The Middle Dept.', () => {
   it('after the battle VIII Corps returns to being a lone unit', () => {

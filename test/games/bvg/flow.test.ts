@@ -107,11 +107,11 @@ describe('Opt 12 a bridgehead restriction lasts for the following enemy turn onl
       const s = regroup(madeIn[flag]);
       const k = usa(19);
       const port = city('norfolk');
-      s[L.C_FLAGS + k] = L[flag] | L.F_BR_NEW;
+      s[L.C_FLAGS + k] = L[flag];
       s[L.C_BRIDGE + k] = tied(0, L[flag], port);
       const [next, after] = madeIn[flag] === 'usa' ? [L.CSA, L.USA] : [L.USA, L.CSA];
       beginPlayerTurn(c, s, next, false);
-      const kept = [s[L.C_FLAGS + k]! & (L[flag] | L.F_BR_NEW), tiePort(s[L.C_BRIDGE + k]!, L[flag])];
+      const kept = [s[L.C_FLAGS + k]! & L[flag], tiePort(s[L.C_BRIDGE + k]!, L[flag])];
       expect(kept).toEqual([L[flag], port]);
       beginPlayerTurn(c, s, after, false);
       expect([s[L.C_FLAGS + k]! & L[flag], s[L.C_BRIDGE + k]]).toEqual([0, 0]);
@@ -123,7 +123,7 @@ describe('Opt 12 a bridgehead restriction lasts for the following enemy turn onl
     const k = usa(19);
     const [pickens, norfolk] = [city('ft-pickens'), city('norfolk')];
     // tied by its attack from Ft Pickens for this CSA turn, then by a defence supplied through Norfolk in it
-    s[L.C_FLAGS + k] = L.F_BR_DEF | L.F_BR_ATT | L.F_BR_NEW;
+    s[L.C_FLAGS + k] = L.F_BR_DEF | L.F_BR_ATT;
     s[L.C_BRIDGE + k] = tied(tied(0, L.F_BR_DEF, pickens), L.F_BR_ATT, norfolk);
     const ties = (): number[] => [
       s[L.C_FLAGS + k]! & (L.F_BR_ATT | L.F_BR_DEF),
@@ -145,7 +145,7 @@ describe('Opt 12 a bridgehead restriction lasts for the following enemy turn onl
     beginPlayerTurn(c, s, L.USA, false);
     expect(Array.from(s.subarray(L.BR_CONN, L.BR_CONN + span)).every((v) => v === 0)).toBe(true);
     const k = usa(19);
-    s[L.C_FLAGS + k] = L.F_BR_ATT | L.F_BR_NEW;
+    s[L.C_FLAGS + k] = L.F_BR_ATT;
     s[L.C_BRIDGE + k] = tied(0, L.F_BR_ATT, city('norfolk'));
     beginPlayerTurn(c, s, L.USA, false);
     expect(Array.from(s.subarray(L.BR_CONN, L.BR_CONN + span)).some((v) => v !== 0)).toBe(true);

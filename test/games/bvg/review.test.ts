@@ -331,7 +331,7 @@ describe('bvg rules review (issue 30)', () => {
     maps(s, { ...START_MAPS, G: 'csa', J: 'usa' });
     own(s, 'usa', 'montgomery');
     const banks = command(s, 'usa', 'east', 13, [33]);
-    s[L.C_FLAGS + banks] = L.F_BR_ATT | L.F_BR_NEW;
+    s[L.C_FLAGS + banks] = L.F_BR_ATT;
     s[L.C_BRIDGE + banks] = tied(0, L.F_BR_ATT, city('pensacola'));
     const butler = command(s, 'usa', 'east', 32, [40]);
     beginPlayerTurn(c, s, L.USA, false);
