@@ -445,3 +445,79 @@ describe('Special Hexes on the provisional map', () => {
     }
   });
 });
+
+describe('7.3-7.5 dropping and picking up', () => {
+  it('7.5.3: a General keeps at least 1 SP when dropping; SPs without a General may drop them all', () => {
+    const s = blank({ content: plain });
+    put(s, 2110, USA, 3, ['sherman'], plain);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 3);
+    expect(legalOp(s, A.OP_DROP).map(A.yOf)).toEqual([1, 2]);
+    const t = blank({ content: plain });
+    put(t, 2110, USA, 3, [], plain);
+    act(t, A.OP_ACT_SP, node(2110, plain), 3);
+    expect(legalOp(t, A.OP_DROP).map(A.yOf)).toEqual([1, 2, 3]);
+  });
+
+  it('7.3, 7.5.3: pick-ups up to the command limit, leaving an SP with a General who stays', () => {
+    const s = blank({ content: plain });
+    put(s, 2110, USA, 2, ['sherman'], plain); // a 1-star: 3 SPs
+    put(s, 2111, USA, 4, [], plain);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 2);
+    step(s, 2111, plain);
+    expect(legalOp(s, A.OP_PICKUP).map(A.yOf)).toEqual([1]);
+    const t = blank({ content: plain });
+    put(t, 2110, USA, 1, ['sherman'], plain);
+    rank(t, 'sherman', 2, plain); // a 2-star: 6 SPs
+    put(t, 2111, USA, 3, ['thomas'], plain);
+    act(t, A.OP_ACT_GEN, gi('sherman', plain), 1);
+    step(t, 2111, plain);
+    expect(legalOp(t, A.OP_PICKUP).map(A.yOf)).toEqual([1, 2]);
+  });
+
+  it('5.4.2: no Rail Movement once the stack has spent MP in its hex (a Regroup is a pick-up)', () => {
+    const rail = mini({
+      rows: ['cccc', 'cccc'],
+      states: ['PPPP', 'PPPP'],
+      places: [{ hex: 2010, name: 'Start', state: 'PA' }],
+      sides: [
+        { a: 2010, b: 2011, f: ['rail'] },
+        { a: 2011, b: 2012, f: ['rail'] },
+      ],
+    });
+    const s = blank({ content: rail });
+    put(s, 2010, USA, 1, ['sherman'], rail);
+    rank(s, 'sherman', 2, rail);
+    put(s, 2110, USA, 1, [], rail);
+    act(s, A.OP_ACT_GEN, gi('sherman', rail), 1);
+    expect(legalOp(s, A.OP_RAILMOVE).length).toBe(2);
+    act(s, A.OP_REGROUP, node(2110, rail), 1);
+    expect(legalOp(s, A.OP_RAILMOVE)).toEqual([]);
+  });
+
+  it('7.6: a General without SPs may not enter an empty hex holding an enemy Fort', () => {
+    const s = blank({ content: plain });
+    put(s, 2111, USA, 1, ['sherman'], plain);
+    fort(s, 2112, CSA, 1, plain);
+    act(s, A.OP_ACT_GEN, gi('sherman', plain), 0);
+    expect(can(s, A.OP_STEP, node(2112, plain))).toBe(false);
+    expect(can(s, A.OP_STEP, node(2110, plain))).toBe(true);
+  });
+
+  it('18.1: Naval Assist is for a General-led stack, not for SPs moving alone', () => {
+    const west = mini({
+      theater: 'W',
+      rows: ['cccc', 'cccc', 'cccc'],
+      places: [{ hex: 2112, name: 'Riverport', state: 'VA', port: 'river' }],
+      sides: [
+        { a: 2011, b: 2111, f: ['nav'], river: 'R' },
+        { a: 2111, b: 2112, f: ['nav'], river: 'R' },
+      ],
+    });
+    const s = blank({ content: west });
+    put(s, 2011, USA, 2, [], west);
+    cards(s, USA, CARD_NAVAL, 1);
+    act(s, A.OP_ACT_SP, node(2011, west), 2);
+    expect(can(s, A.OP_STEP, node(2111, west))).toBe(false);
+    expect(can(s, A.OP_STEP_ASSIST, node(2111, west))).toBe(false);
+  });
+});

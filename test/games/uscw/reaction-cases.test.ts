@@ -18,6 +18,7 @@ import {
   dice,
   fort,
   gi,
+  legalOp,
   mark,
   mini,
   militia,
@@ -25,6 +26,7 @@ import {
   put,
   rank,
   step,
+  type S,
 } from './fixture.js';
 
 const plain = mini({ rows: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc'] });
@@ -209,5 +211,42 @@ describe('9.3 Avoid Battle', () => {
     expect(milLoc(plain, s, CSA, plain.map.stateOf[node(2113, plain)]!)).toBe(-1);
     expect(s[G.G_DEC]).toBe(A.D_CARD); // the battle against the Fort
     expect(s[G.B_NODE]).toBe(node(2113, plain));
+  });
+});
+
+describe('9.3.2 Avoid Battle destinations', () => {
+  // Lee at 2113 is entered by Grant from 2112: 2012 and 2212 lie in Grant's ZOI judged from 2112; 2013 is a
+  // Union-held Resource, 2213 an empty Union Fort, and a Minor River runs between 2113 and 2114
+  const dest = mini({
+    rows: ['cccccc', 'cccccc', 'cccccc'],
+    places: [{ hex: 2013, name: 'Res', state: 'VA', bp: 1 }],
+    sides: [{ a: 2113, b: 2114, f: ['minor'] }],
+  });
+  const start = (d1: number, d2: number): S => {
+    const s = blank({ content: dest });
+    mark(s, 2013, USA, dest);
+    fort(s, 2213, USA, 1, dest);
+    put(s, 2113, CSA, 3, ['lee'], dest);
+    put(s, 2112, USA, 4, ['grant'], dest);
+    rank(s, 'grant', 2, dest);
+    cards(s, USA, CARD_EAST, 1);
+    act(s, A.OP_ACT_GEN, gi('grant', dest), 4);
+    step(s, 2113, dest);
+    dice(s, d1, d2);
+    act(s, A.OP_R_AVOID);
+    return s;
+  };
+
+  it("9.3.2: not into an enemy-held Resource, an enemy Fort or the mover's ZOI; the hexside DRM applies (9.4)", () => {
+    const s = start(6, 6);
+    expect(legalOp(s, A.OP_AVOID_TO).map((a) => dest.map.grid.id(dest.map.hexOfNode[A.xOf(a)]!))).toEqual([
+      2114,
+    ]);
+  });
+
+  it('9.4: a roll of 9 does not carry Lee across the Minor River (-1): no destination, the Avoid fails', () => {
+    const s = start(4, 3); // 7 + 2 (Lee) = 9, 8 across the river
+    expect(s[G.G_DEC]).not.toBe(A.D_AVOID_DEST);
+    expect(s[G.B_FLAGS]! & BF_NO_TERRAIN).not.toBe(0);
   });
 });
