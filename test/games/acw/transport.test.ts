@@ -14,19 +14,24 @@ import {
   CSA,
   F_HEX,
   F_MODE,
+  D_COUNT,
   F_MA,
   F_SPENT,
   G_RIVER_USED,
+  G_MILITIA,
   G_SEA_LIFT,
   G_TRANSFER,
   L_BASE,
   L_WORDS,
   M_LAND,
   M_RIVER,
+  P_KIND,
+  U_BASE,
   USA,
 } from '../../../src/games/acw/layout.js';
 import {
   cityState,
+  landed,
   setCityState,
   setLanded,
   setRailRepaired,
@@ -34,6 +39,7 @@ import {
   type S,
 } from '../../../src/games/acw/state.js';
 import { Z_PRIMARY, Z_SECONDARY } from '../../../src/games/acw/zoc.js';
+import { PK_MILITIA } from '../../../src/games/acw/militia.js';
 import { type Blank, c, fortMarker, hex, leader, legal, moving, put } from './position.js';
 
 const pick = (s: S, id: number, sp: number): void => acw.apply(s, A.act(A.A_PICK, hex(id), sp));
@@ -48,7 +54,12 @@ describe('acw river transport [5.8]', () => {
     const s = moving(USA, (t) => put(t, 2507, USA, 2));
     pick(s, 2507, 2);
     expect(mpLeft(s)).toBe(240);
-    expect(xs(s, A.A_EMBARK)).toEqual([node(2507, 2607), node(2507, 2508)].sort((a, b) => a - b));
+    // once each (2507's south hexside is one of them)
+    expect(
+      of(s, A.A_EMBARK)
+        .map(A.xOf)
+        .sort((a, b) => a - b),
+    ).toEqual([node(2507, 2607), node(2507, 2508)].sort((a, b) => a - b));
     acw.apply(s, A.act(A.A_EMBARK, node(2507, 2607)));
     expect([s[F_MODE], mpLeft(s), s[G_RIVER_USED]]).toEqual([M_RIVER, 230, 2]);
     // along the Ohio: the two hexsides that meet this one, and landing on either bank
@@ -99,6 +110,14 @@ describe('acw river transport [5.8]', () => {
       pick(s, 2507, 2);
       expect(xs(s, A.A_EMBARK), `fort at ${fort}`).toEqual([open]);
     }
+    // on the river: not along the hexside of a fort at 2606
+    const s = moving(USA, (t) => {
+      put(t, 2507, USA, 2);
+      put(t, 2606, CSA, 1, 1);
+    });
+    pick(s, 2507, 2);
+    acw.apply(s, A.act(A.A_EMBARK, node(2507, 2607)));
+    expect(xs(s, A.A_RIVER_STEP)).toEqual([node(2508, 2507)]);
   });
 
   it('R5.8, R6.11 embarking in an enemy zone costs 1 MP and 5 to leave the zone', () => {
@@ -110,6 +129,13 @@ describe('acw river transport [5.8]', () => {
     s[F_SPENT] = 240 - 71;
     acw.apply(s, A.act(A.A_EMBARK, node(2507, 2508)));
     expect(mpLeft(s)).toBe(11);
+    // out of any zone 3 MP are enough (1 to embark, 1 a hexside, 1 to land)
+    const t = moving(USA, (x) => put(x, 2507, USA, 2));
+    pick(t, 2507, 2);
+    t[F_SPENT] = 240 - 30;
+    acw.apply(t, A.act(A.A_EMBARK, node(2507, 2508)));
+    expect(mpLeft(t)).toBe(20);
+    expect(of(t, A.A_RIVER_STEP)).toHaveLength(2);
   });
 
   it('R5.8 on the river a hexside costs 1 MP and landing 1: with less than 1 MP left the force may not land', () => {
@@ -187,6 +213,24 @@ describe('acw rail movement [5.4]', () => {
       acw.apply(s, A.act(A.A_ENTRAIN));
       expect(xs(s, A.A_STEP).includes(hex(1914)), `repaired ${repaired}`).toBe(repaired);
     }
+    // nor entrain on an enemy line: the CSA in Union Kentucky, the Union on an unrepaired Southern hex
+    const ky = moving(CSA, (t) => put(t, 2013, CSA, 1));
+    pick(ky, 2013, 1);
+    expect(of(ky, A.A_ENTRAIN)).toEqual([]);
+    for (const repaired of [false, true]) {
+      const s = moving(USA, (t) => {
+        put(t, 1914, USA, 1);
+        setRailRepaired(t, hex(1914), repaired);
+      });
+      pick(s, 1914, 1);
+      expect(of(s, A.A_ENTRAIN).length, `1914 repaired ${repaired}`).toBe(repaired ? 1 : 0);
+    }
+    // 1514 (Kentucky) has a line south to 1515 (Tennessee, not repaired): no step there, nor to 1514 itself
+    const u = moving(USA, (t) => put(t, 1514, USA, 1));
+    pick(u, 1514, 1);
+    acw.apply(u, A.act(A.A_ENTRAIN));
+    expect(xs(u, A.A_STEP)).not.toContain(hex(1515));
+    expect(xs(u, A.A_STEP)).not.toContain(hex(1514));
   });
 
   it('R5.47 a force entrains only with 2.1 MP left and takes a rail hex only with 1.1 left: it must be able to detrain (1 MP)', () => {
@@ -229,7 +273,7 @@ describe('acw sea movement [5.9]', () => {
     ] as const) {
       const s = atMonroe(2, (t) => put(t, port, USA, 1));
       acw.apply(s, seaTo(s, port)!);
-      expect([s[F_HEX], mpLeft(s), s[G_SEA_LIFT]], `to ${port}`).toEqual([hex(port), left, 8]);
+      expect([s[F_HEX], mpLeft(s), s[G_SEA_LIFT], s[D_COUNT]], `to ${port}`).toEqual([hex(port), left, 8, 0]);
       // it goes on by land, but not by sea again
       expect(of(s, A.A_SEA)).toEqual([]);
       expect(of(s, A.A_STEP).length).toBeGreaterThan(0);
@@ -248,6 +292,17 @@ describe('acw sea movement [5.9]', () => {
     expect(reach(70)).toEqual([4319, 4609]);
     expect(reach(80)).toEqual([4319, 4609, 4709]);
     expect(reach(90)).toEqual([4319, 4609, 4709, 4608]);
+    // from a Union fort one hexside up the James to the coast: 5 + 1 + 1 (clear)
+    const up = moving(USA, (t) => {
+      fortMarker(t, 4609, USA);
+      put(t, 4609, USA, 1);
+    });
+    up[G_SEA_LIFT] = 10;
+    pick(up, 4609, 1);
+    up[F_MA] = 69;
+    expect(seaTo(up, 4319)).toBeUndefined();
+    up[F_MA] = 70;
+    expect(seaTo(up, 4319)).toBeDefined();
   });
 
   it('R5.93 sea-moved units may not pass a fortified Confederate unit on a tidal river; one outside a fort does not stop them', () => {
@@ -255,6 +310,9 @@ describe('acw sea movement [5.9]', () => {
     expect([4609, 4608].map((id) => seaTo(fortified, id) !== undefined)).toEqual([true, false]);
     const open = atMonroe(2, (t) => put(t, 4709, CSA, 1));
     expect([4609, 4608].map((id) => seaTo(open, id) !== undefined)).toEqual([true, true]);
+    // a fort at the river mouth (4710, on the coast) closes the whole river
+    const mouth = atMonroe(2, (t) => put(t, 4710, CSA, 1, 1));
+    expect([4609, 4709, 4608].map((id) => seaTo(mouth, id))).toEqual([undefined, undefined, undefined]);
   });
 
   it('R19.8 transfer-by-sea: in a closed year no sea move from the Eastern theatre to the Gulf; with the reading off, it may', () => {
@@ -285,5 +343,62 @@ describe('acw sea movement [5.9]', () => {
     expect(A.yOf(seaTo(s, 4319)!)).toBe(1);
     setLanded(s, hex(4319), 3);
     expect(seaTo(s, 4319)).toBeUndefined();
+    const t = atMonroe(3);
+    setLanded(t, hex(4319), 1);
+    acw.apply(t, A.act(A.A_SEA, hex(4319), 2));
+    expect(landed(t, hex(4319))).toBe(3);
+  });
+
+  it('R5.9 destinations: a friendly port or coastal fort or an unoccupied coastal hex; not the port it sails from, not a Southern port the Union does not hold, not a Union fort the CSA holds', () => {
+    const s = atMonroe(2);
+    expect(seaTo(s, 4611)).toBeUndefined();
+    expect(seaTo(s, 4219)).toBeUndefined();
+    expect(seaTo(s, 4319)).toBeDefined();
+    const held = atMonroe(2, (t) => {
+      put(t, 4319, USA, 1);
+      put(t, 4418, CSA, 1);
+      fortMarker(t, 4517, USA);
+      put(t, 4517, CSA, 1);
+    });
+    expect([4319, 4418, 4517].map((id) => seaTo(held, id))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('R5.9, R5.92 only the Union moves by sea, and only from a port or coastal fort: not the CSA in Wilmington, not the Union from a simple coastal hex or an inland city', () => {
+    const csa = moving(CSA, (t) => put(t, 4219, CSA, 2));
+    csa[G_SEA_LIFT] = 10;
+    pick(csa, 4219, 2);
+    expect(of(csa, A.A_SEA)).toEqual([]);
+    for (const id of [4319, 2507]) {
+      const s = moving(USA, (t) => put(t, id, USA, 1));
+      s[G_SEA_LIFT] = 10;
+      pick(s, id, 1);
+      expect(of(s, A.A_SEA), `from ${id}`).toEqual([]);
+    }
+  });
+
+  it('R5.9 a force must sail from where it began the phase before spending MP: out of Fort Monroe and back it may not', () => {
+    const s = atMonroe(2);
+    expect(of(s, A.A_SEA).length).toBeGreaterThan(0);
+    acw.apply(s, A.act(A.A_STEP, hex(4610), 2));
+    acw.apply(s, A.act(A.A_STEP, hex(4611), 2));
+    expect(s[F_HEX]).toBe(hex(4611));
+    expect(of(s, A.A_SEA)).toEqual([]);
+  });
+
+  it('R15.1, R10.51 a Union army landing in North Carolina raises its militia; a USMRR unit (5 lift points) does not', () => {
+    const s = atMonroe(1);
+    s[G_MILITIA] = 0;
+    acw.apply(s, seaTo(s, 4319)!);
+    expect(s[P_KIND]).toBe(PK_MILITIA);
+    const u = moving(USA, (t) => {
+      fortMarker(t, 4611, USA);
+      t[U_BASE] = hex(4611);
+      t[U_BASE + 1] = 0;
+    });
+    u[G_SEA_LIFT] = 5;
+    u[G_MILITIA] = 0;
+    acw.apply(u, A.act(A.A_PICK_USMRR, 0));
+    acw.apply(u, seaTo(u, 4319)!);
+    expect([u[P_KIND], u[G_SEA_LIFT], u[F_HEX]]).toEqual([0, 0, hex(4319)]);
   });
 });
