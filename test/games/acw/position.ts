@@ -119,6 +119,15 @@ export function ready(s: S): S {
   return s;
 }
 
+/** The Movement Phase of `side` (GT4 unless `o` says otherwise) with the units placed, every SP supplied. */
+export function moving(side: number, place: (s: S) => void, o: Blank = {}): S {
+  const s = blank({ turn: 4, ...o, side });
+  place(s);
+  ready(s);
+  for (let h = 0; h < HEXES; h++) setUSP(s, h, 0);
+  return s;
+}
+
 /** The Combat Phase of `side` with the units placed: every SP supplied, none unsupplied for combat. */
 export function combatPhase(side: number, place: (s: S) => void, o: Blank = {}): S {
   const s = blank({ ...o, side });

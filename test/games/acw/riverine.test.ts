@@ -135,4 +135,19 @@ describe('acw interdiction along the river [17.3]', () => {
     expect(out[start]).toBe(1);
     expect([...own].filter((e) => out[e] === 1)).toEqual([]);
   });
+
+  it('R17.3 a riverine unit interdicts every river hexside within fifteen of its own along the river, none further', () => {
+    const s = blank({ side: CSA });
+    // the Ohio at Cincinnati: no Confederate city or fort within sixteen hexsides (Kentucky is Union on GT4)
+    const [start] = bothWays(city('Cincinnati'));
+    const r = reach(start, 16);
+    expect([...r.keys()].filter((e) => batteryEdge(c, s, e))).toEqual([]);
+    expect([...r.values()].filter((d) => d === 16).length).toBeGreaterThan(0);
+    riverine(s, 0, HEXES + start);
+    riverine(s, 1, HEXES + start);
+    const out = new Uint8Array(EDGES);
+    interdiction(c, s, out);
+    for (const [e, d] of r) expect(out[e], `hexside ${e} at ${d}`).toBe(d <= 15 ? 1 : 0);
+    expect(out.reduce((a, b) => a + b, 0)).toBe([...r.values()].filter((d) => d <= 15).length);
+  });
 });
