@@ -49,6 +49,7 @@ import {
   zeroShips,
 } from './navalunits.js';
 import { coalReach } from './navalcoal.js';
+import { navalLeaderOnMap } from './navalleader.js';
 import { navalTarget } from './navalrun.js';
 import { OPT_IRON_NSP, opt, optAdvancedNaval } from './options.js';
 import { surrenderTotal } from './supplyseg.js';
@@ -276,10 +277,7 @@ export function displaceLeaders(c: UscwContent, s: S, n: number, side: number): 
 
 /** Is one of side's Naval Leaders at n (21.2.8)? */
 export function leaderAt(c: UscwContent, s: S, n: number, side: number): number {
-  for (let g = 0; g < c.ng; g++) {
-    const x = c.gens[g]!;
-    if (x.naval && x.side === side && genStatus(c, s, g) === GS_MAP && genLoc(c, s, g) === n) return g;
-  }
+  for (let g = 0; g < c.ng; g++) if (navalLeaderOnMap(c, s, g, side) && genLoc(c, s, g) === n) return g;
   return -1;
 }
 

@@ -40,20 +40,21 @@ export const soloY = (g: number): number => g << 2;
 /** The Naval Leader an OP_NAVMOVE / D_NAVMOVE y moves alone, or -1 (a stack of ships). */
 export const soloLeader = (y: number): number => ((y & (MK_RIVER | MK_OCEAN)) === 0 ? y >>> 2 : -1);
 
-/** Is g one of side's Naval Leaders on the map at n? */
-function leaderHere(c: UscwContent, s: S, g: number, n: number, side: number): boolean {
+/** Is g one of side's Naval Leaders on the map (21.2.8)? */
+export function navalLeaderOnMap(c: UscwContent, s: S, g: number, side: number): boolean {
   const x = c.gens[g]!;
-  return x.naval && x.side === side && genStatus(c, s, g) === GS_MAP && genLoc(c, s, g) === n;
+  return x.naval && x.side === side && genStatus(c, s, g) === GS_MAP;
 }
+
+/** Is g one of side's Naval Leaders on the map at n? */
+const leaderHere = (c: UscwContent, s: S, g: number, n: number, side: number): boolean =>
+  navalLeaderOnMap(c, s, g, side) && genLoc(c, s, g) === n;
 
 /** Side's Naval Leaders on the map not yet activated this Action Phase (21.2.4), into out; their count. */
 export function idleLeaders(c: UscwContent, s: S, side: number, out: Int32Array): number {
   let k = 0;
-  for (let g = 0; g < c.ng; g++) {
-    const x = c.gens[g]!;
-    if (x.naval && x.side === side && genStatus(c, s, g) === GS_MAP && !genFlag(c, s, g, GW_MOVED))
-      out[k++] = g;
-  }
+  for (let g = 0; g < c.ng; g++)
+    if (navalLeaderOnMap(c, s, g, side) && !genFlag(c, s, g, GW_MOVED)) out[k++] = g;
   return k;
 }
 
@@ -63,12 +64,16 @@ export function idleLeaders(c: UscwContent, s: S, side: number, out: Int32Array)
  */
 function shipsOf(c: UscwContent, s: S, n: number, side: number, mask: number): boolean {
   if (side !== USA || mask === 0) return shipNsp(c, s, n, side) + zeroShips(c, s, n, side) > 0;
-  const [f, df] = mask & MK_OCEAN ? [U_OCEAN, U_DOCEAN] : [U_RIVER, U_DRIVER];
-  return nf(c, s, n, side, f) + nf(c, s, n, side, df) > 0;
+  const ocean = (mask & MK_OCEAN) !== 0;
+  return nf(c, s, n, side, ocean ? U_OCEAN : U_RIVER) + nf(c, s, n, side, ocean ? U_DOCEAN : U_DRIVER) > 0;
 }
 
 const reach = new Int32Array(4096);
 let hit = new Uint8Array(0);
+/** The ship kinds whose waters a leader alone may use: both (the reading on), else each side's own. */
+const ANY_WATER: readonly number[] = [0];
+const USA_KINDS: readonly number[] = [MK_OCEAN, MK_RIVER];
+const CSA_KINDS: readonly number[] = [MK_RIVER];
 
 /**
  * 21.2.8: the places side's Naval Leader at `from` may move alone to, in map order, into out; returns
@@ -88,7 +93,7 @@ export function leaderDests(
 ): number {
   if (hit.length !== c.map.nn) hit = new Uint8Array(c.map.nn);
   hit.fill(0);
-  const masks = opt(s, OPT_LEADER_WATERS) ? [0] : side === USA ? [MK_OCEAN, MK_RIVER] : [MK_RIVER];
+  const masks = opt(s, OPT_LEADER_WATERS) ? ANY_WATER : side === USA ? USA_KINDS : CSA_KINDS;
   for (const mask of masks) {
     const k = soloReach(c, s, d, from, side, mask, reach);
     for (let i = 0; i < k; i++) {
