@@ -69,6 +69,7 @@ import { clearDecision, decide } from './phase.js';
 import {
   addCard,
   addMovedSp,
+  demor,
   setDemor,
   CARD_ANY,
   CARD_EAST,
@@ -460,7 +461,8 @@ function embark(c: UscwContent, s: S, n: number, k: number, side: number): void 
   s[A_NODE] = n;
   s[A_SP] = k;
   s[A_MP] = 0;
-  s[A_FLAGS] = AF_TRANSPORT;
+  // 12.4: a Demoralized force moves normally and stays Demoralized; only a Rally lifts it (12.5)
+  s[A_FLAGS] = AF_TRANSPORT | (demor(c, s, n, side) ? AF_DEMOR : 0);
   const cg = transportCg(c, s, n, k, side);
   if (cg >= 0) setGenFlag(c, s, cg, GW_MOVED | GW_MOVING, true);
   s[A_CG] = cg;

@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { G_AP } from '../../../src/games/uscw/layout.js';
-import { CARD_ANY, CARD_EAST, CARD_NAVAL, CARD_WEST, genLoc, hand } from '../../../src/games/uscw/state.js';
+import {
+  CARD_ANY,
+  CARD_EAST,
+  CARD_NAVAL,
+  CARD_WEST,
+  demor,
+  genLoc,
+  hand,
+  setDemor,
+} from '../../../src/games/uscw/state.js';
 import { A, CSA, USA, act, blank, c, cards, gi, legalOp, node, put, type S } from './fixture.js';
 
 /** The stack sizes a Naval Transport from `where` is offered for (`sps` of side there) on `turn`. */
@@ -188,5 +197,34 @@ describe('20.3.1 the General who sails', () => {
     expect(sail(3, ['grant'], 3)).toEqual(['Paducah']);
     // both Generals with no SP left behind: none sails (one would stand alone at Cairo)
     expect(sail(3, ['grant', 'halleck'], 3)).toEqual(['Cairo', 'Cairo']);
+  });
+});
+
+describe('12.4 a Demoralized force in a Naval Transport', () => {
+  /** k of 3 Demoralized Union SPs at Cairo sail to Paducah and stop; [Cairo, Paducah] Demoralized afterwards. */
+  function sailDemoralized(k: number): [boolean, boolean] {
+    const s = blank({ ap: 3 });
+    const cairo = put(s, 'Cairo', USA, 3);
+    setDemor(c, s, cairo, USA, true);
+    act(s, A.OP_NAVAL, cairo, k);
+    act(s, A.OP_NAV_TO, node('Paducah'), 0);
+    act(s, A.OP_STOP);
+    return [demor(c, s, cairo, USA), demor(c, s, node('Paducah'), USA)];
+  }
+
+  it('12.4, 12.5: Demoralized SPs stay Demoralized when they land; only a Rally lifts it', () => {
+    expect(sailDemoralized(3)[1]).toBe(true);
+    expect(sailDemoralized(2)).toEqual([true, true]); // the SP left at Cairo stays Demoralized too
+  });
+
+  it('12.2: Demoralized SPs landing on a friendly stack demoralize it', () => {
+    const s = blank({ ap: 3 });
+    const cairo = put(s, 'Cairo', USA, 2);
+    const paducah = put(s, 'Paducah', USA, 2);
+    setDemor(c, s, cairo, USA, true);
+    act(s, A.OP_NAVAL, cairo, 2);
+    act(s, A.OP_NAV_TO, paducah, 0);
+    act(s, A.OP_STOP);
+    expect(demor(c, s, paducah, USA)).toBe(true);
   });
 });
