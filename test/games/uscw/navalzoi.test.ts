@@ -12,6 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { derived } from '../../../src/games/uscw/derived.js';
 import { navalBars, navalSupplySegment, placeNavy } from '../../../src/games/uscw/navaladv.js';
 import {
+  C_BATT,
+  C_BUILD,
+  C_DFLOT,
   C_FLOT,
   MK_OCEAN,
   MK_RIVER,
@@ -34,10 +37,12 @@ import {
   can,
   cards,
   checkInvariants,
+  coastalFort,
   dice,
   fort,
   gi,
   mark,
+  mini,
   riverCoast,
   node,
   put,
@@ -148,6 +153,57 @@ describe('21.4.1 Naval ZOI (W63)', () => {
     };
     expect(move(false)).toBe(true);
     expect(move(true)).toBe(false);
+  });
+});
+
+describe('21.4.1 water a Naval ZOI never enters', () => {
+  const onlyCoast = (): number[] => sorted([shore('P'), shore(2111), shore(2113)]);
+
+  it('21.4.1: the ZOI of a Union River NSP at P stops short of hexside A when it touches a Confederate Naval Battery or Confederate Naval Units, damaged or unfinished ones included', () => {
+    const open = blank({ content: coast, options: ADV });
+    navy(open, coast, [{ side: 'usa', at: 'P', kind: 'river', n: 1 }]);
+    expect(zoiOf(open, USA)).toContain(RA);
+    for (const f of [C_BATT, C_FLOT, C_DFLOT, C_BUILD]) {
+      const s = blank({ content: coast, options: ADV });
+      navy(s, coast, [{ side: 'usa', at: 'P', kind: 'river', n: 1 }]);
+      addNf(coast, s, node(2012, coast), CSA, f, 1); // 2012 touches hexside A
+      expect(zoiOf(s, USA)).toEqual(onlyCoast());
+    }
+  });
+
+  it('21.2.5, 21.4.1: Oceangoing NSPs at the River port P reach the coastal hexes but not river R, which they may not sail', () => {
+    const s = blank({ content: coast, options: ADV });
+    navy(s, coast, [{ side: 'usa', at: 'P', kind: 'ocean', n: 1 }]);
+    expect(zoiOf(s, USA)).toEqual(onlyCoast());
+  });
+
+  it('21.4.1: Oceangoing NSPs on the Gulf coast reach the adjacent coastal hexes, never the hexless Gulf', () => {
+    const gulf = mini({ firstRow: 19, rows: ['cccccc', 'cccccc', 'cccccc', '======'] });
+    const s = blank({ content: gulf, options: ADV });
+    addNf(gulf, s, node(2112, gulf), USA, U_OCEAN, 1);
+    expect(zoiOf(s, USA, gulf)).toEqual(sorted([shore(2111, gulf), shore(2112, gulf), shore(2113, gulf)]));
+    expect(zoiOf(s, USA, gulf)).not.toContain(gulf.map.water.body.gulf);
+  });
+
+  it('21.4.1: ships in an Ocean port reach the water of the Coastal Fort that protects it, unless the enemy controls that fort', () => {
+    const cfCoast = mini({
+      firstRow: 19,
+      rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
+      places: [{ hex: 2112, name: 'P', state: 'VA', port: 'ocean' }],
+      spaces: [coastalFort(2112)],
+    });
+    const w = cfCoast.map.water;
+    const fortWater = w.of[w.ofStart[node('Fort Test', cfCoast)]!]!;
+    const zoiWith = (fortSide: number | undefined): number[] => {
+      const s = blank({ content: cfCoast, options: ADV });
+      mark(s, 'P', USA, cfCoast);
+      if (fortSide !== undefined) mark(s, 'Fort Test', fortSide, cfCoast);
+      addNf(cfCoast, s, node('P', cfCoast), USA, U_OCEAN, 1);
+      return zoiOf(s, USA, cfCoast);
+    };
+    const both = sorted([shore('P', cfCoast), fortWater]);
+    expect(zoiWith(USA)).toEqual(both);
+    expect(zoiWith(CSA)).toEqual([shore('P', cfCoast)]);
   });
 });
 
