@@ -16,6 +16,7 @@ import {
   C_BUILD,
   C_DFLOT,
   C_FLOT,
+  C_IRON,
   MK_OCEAN,
   MK_RIVER,
   U_OCEAN,
@@ -171,6 +172,46 @@ describe('21.4.1 water a Naval ZOI never enters', () => {
     }
   });
 
+  it("21.4.1: a Confederate Naval Battery stops only the enemy: a River Flotilla at P with a Battery there keeps W68's ZOI", () => {
+    const s = blank({ content: coast, options: ADV });
+    mark(s, 'P', CSA, coast);
+    navy(s, coast, [{ side: 'csa', at: 'P', kind: 'flotilla', n: 1 }]);
+    addNf(coast, s, node('P', coast), CSA, C_BATT, 1);
+    expect(zoiOf(s, CSA)).toEqual(sorted([shore('P'), RA, shore(2111), shore(2113)]));
+  });
+
+  it('W63 21.4.1: a completed Confederate Ironclad on a river hexside projects its ZOI along the river like a flotilla (R1, R2)', () => {
+    const s = blank({ content: coast, options: ADV });
+    mark(s, 1912, CSA, coast);
+    addNf(coast, s, node(1912, coast), CSA, C_IRON, 1);
+    expect(zoiOf(s, CSA)).toEqual(sorted([RC, RB, RD]));
+  });
+
+  it('W63 21.4.1: from the coast a Type 2 river is reached one hexside up too (R3), no further', () => {
+    const wide = mini({
+      firstRow: 19,
+      rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
+      places: [{ hex: 2112, name: 'P', state: 'VA', port: 'river' }],
+      sides: [
+        { a: 2011, b: 2012, f: ['nav', 'type2'], river: 'M' },
+        { a: 2012, b: 2112, f: ['nav', 'type2'], river: 'M' },
+      ],
+    });
+    const s = blank({ content: wide, options: ADV });
+    addNf(wide, s, node('P', wide), USA, U_RIVER, 1);
+    const m = wide.map;
+    const up = (a: number, b: number): number => {
+      const n = node(a, wide);
+      for (let e = m.adjStart[n]!; e < m.adjStart[n + 1]!; e++)
+        if (m.adjTo[e] === node(b, wide)) return m.adjWater[e]!;
+      throw new Error(`${a}|${b}`);
+    };
+    expect(zoiOf(s, USA, wide)).toEqual(
+      sorted([shore('P', wide), shore(2111, wide), shore(2113, wide), up(2012, 2112)]),
+    );
+    expect(zoiOf(s, USA, wide)).not.toContain(up(2011, 2012));
+  });
+
   it('21.2.5, 21.4.1: Oceangoing NSPs at the River port P reach the coastal hexes but not river R, which they may not sail', () => {
     const s = blank({ content: coast, options: ADV });
     navy(s, coast, [{ side: 'usa', at: 'P', kind: 'ocean', n: 1 }]);
@@ -276,6 +317,25 @@ describe('Examples of Play, River Control, fourth map (W68): naval control and Z
     expect(nf(coast, s, node(2114, coast), USA, U_OCEAN)).toBe(0);
     expect(nf(coast, s, node(2113, coast), USA, U_OCEAN)).toBe(1);
     expect(fleet(s, CSA, C_FLOT)).toBe(0);
+    checkInvariants(s);
+  });
+
+  it('W68 21.4.2: only a stack whose own ZOI covers the water entered tries to intercept: Union NSPs at Q, far from C2, never do', () => {
+    const s = blank({ content: coast, options: ADV, ap: 1, side: CSA });
+    mark(s, 2114, USA, coast);
+    mark(s, 'Q', USA, coast);
+    navy(s, coast, [
+      { side: 'csa', at: 'P', kind: 'flotilla', n: 1 },
+      { side: 'usa', at: '2114', kind: 'ocean', n: 1 },
+      { side: 'usa', at: 'Q', kind: 'river', n: 1 },
+    ]);
+    // the NSP at 2114 rolls 1+1 and fails; the stack at Q has no roll (its 6+6 would succeed)
+    dice(s, 1, 1, 6, 6);
+    act(s, A.OP_NAVMOVE, node('P', coast), MK_RIVER);
+    act(s, A.OP_NAVDEST, node(2113, coast));
+    expect(nf(coast, s, node(2113, coast), CSA, C_FLOT)).toBe(1);
+    expect(nf(coast, s, node(2114, coast), USA, U_OCEAN)).toBe(1);
+    expect(nf(coast, s, node('Q', coast), USA, U_RIVER)).toBe(1);
     checkInvariants(s);
   });
 
