@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { derived } from '../../../src/games/uscw/derived.js';
 import { navalBars, navalSupplySegment, placeNavy } from '../../../src/games/uscw/navaladv.js';
+import { computeNavalZoi } from '../../../src/games/uscw/navalzoi.js';
 import {
   C_BATT,
   C_BUILD,
@@ -216,6 +217,35 @@ describe('21.4.1 water a Naval ZOI never enters', () => {
     const s = blank({ content: coast, options: ADV });
     navy(s, coast, [{ side: 'usa', at: 'P', kind: 'ocean', n: 1 }]);
     expect(zoiOf(s, USA)).toEqual(onlyCoast());
+  });
+
+  it('21.2.5, 21.4.1: Oceangoing NSPs in a river hex whose river they may not sail (2012) project no ZOI, not even to the coast beyond', () => {
+    const s = blank({ content: coast, options: ADV });
+    addNf(coast, s, node(2012, coast), USA, U_OCEAN, 1);
+    expect(zoiOf(s, USA)).toEqual([]);
+  });
+
+  it("21.4.1: a ZOI never reaches further than one water node beyond the stack's own water, wherever on the provisional map a flotilla lies", () => {
+    const s = blank({ options: ADV });
+    const w = c.map.water;
+    const ctrl = derived(c, s).ctrl;
+    const out = new Uint8Array(w.nw);
+    const far: string[] = [];
+    for (let n = 0; n < c.map.nn; n++) {
+      if (w.ofStart[n] === w.ofStart[n + 1]) continue;
+      addNf(c, s, n, CSA, C_FLOT, 1);
+      computeNavalZoi(c, s, ctrl, out);
+      addNf(c, s, n, CSA, C_FLOT, -1);
+      const near = new Set<number>();
+      for (let j = w.ofStart[n]!; j < w.ofStart[n + 1]!; j++) {
+        const u = w.of[j]!;
+        near.add(u);
+        for (let i = w.adjStart[u]!; i < w.adjStart[u + 1]!; i++) near.add(w.adjTo[i]!);
+      }
+      for (let x = 0; x < w.nw; x++)
+        if (out[x]! & (1 << CSA) && !near.has(x)) far.push(`${c.map.name[n]}: ${x}`);
+    }
+    expect(far).toEqual([]);
   });
 
   it('21.4.1: Oceangoing NSPs on the Gulf coast reach the adjacent coastal hexes, never the hexless Gulf', () => {
