@@ -10,7 +10,18 @@
 import { describe, expect, it } from 'vitest';
 import { G_NAVPOOL } from '../../../src/games/uscw/layout.js';
 import { navalSupplySegment } from '../../../src/games/uscw/navaladv.js';
-import { U_COAL, U_RIVER, addNf, navFlag, nf, setNavFlag } from '../../../src/games/uscw/navalunits.js';
+import { coalReach } from '../../../src/games/uscw/navalcoal.js';
+import {
+  C_FLOT,
+  U_COAL,
+  U_DRIVER,
+  U_OCEAN,
+  U_RIVER,
+  addNf,
+  navFlag,
+  nf,
+  setNavFlag,
+} from '../../../src/games/uscw/navalunits.js';
 import {
   ADV,
   A,
@@ -22,6 +33,7 @@ import {
   dice,
   fort,
   mark,
+  mini,
   node,
   put,
   riverCoast,
@@ -92,5 +104,62 @@ describe('21.2.7 Low on Coal', () => {
     act(s, A.OP_NAVDEST, Q());
     expect(nf(river, s, Q(), USA, U_RIVER)).toBe(2);
     checkInvariants(s);
+  });
+
+  it('21.2.7: ships cut off from every friendly port have no Full Supply, no Limited Supply and no port to spare them the Surrender check', () => {
+    const s = position(H, 2);
+    mark(s, 'Q', CSA, river);
+    expect(coalReach(river, s, H(), USA)).toEqual({ full: false, supplied: false, port: false });
+  });
+
+  it('21.2.7 EFFECTS, 13.3.3: a cut-off port with a friendly Fort is in Fortress (Limited) Supply: the move made Low on Coal ends there safely', () => {
+    const s = position(H, 2);
+    fort(s, 'Q', USA, 1, river);
+    setNavFlag(river, s, H(), USA, U_COAL, true);
+    act(s, A.OP_NAVMOVE, H(), 1);
+    act(s, A.OP_NAVDEST, Q());
+    expect(nf(river, s, Q(), USA, U_RIVER)).toBe(2);
+    expect(s[G_NAVPOOL]).toBe(0);
+    checkInvariants(s);
+  });
+
+  it('21.2.7 EFFECTS: damaged ships that move Low on Coal with the stack share its end (1 River NSP and 1 damaged one to the Naval Pool)', () => {
+    const s = position(H, 1);
+    addNf(river, s, H(), USA, U_DRIVER, 1);
+    setNavFlag(river, s, H(), USA, U_COAL, true);
+    act(s, A.OP_NAVMOVE, H(), 1);
+    act(s, A.OP_NAVDEST, Q());
+    expect([nf(river, s, Q(), USA, U_RIVER), nf(river, s, Q(), USA, U_DRIVER)]).toEqual([0, 0]);
+    expect(s[G_NAVPOOL]).toBe(2);
+    checkInvariants(s);
+  });
+
+  it('21.2.7: the waterway ends at a port free of enemy NSPs: a Confederate Flotilla in the Union port Q denies it to the ships', () => {
+    const s = position(H, 2);
+    addNf(river, s, Q(), CSA, C_FLOT, 1);
+    expect(coalReach(river, s, H(), USA).port).toBe(false);
+    const free = position(H, 2);
+    expect(coalReach(river, free, H(), USA).port).toBe(true);
+  });
+
+  it('21.2.7: a Confederate Flotilla finds its port up the river by the waters it sails, where other Confederate ships lie', () => {
+    const s = blank({ content: river, options: ADV, side: CSA });
+    mark(s, 'P', USA, river);
+    mark(s, 'Q', CSA, river);
+    addNf(river, s, H(), CSA, C_FLOT, 1);
+    addNf(river, s, Q(), CSA, C_FLOT, 1);
+    expect(coalReach(river, s, H(), CSA)).toEqual({ full: false, supplied: false, port: true });
+  });
+
+  it('21.2.7, 21.2.5: Oceangoing NSPs find their coal across the open sea, where River NSPs may not sail', () => {
+    // two shores of the Atlantic with no coast between them; a Union Ocean port U at 2114
+    const sea = mini({
+      rows: ['cc~~cc', 'cc~~cc', '~~~~~~'],
+      places: [{ hex: 2114, name: 'U', state: 'VA', port: 'ocean' }],
+    });
+    const s = blank({ content: sea, options: ADV });
+    mark(s, 'U', USA, sea);
+    addNf(sea, s, node(2011, sea), USA, U_OCEAN, 1);
+    expect(coalReach(sea, s, node(2011, sea), USA).full).toBe(true);
   });
 });
