@@ -13,6 +13,7 @@ import { navalSupplySegment } from '../../../src/games/uscw/navaladv.js';
 import { coalReach } from '../../../src/games/uscw/navalcoal.js';
 import {
   C_FLOT,
+  C_IRON,
   U_COAL,
   U_DRIVER,
   U_OCEAN,
@@ -161,5 +162,15 @@ describe('21.2.7 Low on Coal', () => {
     mark(s, 'U', USA, sea);
     addNf(sea, s, node(2011, sea), USA, U_OCEAN, 1);
     expect(coalReach(sea, s, node(2011, sea), USA).full).toBe(true);
+  });
+
+  it('21.2.7 with 21.10: a Supply Path is no move: an Ironclad finds its port up the river past two Ports (P, M at 2012), as it could not sail in one activation', () => {
+    const ports = riverCoast([], 'E', [{ hex: 2012, name: 'M', state: 'VA', port: 'river' }]);
+    const s = blank({ content: ports, options: ADV, side: CSA });
+    mark(s, 'P', USA, ports);
+    mark(s, 'M', USA, ports);
+    mark(s, 'Q', CSA, ports);
+    addNf(ports, s, node(2113, ports), CSA, C_IRON, 1);
+    expect(coalReach(ports, s, node(2113, ports), CSA).port).toBe(true);
   });
 });
