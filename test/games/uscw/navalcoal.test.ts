@@ -173,4 +173,17 @@ describe('21.2.7 Low on Coal', () => {
     addNf(ports, s, node(2113, ports), CSA, C_IRON, 1);
     expect(coalReach(ports, s, node(2113, ports), CSA).port).toBe(true);
   });
+
+  it('21.2.7, 13.6.1: a port in Limited Supply (an LOC to the Union Ocean port U) spares the ships the Surrender check, though an enemy SP beside it makes it no Source of Provisions', () => {
+    const m = riverCoast([], 'E', [{ hex: 2114, name: 'U', state: 'VA', port: 'ocean' }]);
+    const s = blank({ content: m, options: ADV });
+    fort(s, 'P', CSA, 1, m);
+    mark(s, 'Q', USA, m);
+    mark(s, 'U', USA, m);
+    for (const h of [1912, 1913, 2013, 2014, 2113]) mark(s, h, USA, m);
+    put(s, 'Q', USA, 1, [], m);
+    put(s, 1910, CSA, 1, [], m);
+    addNf(m, s, node(2011, m), USA, U_RIVER, 1);
+    expect(coalReach(m, s, node(2011, m), USA)).toEqual({ full: false, supplied: true, port: true });
+  });
 });
