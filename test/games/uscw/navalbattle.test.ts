@@ -111,6 +111,11 @@ describe('21.6 Naval Battle', () => {
     expect(takeHits(3 * 1 + 2, false, true, 1)).toEqual({ absorbed: 0, sunk: 1, damaged: 0 });
   });
 
+  it('21.6.5: the defender adds its DRM too: a defending Naval Leader turns 2 against 2 (both roll 4) into a defender win', () => {
+    const b = navalBattle(c, 2, 0, 4, 2, navalDrm(false, false, true, false), 4);
+    expect([b.att, b.def, b.defWon]).toEqual([2, 3, true]);
+  });
+
   it('W67 21.6.7: a tie is no win for either side', () => {
     const b = navalBattle(c, 4, 0, 4, 4, 0, 4);
     expect([b.attWon, b.defWon]).toEqual([false, false]);
@@ -155,6 +160,10 @@ describe('21.13 Running the Guns', () => {
 
   it('21.13 Up River: one ship running past 3 NSPs: the hit (roll 4 at -2) sinks it, the asterisk (roll 3) has no ship left to damage', () => {
     expect(runGuns(c, 3, 1, true, [4, 3])).toEqual({ sunk: 1, damaged: 0, turnedBack: 0, through: 0 });
+  });
+
+  it('21.13 Up River: one ship running past 3 NSPs: the hit (roll 4) sinks it, the diamond (roll 2) has no ship left to turn back', () => {
+    expect(runGuns(c, 3, 1, true, [4, 2])).toEqual({ sunk: 1, damaged: 0, turnedBack: 0, through: 0 });
   });
 
   it('21.13 Up River: one ship damaged (an asterisk, roll 5) is not also turned back by the diamond (roll 3)', () => {

@@ -209,6 +209,18 @@ describe('21.2.8 Naval Leaders moving alone', () => {
     expect(joins(any, 'P')).toEqual([at('Q')]);
   });
 
+  it('21.2.8, 21.2.5: Farragut at P joins Oceangoing NSPs on the coast (2114), sailing as they sail', () => {
+    const s = coast('P');
+    addNf(river, s, at(2114), USA, U_OCEAN, 1);
+    expect(joins(s, 'P')).toEqual([at(2114)]);
+  });
+
+  it('21.2.8 with read-21.2.8-leader-waters: a damaged NSP alone at Q is Naval Units he may join', () => {
+    const s = coast('P', { ...ADV, 'read-21.2.8-leader-waters': true });
+    addNf(river, s, at('Q'), USA, U_DRIVER, 1);
+    expect(joins(s, 'P')).toEqual([at('Q')]);
+  });
+
   it('21.2.4: a Naval Leader who moved alone stays when the ships he joined sail the same Action Phase', () => {
     const s = coast('P');
     addNf(river, s, at('Q'), USA, U_RIVER, 2);
