@@ -34,10 +34,10 @@ import {
   dice,
   fort,
   mark,
-  mini,
   node,
   put,
   riverCoast,
+  twoShores,
   type S,
 } from './fixture.js';
 
@@ -153,15 +153,21 @@ describe('21.2.7 Low on Coal', () => {
   });
 
   it('21.2.7, 21.2.5: Oceangoing NSPs find their coal across the open sea, where River NSPs may not sail', () => {
-    // two shores of the Atlantic with no coast between them; a Union Ocean port U at 2114
-    const sea = mini({
-      rows: ['cc~~cc', 'cc~~cc', '~~~~~~'],
-      places: [{ hex: 2114, name: 'U', state: 'VA', port: 'ocean' }],
-    });
+    const sea = twoShores([2114]);
     const s = blank({ content: sea, options: ADV });
-    mark(s, 'U', USA, sea);
+    mark(s, 'U1', USA, sea);
     addNf(sea, s, node(2011, sea), USA, U_OCEAN, 1);
     expect(coalReach(sea, s, node(2011, sea), USA).full).toBe(true);
+  });
+
+  it("21.2.7: each stack traces its own waterway: the Oceangoing NSPs at 2111 reach the east shore's ports, the River NSPs at 2011 beside them none", () => {
+    const sea = twoShores([2014, 2114, 2115]);
+    const s = blank({ content: sea, options: ADV });
+    for (const u of ['U1', 'U2', 'U3']) mark(s, u, USA, sea);
+    addNf(sea, s, node(2111, sea), USA, U_OCEAN, 1);
+    addNf(sea, s, node(2011, sea), USA, U_RIVER, 1);
+    expect(coalReach(sea, s, node(2111, sea), USA).full).toBe(true);
+    expect(coalReach(sea, s, node(2011, sea), USA)).toEqual({ full: false, supplied: false, port: false });
   });
 
   it('21.2.7 with 21.10: a Supply Path is no move: an Ironclad finds its port up the river past two Ports (P, M at 2012), as it could not sail in one activation', () => {

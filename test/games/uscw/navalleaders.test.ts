@@ -55,6 +55,7 @@ import {
   node,
   put,
   riverCoast,
+  twoShores,
   uscw,
   type S,
 } from './fixture.js';
@@ -219,6 +220,18 @@ describe('21.2.8 Naval Leaders moving alone', () => {
     const s = coast('P', { ...ADV, 'read-21.2.8-leader-waters': true });
     addNf(river, s, at('Q'), USA, U_DRIVER, 1);
     expect(joins(s, 'P')).toEqual([at('Q')]);
+  });
+
+  it('21.2.8, 21.2.5: Farragut with Oceangoing NSPs at 2111 may not join River NSPs across the open sea, which they could not sail', () => {
+    const sea = twoShores([2014, 2114, 2115]);
+    const s = blank({ content: sea, options: ADV, ap: 1 });
+    for (const u of ['U1', 'U2', 'U3']) {
+      mark(s, u, USA, sea);
+      addNf(sea, s, node(u, sea), USA, U_RIVER, 1);
+    }
+    addNf(sea, s, node(2111, sea), USA, U_OCEAN, 1);
+    placeGen(sea, s, gi('farragut', sea), node(2111, sea));
+    expect(can(s, A.OP_NAVMOVE, node(2111, sea), soloY(gi('farragut', sea)))).toBe(false);
   });
 
   it('21.2.4: a Naval Leader who moved alone stays when the ships he joined sail the same Action Phase', () => {
