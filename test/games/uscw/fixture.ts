@@ -327,6 +327,18 @@ export function riverCoast(
   });
 }
 
+/**
+ * Two shores of the Atlantic with no coast between them: land at columns 10-11 and 14-15 of rows 20-21, row
+ * 22 the sea. Only the open sea joins them (Oceangoing NSPs cross it, River NSPs may not, 21.2.5). `ports`
+ * are Ocean ports, named U1, U2, ... in order.
+ */
+export function twoShores(ports: readonly number[] = []): UscwContent {
+  return mini({
+    rows: ['cc~~cc', 'cc~~cc', '~~~~~~'],
+    places: ports.map((hex, i) => ({ hex, name: `U${i + 1}`, state: 'VA', port: 'ocean' as const })),
+  });
+}
+
 /** An open plain: rows 20-23, columns 10-17, all clear Virginia hexes (battles with no terrain). */
 export function plainMap(): UscwContent {
   return mini({ rows: ['cccccccc', 'cccccccc', 'cccccccc', 'cccccccc'] });

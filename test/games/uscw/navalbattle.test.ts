@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   TGT_CF,
+  TGT_ISLAND,
   TGT_OTHER,
   TGT_RUNNER_PORT,
   damagesOf,
@@ -40,6 +41,10 @@ describe('21.5 Union Oceangoing Ironclad Strength', () => {
     expect(ironcladJoins(true, false, 5, TGT_CF)).toBe(false);
     expect(ironcladJoins(true, true, 0, TGT_CF)).toBe(false);
     expect(ironcladJoins(true, true, 5, TGT_OTHER)).toBe(false);
+  });
+
+  it('21.5: a single Oceangoing NSP is enough for the Ironclad Strength to join an attack on an Island', () => {
+    expect(ironcladJoins(true, true, 1, TGT_ISLAND)).toBe(true);
   });
 });
 
@@ -91,6 +96,26 @@ describe('21.6 Naval Battle', () => {
     expect(takeHits(rank, true, false, 3)).toEqual({ absorbed: 0, sunk: 1, damaged: 1 });
   });
 
+  it("21.6.5: -2 to a Demoralized attacker only, +1 for a Naval Leader on either side, +2 for the attacker's card only", () => {
+    expect(navalDrm(true, true, false, false)).toBe(-2);
+    expect(navalDrm(false, true, false, false)).toBe(0);
+    expect(navalDrm(true, false, false, true)).toBe(2);
+    expect(navalDrm(false, false, false, true)).toBe(0);
+    expect(navalDrm(false, false, true, false)).toBe(1);
+    expect(navalDrm(true, true, true, true)).toBe(1);
+  });
+
+  it('21.6.6: a result of no hit and no damage costs a fort nothing; hits sink first and a damage finds no ship left to damage', () => {
+    expect(takeHits(0, true, true, 3)).toEqual({ absorbed: 0, sunk: 0, damaged: 0 });
+    // a 1* against a single ship: the hit sinks it, the asterisk has nothing left
+    expect(takeHits(3 * 1 + 2, false, true, 1)).toEqual({ absorbed: 0, sunk: 1, damaged: 0 });
+  });
+
+  it('21.6.5: the defender adds its DRM too: a defending Naval Leader turns 2 against 2 (both roll 4) into a defender win', () => {
+    const b = navalBattle(c, 2, 0, 4, 2, navalDrm(false, false, true, false), 4);
+    expect([b.att, b.def, b.defWon]).toEqual([2, 3, true]);
+  });
+
   it('W67 21.6.7: a tie is no win for either side', () => {
     const b = navalBattle(c, 4, 0, 4, 4, 0, 4);
     expect([b.attWon, b.defWon]).toEqual([false, false]);
@@ -131,6 +156,18 @@ describe('21.13 Running the Guns', () => {
     expect(ok).toBe(4);
     expect(runGuns(c, 2, 2, false, [6])).toEqual({ sunk: 0, damaged: 1, turnedBack: 0, through: 1 });
     expect(runGuns(c, 0, 2, true, [6, 6]).through).toBe(2);
+  });
+
+  it('21.13 Up River: one ship running past 3 NSPs: the hit (roll 4 at -2) sinks it, the asterisk (roll 3) has no ship left to damage', () => {
+    expect(runGuns(c, 3, 1, true, [4, 3])).toEqual({ sunk: 1, damaged: 0, turnedBack: 0, through: 0 });
+  });
+
+  it('21.13 Up River: one ship running past 3 NSPs: the hit (roll 4) sinks it, the diamond (roll 2) has no ship left to turn back', () => {
+    expect(runGuns(c, 3, 1, true, [4, 2])).toEqual({ sunk: 1, damaged: 0, turnedBack: 0, through: 0 });
+  });
+
+  it('21.13 Up River: one ship damaged (an asterisk, roll 5) is not also turned back by the diamond (roll 3)', () => {
+    expect(runGuns(c, 2, 1, true, [5, 3])).toEqual({ sunk: 0, damaged: 1, turnedBack: 0, through: 0 });
   });
 });
 

@@ -55,6 +55,7 @@ import {
   node,
   put,
   riverCoast,
+  twoShores,
   uscw,
   type S,
 } from './fixture.js';
@@ -207,6 +208,30 @@ describe('21.2.8 Naval Leaders moving alone', () => {
     const any = coast('P', { ...ADV, 'read-21.2.8-leader-waters': true });
     addNf(river, any, at('Q'), USA, U_OCEAN, 1);
     expect(joins(any, 'P')).toEqual([at('Q')]);
+  });
+
+  it('21.2.8, 21.2.5: Farragut at P joins Oceangoing NSPs on the coast (2114), sailing as they sail', () => {
+    const s = coast('P');
+    addNf(river, s, at(2114), USA, U_OCEAN, 1);
+    expect(joins(s, 'P')).toEqual([at(2114)]);
+  });
+
+  it('21.2.8 with read-21.2.8-leader-waters: a damaged NSP alone at Q is Naval Units he may join', () => {
+    const s = coast('P', { ...ADV, 'read-21.2.8-leader-waters': true });
+    addNf(river, s, at('Q'), USA, U_DRIVER, 1);
+    expect(joins(s, 'P')).toEqual([at('Q')]);
+  });
+
+  it('21.2.8, 21.2.5: Farragut with Oceangoing NSPs at 2111 may not join River NSPs across the open sea, which they could not sail', () => {
+    const sea = twoShores([2014, 2114, 2115]);
+    const s = blank({ content: sea, options: ADV, ap: 1 });
+    for (const u of ['U1', 'U2', 'U3']) {
+      mark(s, u, USA, sea);
+      addNf(sea, s, node(u, sea), USA, U_RIVER, 1);
+    }
+    addNf(sea, s, node(2111, sea), USA, U_OCEAN, 1);
+    placeGen(sea, s, gi('farragut', sea), node(2111, sea));
+    expect(can(s, A.OP_NAVMOVE, node(2111, sea), soloY(gi('farragut', sea)))).toBe(false);
   });
 
   it('21.2.4: a Naval Leader who moved alone stays when the ships he joined sail the same Action Phase', () => {

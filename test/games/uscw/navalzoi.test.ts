@@ -11,8 +11,13 @@
 import { describe, expect, it } from 'vitest';
 import { derived } from '../../../src/games/uscw/derived.js';
 import { navalBars, navalSupplySegment, placeNavy } from '../../../src/games/uscw/navaladv.js';
+import { computeNavalZoi } from '../../../src/games/uscw/navalzoi.js';
 import {
+  C_BATT,
+  C_BUILD,
+  C_DFLOT,
   C_FLOT,
+  C_IRON,
   MK_OCEAN,
   MK_RIVER,
   U_OCEAN,
@@ -34,10 +39,12 @@ import {
   can,
   cards,
   checkInvariants,
+  coastalFort,
   dice,
   fort,
   gi,
   mark,
+  mini,
   riverCoast,
   node,
   put,
@@ -151,6 +158,126 @@ describe('21.4.1 Naval ZOI (W63)', () => {
   });
 });
 
+describe('21.4.1 water a Naval ZOI never enters', () => {
+  const onlyCoast = (): number[] => sorted([shore('P'), shore(2111), shore(2113)]);
+
+  it('21.4.1: the ZOI of a Union River NSP at P stops short of hexside A when it touches a Confederate Naval Battery or Confederate Naval Units, damaged or unfinished ones included', () => {
+    const open = blank({ content: coast, options: ADV });
+    navy(open, coast, [{ side: 'usa', at: 'P', kind: 'river', n: 1 }]);
+    expect(zoiOf(open, USA)).toContain(RA);
+    for (const f of [C_BATT, C_FLOT, C_DFLOT, C_BUILD]) {
+      const s = blank({ content: coast, options: ADV });
+      navy(s, coast, [{ side: 'usa', at: 'P', kind: 'river', n: 1 }]);
+      addNf(coast, s, node(2012, coast), CSA, f, 1); // 2012 touches hexside A
+      expect(zoiOf(s, USA)).toEqual(onlyCoast());
+    }
+  });
+
+  it("21.4.1: a Confederate Naval Battery stops only the enemy: a River Flotilla at P with a Battery there keeps W68's ZOI", () => {
+    const s = blank({ content: coast, options: ADV });
+    mark(s, 'P', CSA, coast);
+    navy(s, coast, [{ side: 'csa', at: 'P', kind: 'flotilla', n: 1 }]);
+    addNf(coast, s, node('P', coast), CSA, C_BATT, 1);
+    expect(zoiOf(s, CSA)).toEqual(sorted([shore('P'), RA, shore(2111), shore(2113)]));
+  });
+
+  it('W63 21.4.1: a completed Confederate Ironclad on a river hexside projects its ZOI along the river like a flotilla (R1, R2)', () => {
+    const s = blank({ content: coast, options: ADV });
+    mark(s, 1912, CSA, coast);
+    addNf(coast, s, node(1912, coast), CSA, C_IRON, 1);
+    expect(zoiOf(s, CSA)).toEqual(sorted([RC, RB, RD]));
+  });
+
+  it('W63 21.4.1: from the coast a Type 2 river is reached one hexside up too (R3), no further', () => {
+    const wide = mini({
+      firstRow: 19,
+      rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
+      places: [{ hex: 2112, name: 'P', state: 'VA', port: 'river' }],
+      sides: [
+        { a: 2011, b: 2012, f: ['nav', 'type2'], river: 'M' },
+        { a: 2012, b: 2112, f: ['nav', 'type2'], river: 'M' },
+      ],
+    });
+    const s = blank({ content: wide, options: ADV });
+    addNf(wide, s, node('P', wide), USA, U_RIVER, 1);
+    const m = wide.map;
+    const up = (a: number, b: number): number => {
+      const n = node(a, wide);
+      for (let e = m.adjStart[n]!; e < m.adjStart[n + 1]!; e++)
+        if (m.adjTo[e] === node(b, wide)) return m.adjWater[e]!;
+      throw new Error(`${a}|${b}`);
+    };
+    expect(zoiOf(s, USA, wide)).toEqual(
+      sorted([shore('P', wide), shore(2111, wide), shore(2113, wide), up(2012, 2112)]),
+    );
+    expect(zoiOf(s, USA, wide)).not.toContain(up(2011, 2012));
+  });
+
+  it('21.2.5, 21.4.1: Oceangoing NSPs at the River port P reach the coastal hexes but not river R, which they may not sail', () => {
+    const s = blank({ content: coast, options: ADV });
+    navy(s, coast, [{ side: 'usa', at: 'P', kind: 'ocean', n: 1 }]);
+    expect(zoiOf(s, USA)).toEqual(onlyCoast());
+  });
+
+  it('21.2.5, 21.4.1: Oceangoing NSPs in a river hex whose river they may not sail (2012) project no ZOI, not even to the coast beyond', () => {
+    const s = blank({ content: coast, options: ADV });
+    addNf(coast, s, node(2012, coast), USA, U_OCEAN, 1);
+    expect(zoiOf(s, USA)).toEqual([]);
+  });
+
+  it("21.4.1: a ZOI never reaches further than one water node beyond the stack's own water, wherever on the provisional map a flotilla lies", () => {
+    const s = blank({ options: ADV });
+    const w = c.map.water;
+    const ctrl = derived(c, s).ctrl;
+    const out = new Uint8Array(w.nw);
+    const far: string[] = [];
+    for (let n = 0; n < c.map.nn; n++) {
+      if (w.ofStart[n] === w.ofStart[n + 1]) continue;
+      addNf(c, s, n, CSA, C_FLOT, 1);
+      computeNavalZoi(c, s, ctrl, out);
+      addNf(c, s, n, CSA, C_FLOT, -1);
+      const near = new Set<number>();
+      for (let j = w.ofStart[n]!; j < w.ofStart[n + 1]!; j++) {
+        const u = w.of[j]!;
+        near.add(u);
+        for (let i = w.adjStart[u]!; i < w.adjStart[u + 1]!; i++) near.add(w.adjTo[i]!);
+      }
+      for (let x = 0; x < w.nw; x++)
+        if (out[x]! & (1 << CSA) && !near.has(x)) far.push(`${c.map.name[n]}: ${x}`);
+    }
+    expect(far).toEqual([]);
+  });
+
+  it('21.4.1: Oceangoing NSPs on the Gulf coast reach the adjacent coastal hexes, never the hexless Gulf', () => {
+    const gulf = mini({ firstRow: 19, rows: ['cccccc', 'cccccc', 'cccccc', '======'] });
+    const s = blank({ content: gulf, options: ADV });
+    addNf(gulf, s, node(2112, gulf), USA, U_OCEAN, 1);
+    expect(zoiOf(s, USA, gulf)).toEqual(sorted([shore(2111, gulf), shore(2112, gulf), shore(2113, gulf)]));
+    expect(zoiOf(s, USA, gulf)).not.toContain(gulf.map.water.body.gulf);
+  });
+
+  it('21.4.1: ships in an Ocean port reach the water of the Coastal Fort that protects it, unless the enemy controls that fort', () => {
+    const cfCoast = mini({
+      firstRow: 19,
+      rows: ['cccccc', 'cccccc', 'cccccc', '~~~~~~'],
+      places: [{ hex: 2112, name: 'P', state: 'VA', port: 'ocean' }],
+      spaces: [coastalFort(2112)],
+    });
+    const w = cfCoast.map.water;
+    const fortWater = w.of[w.ofStart[node('Fort Test', cfCoast)]!]!;
+    const zoiWith = (fortSide: number | undefined): number[] => {
+      const s = blank({ content: cfCoast, options: ADV });
+      mark(s, 'P', USA, cfCoast);
+      if (fortSide !== undefined) mark(s, 'Fort Test', fortSide, cfCoast);
+      addNf(cfCoast, s, node('P', cfCoast), USA, U_OCEAN, 1);
+      return zoiOf(s, USA, cfCoast);
+    };
+    const both = sorted([shore('P', cfCoast), fortWater]);
+    expect(zoiWith(USA)).toEqual(both);
+    expect(zoiWith(CSA)).toEqual([shore('P', cfCoast)]);
+  });
+});
+
 describe('Examples of Play, River Control, fourth map (W68): naval control and ZOI by forts and ships', () => {
   // A: a CSA fort at 2110 (coastal, mouth of river S); B: a CSA River Flotilla at P (2112);
   // C: a Union Oceangoing NSP at 2114; B3 = C2 = 2113
@@ -220,6 +347,25 @@ describe('Examples of Play, River Control, fourth map (W68): naval control and Z
     expect(nf(coast, s, node(2114, coast), USA, U_OCEAN)).toBe(0);
     expect(nf(coast, s, node(2113, coast), USA, U_OCEAN)).toBe(1);
     expect(fleet(s, CSA, C_FLOT)).toBe(0);
+    checkInvariants(s);
+  });
+
+  it('W68 21.4.2: only a stack whose own ZOI covers the water entered tries to intercept: Union NSPs at Q, far from C2, never do', () => {
+    const s = blank({ content: coast, options: ADV, ap: 1, side: CSA });
+    mark(s, 2114, USA, coast);
+    mark(s, 'Q', USA, coast);
+    navy(s, coast, [
+      { side: 'csa', at: 'P', kind: 'flotilla', n: 1 },
+      { side: 'usa', at: '2114', kind: 'ocean', n: 1 },
+      { side: 'usa', at: 'Q', kind: 'river', n: 1 },
+    ]);
+    // the NSP at 2114 rolls 1+1 and fails; the stack at Q has no roll (its 6+6 would succeed)
+    dice(s, 1, 1, 6, 6);
+    act(s, A.OP_NAVMOVE, node('P', coast), MK_RIVER);
+    act(s, A.OP_NAVDEST, node(2113, coast));
+    expect(nf(coast, s, node(2113, coast), CSA, C_FLOT)).toBe(1);
+    expect(nf(coast, s, node(2114, coast), USA, U_OCEAN)).toBe(1);
+    expect(nf(coast, s, node('Q', coast), USA, U_RIVER)).toBe(1);
     checkInvariants(s);
   });
 
