@@ -5,26 +5,32 @@
 import { describe, expect, it } from 'vitest';
 import { NF_SALT, TH_WEST } from '../../../src/games/uscw/mapmodel.js';
 import { season, spCreated } from '../../../src/games/uscw/common.js';
-import { csaArsenalBp, csaResourceBp, resourceValue } from '../../../src/games/uscw/control.js';
+import { NEUTRAL, csaArsenalBp, csaResourceBp, resourceValue } from '../../../src/games/uscw/control.js';
 import {
+  G_BORDER,
   G_CURSOR,
   G_DA,
   G_DB,
   G_DEC,
+  G_DECSIDE,
   G_DISP,
+  G_FREEFORT,
   G_LASTSCORE,
   G_MAINT,
   G_POOL,
+  G_SPIN,
   G_SPOUT,
 } from '../../../src/games/uscw/layout.js';
 import { decide, P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
-import { arsenals, setArsenals } from '../../../src/games/uscw/state.js';
+import { arsenals, CARD_ANY, handSize, setArsenals, sp } from '../../../src/games/uscw/state.js';
 import {
   blockadeDrms,
   borderRecruits,
+  closedRunnerPoints,
   R_CSA_SP,
   R_DISP_US,
   reinforcementStep,
+  runnerOpen,
   saltLoss,
 } from '../../../src/games/uscw/reinforce.js';
 import {
@@ -34,14 +40,18 @@ import {
   act,
   blank,
   c,
+  cards,
   checkInvariants,
   d,
   dice,
   legalOp,
   node,
+  plainMap,
   put,
   type S,
 } from './fixture.js';
+
+const plain = plainMap();
 
 describe('14.3-14.4 Confederate production', () => {
   it('W50 14.4.3: in the North Atlantic zone only Wilmington (+2) and Roanoke Island (+1) open: DRM +3', () => {
@@ -197,5 +207,128 @@ describe('14.3.1 Confederate SPs and 14.1.2 Winter', () => {
     expect(season(c, s)).toBe(0);
     expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!]).toEqual([0, 0, 0]); // nothing received
     expect(s[G_POOL + 3]).toBe(2); // 8 - 10: two SP to remove
+  });
+});
+
+/** A Reinforcement Phase at segment `cursor` on Turn `turn` (the provisional map unless `cc`). */
+function reinforcementAt(cursor: number, turn: number, cc = c): S {
+  const s = blank({ content: cc, turn });
+  toPhase(s, P_REINF);
+  s[G_DEC] = A.D_NONE;
+  s[G_CURSOR] = cursor;
+  return s;
+}
+/** The phase opens at cursor 0 (3.1 A: the Union Reinforcement Segment). */
+const R_OPEN = 0;
+/** Run `k` steps of the Reinforcement Phase. */
+function steps(s: S, k: number, cc = c): void {
+  for (let i = 0; i < k; i++) reinforcementStep(cc, s);
+}
+
+describe('14.2 Union Reinforcement Segment', () => {
+  it('14.2.1: the Union pools are 6 East, 3 Ohio/Indiana, 3 Illinois, and 2 SP appear in Union St. Louis in Full Supply', () => {
+    const s = reinforcementAt(R_OPEN, 6);
+    const stl = node('St. Louis');
+    steps(s, 1);
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, s[G_POOL + 3]!]).toEqual([6, 3, 3, 0]);
+    expect(sp(c, s, stl, USA)).toBe(2);
+    expect(s[G_SPIN + USA]).toBe(2);
+    expect(s[G_FREEFORT]).toBe(1); // 10.2.6: one free fort this phase
+  });
+
+  it('14.1.2: no Union reinforcements in Winter, not even in St. Louis', () => {
+    const s = reinforcementAt(R_OPEN, 9);
+    expect(season(c, s)).toBe(0);
+    steps(s, 1);
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, sp(c, s, node('St. Louis'), USA)]).toEqual([
+      0, 0, 0, 0,
+    ]);
+  });
+
+  it('14.2.1: the St. Louis SPs are lost unless St. Louis is Union-controlled', () => {
+    const s = reinforcementAt(R_OPEN, 6);
+    put(s, 'St. Louis', CSA, 1);
+    steps(s, 1);
+    expect(sp(c, s, node('St. Louis'), USA)).toBe(0);
+  });
+
+  it('17.1.3: a still-neutral Kentucky turns Union at the start of 1862 (Turn 4), not before', () => {
+    const s = reinforcementAt(R_OPEN, 4);
+    s[G_BORDER + 1] = NEUTRAL;
+    steps(s, 1);
+    expect(s[G_BORDER + 1]).toBe(USA);
+    const t = reinforcementAt(R_OPEN, 3);
+    t[G_BORDER + 1] = NEUTRAL;
+    steps(t, 1);
+    expect(t[G_BORDER + 1]).toBe(NEUTRAL);
+  });
+
+  it('14.2.1: the East pool is placed one SP at a time on Union Objective hexes', () => {
+    const s = reinforcementAt(R_OPEN, 6);
+    steps(s, 2);
+    expect([s[G_DEC], s[G_DA], s[G_DB]]).toEqual([A.D_PLACE, A.PL_UNION, 0]);
+    const harrisburg = node('Harrisburg');
+    act(s, A.OP_PLACE, harrisburg);
+    expect([sp(c, s, harrisburg, USA), s[G_POOL]]).toEqual([1, 5]);
+  });
+
+  it('14.2.2: a pool with no legal space is lost; no free fort where the Union can build none; then two cards', () => {
+    const s = reinforcementAt(R_OPEN, 6, plain);
+    steps(s, 2, plain); // no Union Objective hex on a Virginia plain
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!]).toEqual([0, 0, 0]);
+    expect(s[G_DEC]).toBe(A.D_NONE);
+    steps(s, 1, plain);
+    expect(s[G_DEC]).toBe(A.D_NONE); // 10.2.6 offered only where a fort may be built
+    steps(s, 1, plain);
+    expect(handSize(s, USA)).toBe(2); // 18.2
+  });
+
+  it('10.2.6: the free fort is offered when the Union may build one somewhere', () => {
+    const s = reinforcementAt(R_OPEN, 6);
+    steps(s, 1);
+    for (let q = 0; q < 3; q++) s[G_POOL + q] = 0;
+    steps(s, 2);
+    expect(s[G_DEC]).toBe(A.D_FREEFORT); // Union cities in Full Supply
+  });
+
+  it('18.2: one card on Turns 2-3; over five in hand, the player discards', () => {
+    const t = reinforcementAt(R_OPEN, 3, plain);
+    steps(t, 4, plain);
+    expect(handSize(t, USA)).toBe(1);
+    const full = reinforcementAt(R_OPEN, 6, plain);
+    cards(full, USA, CARD_ANY, 4);
+    steps(full, 4, plain);
+    expect([full[G_DEC], full[G_DECSIDE]]).toEqual([A.D_DISCARD, USA]);
+  });
+});
+
+describe('14.4 Blockade Running ports', () => {
+  it('14.4.2: a Blockade Runner port is open while Confederate, and while its Coastal Fort is (Norfolk: Fort Monroe)', () => {
+    const s = blank();
+    expect(runnerOpen(c, s, node('Georgetown'))).toBe(true);
+    expect(runnerOpen(c, s, node('Norfolk'))).toBe(true);
+    put(s, 'Georgetown', USA, 1);
+    put(s, 'Fort Monroe', USA, 1);
+    expect(runnerOpen(c, s, node('Georgetown'))).toBe(false);
+    expect(runnerOpen(c, s, node('Norfolk'))).toBe(false);
+  });
+
+  it('14.4.6: Brownsville is open only while the Union holds Galveston (and the CSA Brownsville)', () => {
+    const s = blank();
+    const b = node('Brownsville');
+    expect(runnerOpen(c, s, b)).toBe(false);
+    put(s, 'Galveston', USA, 1);
+    expect(runnerOpen(c, s, b)).toBe(true);
+    put(s, 'Brownsville', USA, 1);
+    expect(runnerOpen(c, s, b)).toBe(false);
+  });
+
+  it('S1.2: the closed Blockade Runner ports count their modifiers, Brownsville aside', () => {
+    const s = blank();
+    const base = closedRunnerPoints(c, s);
+    put(s, 'Charleston', USA, 1);
+    expect(closedRunnerPoints(c, s) - base).toBe(2);
+    put(s, 'Galveston', USA, 1); // Galveston closes, Brownsville opens: neither changes the count but Galveston's
+    expect(closedRunnerPoints(c, s) - base).toBe(3);
   });
 });
