@@ -3,8 +3,9 @@
  * (22.2): worked examples W47, W48, W49, W50, W51, W52, W56, W57.
  */
 import { describe, expect, it } from 'vitest';
+import { CH_TURN } from '../../../src/core/header.js';
 import { NF_SALT, TH_WEST } from '../../../src/games/uscw/mapmodel.js';
-import { season, spCreated } from '../../../src/games/uscw/common.js';
+import { displaceGen, season, spCreated } from '../../../src/games/uscw/common.js';
 import { NEUTRAL, csaArsenalBp, csaResourceBp, resourceValue } from '../../../src/games/uscw/control.js';
 import {
   G_BORDER,
@@ -22,7 +23,16 @@ import {
   G_SPOUT,
 } from '../../../src/games/uscw/layout.js';
 import { decide, P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
-import { arsenals, CARD_ANY, handSize, setArsenals, sp } from '../../../src/games/uscw/state.js';
+import {
+  arsenals,
+  CARD_ANY,
+  genLoc,
+  handSize,
+  milLoc,
+  setArsenals,
+  setMilLoc,
+  sp,
+} from '../../../src/games/uscw/state.js';
 import {
   blockadeDrms,
   borderRecruits,
@@ -44,6 +54,7 @@ import {
   checkInvariants,
   d,
   dice,
+  gi,
   legalOp,
   node,
   plainMap,
@@ -330,5 +341,59 @@ describe('14.4 Blockade Running ports', () => {
     expect(closedRunnerPoints(c, s) - base).toBe(2);
     put(s, 'Galveston', USA, 1); // Galveston closes, Brownsville opens: neither changes the count but Galveston's
     expect(closedRunnerPoints(c, s) - base).toBe(3);
+  });
+});
+
+describe('14.6 Displaced Box: Generals and Militia', () => {
+  /** The Union part of 14.6 from its first item; the Generals, then the Militia, then the SPs. */
+  function displacedPhase(turn: number): S {
+    const s = reinforcementAt(R_DISP_US, turn);
+    s[G_POOL + 1] = 0;
+    s[G_POOL + 2] = 0;
+    s[G_POOL + 3] = 0;
+    return s;
+  }
+
+  const TH_EAST = c.map.theater[node('Harrisburg')]!;
+
+  it('14.6: a displaced General returns to a friendly SP of the theater he left, with an LOC', () => {
+    const s = displacedPhase(6);
+    put(s, 'Harrisburg', USA, 1);
+    put(s, 'Cairo', USA, 1);
+    displaceGen(c, s, gi('hooker'), TH_EAST);
+    reinforcementStep(c, s);
+    expect([s[G_DEC], s[G_DA], s[G_DB]]).toEqual([A.D_PLACE, A.PL_DISP_GEN, gi('hooker')]);
+    const offered = legalOp(s, A.OP_PLACE).map(A.xOf);
+    expect(offered).toContain(node('Harrisburg'));
+    expect(offered).not.toContain(node('Cairo')); // the West
+    act(s, A.OP_PLACE, node('Harrisburg'));
+    expect(genLoc(c, s, gi('hooker'))).toBe(node('Harrisburg'));
+  });
+
+  it('8.7: a displaced cavalry General misses the rest of the turn and all of the next', () => {
+    const s = displacedPhase(6);
+    put(s, 'Harrisburg', USA, 1);
+    displaceGen(c, s, gi('stoneman'), TH_EAST); // displaced on Turn 6: back on Turn 8
+    s[CH_TURN] = 7;
+    reinforcementStep(c, s);
+    expect(s[G_DEC] === A.D_PLACE && s[G_DB] === gi('stoneman')).toBe(false);
+    const t = displacedPhase(8);
+    put(t, 'Harrisburg', USA, 1);
+    t[CH_TURN] = 6;
+    displaceGen(c, t, gi('stoneman'), TH_EAST);
+    t[CH_TURN] = 8;
+    reinforcementStep(c, t);
+    expect([t[G_DA], t[G_DB]]).toEqual([A.PL_DISP_GEN, gi('stoneman')]);
+  });
+
+  it('14.6, 17.2.1: a displaced Militia returns to a friendly Objective hex of its state with an LOC', () => {
+    const s = displacedPhase(6);
+    const pa = c.map.stateOf[node('Harrisburg')]!;
+    setMilLoc(c, s, USA, pa, -1);
+    s[G_POOL + 2] = c.ng; // past the Generals
+    reinforcementStep(c, s);
+    expect([s[G_DEC], s[G_DA], s[G_DB]]).toEqual([A.D_PLACE, A.PL_MILITIA, pa]);
+    act(s, A.OP_PLACE, node('Harrisburg'));
+    expect(milLoc(c, s, USA, pa)).toBe(node('Harrisburg'));
   });
 });
