@@ -37,6 +37,7 @@ import {
   entrench as dig,
   fort,
   gi,
+  mark,
   militia,
   mini,
   node,
@@ -48,6 +49,9 @@ import {
 const ring = (t: string): UscwContent => mini({ rows: ['ccc', `c${t}c`, 'ccc'] });
 const maps = { c: ring('c'), w: ring('w'), m: ring('m'), r: ring('r') };
 const EAST_BOX = G_DISP + USA * 3; // the Union East Displaced Box (14.6)
+/** How many Generals are in a Displaced Box (the blank board has every General off the map, removed). */
+const displaced = (cc: UscwContent, s: S): number =>
+  cc.gens.filter((_, g) => genStatus(cc, s, g) === GS_DISPLACED).length;
 
 interface Forager {
   readonly s: S;
@@ -140,6 +144,7 @@ describe('13.2.2 Supply Attrition (provisional Attrition Table: a modified roll 
     setDemor(f.cc, f.s, f.n, USA, true);
     expect(attrition(f)).toBe(2); // never more than the stack holds
     expect(genStatus(f.cc, f.s, gi('mcdowell', f.cc))).toBe(GS_DISPLACED);
+    expect(displaced(f.cc, f.s)).toBe(1); // McDowell alone
     expect(demor(f.cc, f.s, f.n, USA)).toBe(false);
     expect(forage(f.cc, f.s, f.n, USA)).toBe(false);
   });
@@ -245,16 +250,20 @@ describe('13.6 Isolation and Surrender (provisional Surrender Table: modified 1-
     expect(s[G_SPOUT + USA]! - out).toBe(3); // eliminated, not displaced
     expect(s[EAST_BOX]).toBe(0);
     expect(genStatus(line, s, gi('mcdowell', line))).toBe(GS_DISPLACED);
+    expect(displaced(line, s)).toBe(1); // McDowell alone
     expect(milLoc(line, s, USA, st)).toBe(-1);
     expect([fortLevel(line, s, n), fortOwner(line, s, n)]).toEqual([1, CSA]); // 10.2.5: one level down
     expect([demor(line, s, n, USA), forage(line, s, n, USA)]).toEqual([false, false]);
+    expect(marker(line, s, n)).toBe(-1); // a marker only for a Coastal Fort or Island (13.6.3)
   });
 
-  it('13.6.3: an Entrenchment of the surrendering side is eliminated', () => {
+  it('13.6.3: an Entrenchment of the surrendering side is eliminated (no marker, as 10.1.3 would leave); Militia elsewhere stays', () => {
     const { s, n } = besieged(1);
     dig(s, 'O', USA, line);
+    militia(s, 2013, USA, line);
     surrender(s, n);
-    expect(entrench(line, s, n)).toBe(-1);
+    expect([entrench(line, s, n), marker(line, s, n)]).toEqual([-1, -1]);
+    expect(milLoc(line, s, USA, line.map.stateOf[n]!)).toBe(node(2013, line));
   });
 
   it('13.6.1: a Fort alone is Isolated and checks for Surrender too; F1 captured is removed', () => {
@@ -385,5 +394,190 @@ describe('10.2.2 Forts under construction, 10.1.3 empty Entrenchments', () => {
     dig(s, 2013, USA, line);
     supplySegment(line, s, CSA);
     expect([entrench(line, s, node('O', line)), entrench(line, s, node(2013, line))]).toEqual([USA, USA]);
+  });
+});
+
+/**
+ * Row 20 of Virginia, 2010-2017: Cap (2010) a state capital, R1 (2011) and R2 (2012) Resource hexes worth 1,
+ * so Cap is a Confederate source (13.3.2). A CSA stack in 2014 is in Limited Supply (an LOC, 13.5), not Full.
+ */
+const chain = mini({
+  rows: ['cccccccc'],
+  places: [
+    { hex: 2010, name: 'Cap', state: 'VA', cap: 'state' },
+    { hex: 2011, name: 'R1', state: 'VA', bp: 1 },
+    { hex: 2012, name: 'R2', state: 'VA', bp: 1 },
+  ],
+});
+/** A CSA stack of 4 SP in 2014 on Turn 4 (Winter), the next die a 6 (Attrition would displace 2 SP). */
+function limited(): { s: S; n: number } {
+  const s = blank({ content: chain, turn: 4, side: CSA });
+  const n = put(s, 2014, CSA, 4, [], chain);
+  dice(s, 6);
+  const sup = d(s, chain).supplyOf(CSA);
+  expect([sup.full[n], sup.loc[n]]).toEqual([0, 1]);
+  return { s, n };
+}
+
+describe('13.2.1 and 13.6.5 in Limited Supply', () => {
+  it('13.2.1: a Foraging stack back in Limited Supply loses its marker and suffers no Attrition', () => {
+    const { s, n } = limited();
+    setForage(chain, s, n, CSA, true);
+    supplySegment(chain, s, CSA);
+    expect([forage(chain, s, n, CSA), sp(chain, s, n, CSA)]).toEqual([false, 4]);
+  });
+
+  it('13.2.1, 13.3.3: an LOC is Limited Supply even while a Fort elsewhere is cut off (its Fortress Supply reaches nobody)', () => {
+    const { s, n } = limited();
+    const f = node(2017, chain);
+    fort(s, 2017, CSA, 1, chain);
+    put(s, 2016, USA, 1, [], chain); // the fort's only neighbour: no LOC reaches it
+    const sup = d(s, chain).supplyOf(CSA);
+    expect([sup.loc[f], sup.fortress[n]]).toEqual([0, 0]);
+    supplySegment(chain, s, CSA);
+    expect([forage(chain, s, n, CSA), sp(chain, s, n, CSA)]).toEqual([false, 4]);
+  });
+
+  it('13.6.5: a group that traces an LOC again loses its Surrender Points', () => {
+    const { s, n } = limited();
+    setSurrPts(chain, s, n, 2);
+    supplySegment(chain, s, CSA);
+    expect(surrPts(chain, s, n)).toBe(0);
+  });
+
+  it('13.6.5: in the Confederate Supply Segment too, the points of an empty space go, those of a space the Union holds stay', () => {
+    const s = blank({ content: chain, turn: 6, side: CSA });
+    const empty = node(2016, chain);
+    const held = put(s, 2017, USA, 1, [], chain);
+    setSurrPts(chain, s, empty, 2);
+    setSurrPts(chain, s, held, 2);
+    supplySegment(chain, s, CSA);
+    expect([surrPts(chain, s, empty), surrPts(chain, s, held)]).toEqual([0, 2]);
+  });
+});
+
+describe('13.6.1 what checks for Surrender', () => {
+  it('13.6.1: a Control marker alone is no unit: an Isolated space held only by a marker never rolls', () => {
+    const s = blank({ content: line, turn: 6 });
+    const o = node('O', line);
+    mark(s, 'O', USA, line);
+    put(s, 2011, CSA, 1, [], line);
+    dice(s, 4);
+    expect(surrender(s, o)).toBe(0);
+  });
+
+  it("13.6.1: an enemy Coastal Fort is not the phasing side's to check: the Union segment leaves an empty CSA Coastal Fort alone", () => {
+    const s = blank({ content: coast, turn: 6 });
+    const n = node('Fort Test', coast);
+    put(s, 'Port', CSA, 1, [], coast);
+    expect(d(s, coast).ctrl[n]).toBe(CSA);
+    dice(s, 4);
+    supplySegment(coast, s, USA);
+    expect(surrPts(coast, s, n)).toBe(0);
+  });
+});
+
+describe('10.3.2, 13.6.5 Union Coastal Forts', () => {
+  it('10.3.2: a Union Coastal Fort is always in Full Supply: never Isolated, its Surrender Points go', () => {
+    const s = blank({ content: coast, turn: 6 });
+    const n = put(s, 'Fort Test', USA, 1, [], coast);
+    put(s, 'Port', USA, 1, [], coast);
+    setSurrPts(coast, s, n, 2);
+    supplySegment(coast, s, USA);
+    expect(surrPts(coast, s, n)).toBe(0);
+  });
+});
+
+/**
+ * Rows 20-21 of Virginia above the Atlantic: three Coastal Forts, 'Fort Test' guarding P1 (2110), 'Fort
+ * Morgan' guarding P2 (2112) and 'Forts St. Philip/Jackson' guarding P3 (2114), each also joined by land to
+ * a hex away from its port (2013, 2015, 2010).
+ */
+const forts = mini({
+  rows: ['cccccc', 'cccccc', '~~~~~~'],
+  places: [
+    { hex: 2110, name: 'P1', state: 'VA', port: 'ocean' },
+    { hex: 2112, name: 'P2', state: 'VA', port: 'ocean' },
+    { hex: 2114, name: 'P3', state: 'VA', port: 'ocean' },
+  ],
+  spaces: [
+    {
+      ...coastalFort(2110),
+      links: [
+        { to: 2110, kind: 'cf' },
+        { to: 2013, kind: 'land' },
+      ],
+    },
+    {
+      ...coastalFort(2112),
+      id: 'Fort Morgan',
+      links: [
+        { to: 2112, kind: 'cf' },
+        { to: 2015, kind: 'land' },
+      ],
+    },
+    {
+      ...coastalFort(2114),
+      id: 'Forts St. Philip/Jackson',
+      links: [
+        { to: 2114, kind: 'cf' },
+        { to: 2010, kind: 'land' },
+      ],
+    },
+  ],
+});
+
+describe('13.6.1, 10.3.5 Coastal Forts and the Source of Provisions', () => {
+  /** 1 CSA SP in `cf`, a Union SP in its port; the CSA Supply Segment rolls a 4; its Surrender Points. */
+  function cut(cf: string, port: string): number {
+    const s = blank({ content: forts, turn: 6, side: CSA });
+    const n = put(s, cf, CSA, 1, [], forts);
+    put(s, port, USA, 1, [], forts);
+    dice(s, 4);
+    supplySegment(forts, s, CSA);
+    checkInvariants(s);
+    return surrPts(forts, s, n);
+  }
+
+  it('13.6.1: a Confederate Coastal Fort whose port is Union may not use a Source of Provisions, even one it reaches by land', () => {
+    expect(cut('Fort Test', 'P1')).toBe(2);
+  });
+
+  it('13.6.1, 10.3.5: Fort Morgan and Forts St. Philip/Jackson are Isolated only without an LOC and may use a Source of Provisions: no roll', () => {
+    expect(cut('Fort Morgan', 'P2')).toBe(0);
+    expect(cut('Forts St. Philip/Jackson', 'P3')).toBe(0);
+  });
+});
+
+describe('13.6.1 Source of Provisions, more cases', () => {
+  it('13.6.1: a stack in a space that is itself a Source of Provisions rolls none, though no neighbour is one', () => {
+    const s = blank({ content: line, turn: 6 });
+    const n = put(s, 2011, USA, 3, [], line); // O (CSA-controlled) and 2012 (next to the CSA SP) are not
+    put(s, 2013, CSA, 1, [], line);
+    dice(s, 1, 1);
+    expect(surrender(s, n)).toBe(0);
+    expect(sp(line, s, n, USA)).toBe(3);
+  });
+
+  it('13.6.1: a friendly stack beside is no Source of Provisions when an enemy SP is next to it too', () => {
+    const s = blank({ content: line, turn: 6 });
+    const a = put(s, 2011, USA, 3, [], line);
+    const b = put(s, 2012, USA, 3, [], line);
+    put(s, 'O', CSA, 1, [], line);
+    put(s, 2013, CSA, 1, [], line);
+    dice(s, 1, 5, 1, 5); // each stack: Attrition 1 (nothing), Surrender 5: one point
+    supplySegment(line, s, USA);
+    expect([surrPts(line, s, a), surrPts(line, s, b)]).toEqual([1, 1]);
+  });
+
+  it("10.2.5, 13.6.3: a Confederate F1 surrendered in Virginia is removed and the Union's Control marker placed", () => {
+    const s = blank({ content: line, turn: 6, side: CSA });
+    const n = put(s, 'O', CSA, 1, [], line);
+    fort(s, 'O', CSA, 1, line);
+    put(s, 2011, USA, 1, [], line);
+    setSurrPts(line, s, n, 2);
+    dice(s, 1); // 1 + 2 (Fort in an Objective hex): 2 points, 4 in all
+    supplySegment(line, s, CSA);
+    expect([sp(line, s, n, CSA), fortLevel(line, s, n), marker(line, s, n)]).toEqual([0, 0, USA]);
   });
 });
