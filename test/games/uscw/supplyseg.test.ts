@@ -581,3 +581,33 @@ describe('13.6.1 Source of Provisions, more cases', () => {
     expect([sp(line, s, n, CSA), fortLevel(line, s, n), marker(line, s, n)]).toEqual([0, 0, USA]);
   });
 });
+
+describe('13.6.1 an enemy-controlled space is no Source of Provisions', () => {
+  /**
+   * `side`'s 3 SPs in 2012 between an enemy SP (2011) and T (2013), a Town of `state` (controlled by the
+   * state's side, 6.3) with no enemy SP beside it; the next rolls 1 (Attrition) and `roll` (Surrender).
+   */
+  function beside(side: number, state: 'VA' | 'PA', roll: number): number {
+    const letter = state === 'VA' ? 'V' : 'P';
+    const cc = mini({
+      rows: ['cccc'],
+      states: [letter.repeat(4)],
+      places: [{ hex: 2013, name: 'T', state }],
+    });
+    const s = blank({ content: cc, turn: 6, side });
+    const n = put(s, 2012, side, 3, [], cc);
+    put(s, 2011, 1 - side, 1, [], cc);
+    expect(d(s, cc).ctrl[node('T', cc)]).toBe(state === 'VA' ? CSA : USA);
+    dice(s, 1, roll);
+    supplySegment(cc, s, side);
+    return surrPts(cc, s, n);
+  }
+
+  it('13.6.1: a Union stack beside a Confederate-controlled Town rolls (the Town is no Source of Provisions)', () => {
+    expect(beside(USA, 'VA', 5)).toBe(1);
+  });
+
+  it('13.6.1: a Confederate stack beside a Union-controlled Town rolls', () => {
+    expect(beside(CSA, 'PA', 5)).toBe(1);
+  });
+});
