@@ -24,9 +24,11 @@ import {
   sp,
   surrPts,
 } from '../../../src/games/uscw/state.js';
+import { U_DRIVER, addNf, zeroShips } from '../../../src/games/uscw/navalunits.js';
 import { supplySegment } from '../../../src/games/uscw/supplyseg.js';
 import type { UscwContent } from '../../../src/games/uscw/content.js';
 import {
+  ADV,
   CSA,
   USA,
   blank,
@@ -609,5 +611,17 @@ describe('13.6.1 an enemy-controlled space is no Source of Provisions', () => {
 
   it('13.6.1: a Confederate stack beside a Union-controlled Town rolls', () => {
     expect(beside(CSA, 'PA', 5)).toBe(1);
+  });
+});
+
+describe('21.2.7 (Advanced) Naval Units in a surrendering space', () => {
+  it('21.2.7, 13.6.3: Naval Units, even a damaged (0-NSP) one, surrender with the Isolated Group they are part of', () => {
+    const s = blank({ content: line, turn: 6, options: ADV });
+    const n = put(s, 'O', USA, 3, [], line);
+    put(s, 2011, CSA, 1, [], line);
+    addNf(line, s, n, USA, U_DRIVER, 1);
+    dice(s, 1, 1); // Attrition 1, Surrender 1 + 1 (an Objective hex): 3, it surrenders
+    supplySegment(line, s, USA);
+    expect([sp(line, s, n, USA), zeroShips(line, s, n, USA)]).toEqual([0, 0]);
   });
 });
