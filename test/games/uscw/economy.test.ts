@@ -3,28 +3,44 @@
  * (22.2): worked examples W47, W48, W49, W50, W51, W52, W56, W57.
  */
 import { describe, expect, it } from 'vitest';
+import { CH_TURN } from '../../../src/core/header.js';
 import { NF_SALT, TH_WEST } from '../../../src/games/uscw/mapmodel.js';
-import { season, spCreated } from '../../../src/games/uscw/common.js';
-import { csaArsenalBp, csaResourceBp, resourceValue } from '../../../src/games/uscw/control.js';
+import { displaceGen, season, spCreated } from '../../../src/games/uscw/common.js';
+import { NEUTRAL, csaArsenalBp, csaResourceBp, resourceValue } from '../../../src/games/uscw/control.js';
 import {
+  G_BORDER,
   G_CURSOR,
   G_DA,
   G_DB,
   G_DEC,
+  G_DECSIDE,
   G_DISP,
+  G_FREEFORT,
   G_LASTSCORE,
   G_MAINT,
   G_POOL,
+  G_SPIN,
   G_SPOUT,
 } from '../../../src/games/uscw/layout.js';
 import { decide, P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
-import { arsenals, setArsenals } from '../../../src/games/uscw/state.js';
+import {
+  arsenals,
+  CARD_ANY,
+  genLoc,
+  handSize,
+  milLoc,
+  setArsenals,
+  setMilLoc,
+  sp,
+} from '../../../src/games/uscw/state.js';
 import {
   blockadeDrms,
   borderRecruits,
+  closedRunnerPoints,
   R_CSA_SP,
   R_DISP_US,
   reinforcementStep,
+  runnerOpen,
   saltLoss,
 } from '../../../src/games/uscw/reinforce.js';
 import {
@@ -34,14 +50,19 @@ import {
   act,
   blank,
   c,
+  cards,
   checkInvariants,
   d,
   dice,
+  gi,
   legalOp,
   node,
+  plainMap,
   put,
   type S,
 } from './fixture.js';
+
+const plain = plainMap();
 
 describe('14.3-14.4 Confederate production', () => {
   it('W50 14.4.3: in the North Atlantic zone only Wilmington (+2) and Roanoke Island (+1) open: DRM +3', () => {
@@ -197,5 +218,182 @@ describe('14.3.1 Confederate SPs and 14.1.2 Winter', () => {
     expect(season(c, s)).toBe(0);
     expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!]).toEqual([0, 0, 0]); // nothing received
     expect(s[G_POOL + 3]).toBe(2); // 8 - 10: two SP to remove
+  });
+});
+
+/** A Reinforcement Phase at segment `cursor` on Turn `turn` (the provisional map unless `cc`). */
+function reinforcementAt(cursor: number, turn: number, cc = c): S {
+  const s = blank({ content: cc, turn });
+  toPhase(s, P_REINF);
+  s[G_DEC] = A.D_NONE;
+  s[G_CURSOR] = cursor;
+  return s;
+}
+/** The phase opens at cursor 0 (3.1 A: the Union Reinforcement Segment). */
+const R_OPEN = 0;
+/** Run `k` steps of the Reinforcement Phase. */
+function steps(s: S, k: number, cc = c): void {
+  for (let i = 0; i < k; i++) reinforcementStep(cc, s);
+}
+
+describe('14.2 Union Reinforcement Segment', () => {
+  it('14.2.1: the Union pools are 6 East, 3 Ohio/Indiana, 3 Illinois, and 2 SP appear in Union St. Louis in Full Supply', () => {
+    const s = reinforcementAt(R_OPEN, 6);
+    const stl = node('St. Louis');
+    steps(s, 1);
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, s[G_POOL + 3]!]).toEqual([6, 3, 3, 0]);
+    expect(sp(c, s, stl, USA)).toBe(2);
+    expect(s[G_SPIN + USA]).toBe(2);
+    expect(s[G_FREEFORT]).toBe(1); // 10.2.6: one free fort this phase
+  });
+
+  it('14.1.2: no Union reinforcements in Winter, not even in St. Louis', () => {
+    const s = reinforcementAt(R_OPEN, 9);
+    expect(season(c, s)).toBe(0);
+    steps(s, 1);
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, sp(c, s, node('St. Louis'), USA)]).toEqual([
+      0, 0, 0, 0,
+    ]);
+  });
+
+  it('14.2.1: the St. Louis SPs are lost unless St. Louis is Union-controlled', () => {
+    const s = reinforcementAt(R_OPEN, 6);
+    put(s, 'St. Louis', CSA, 1);
+    steps(s, 1);
+    expect(sp(c, s, node('St. Louis'), USA)).toBe(0);
+  });
+
+  it('17.1.3: a still-neutral Kentucky turns Union at the start of 1862 (Turn 4), not before', () => {
+    const s = reinforcementAt(R_OPEN, 4);
+    s[G_BORDER + 1] = NEUTRAL;
+    steps(s, 1);
+    expect(s[G_BORDER + 1]).toBe(USA);
+    const t = reinforcementAt(R_OPEN, 3);
+    t[G_BORDER + 1] = NEUTRAL;
+    steps(t, 1);
+    expect(t[G_BORDER + 1]).toBe(NEUTRAL);
+  });
+
+  it('14.2.1: the East pool is placed one SP at a time on Union Objective hexes', () => {
+    const s = reinforcementAt(R_OPEN, 6);
+    steps(s, 2);
+    expect([s[G_DEC], s[G_DA], s[G_DB]]).toEqual([A.D_PLACE, A.PL_UNION, 0]);
+    const harrisburg = node('Harrisburg');
+    act(s, A.OP_PLACE, harrisburg);
+    expect([sp(c, s, harrisburg, USA), s[G_POOL]]).toEqual([1, 5]);
+  });
+
+  it('14.2.2: a pool with no legal space is lost; no free fort where the Union can build none; then two cards', () => {
+    const s = reinforcementAt(R_OPEN, 6, plain);
+    steps(s, 2, plain); // no Union Objective hex on a Virginia plain
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!]).toEqual([0, 0, 0]);
+    expect(s[G_DEC]).toBe(A.D_NONE);
+    steps(s, 1, plain);
+    expect(s[G_DEC]).toBe(A.D_NONE); // 10.2.6 offered only where a fort may be built
+    steps(s, 1, plain);
+    expect(handSize(s, USA)).toBe(2); // 18.2
+  });
+
+  it('10.2.6: the free fort is offered when the Union may build one somewhere', () => {
+    const s = reinforcementAt(R_OPEN, 6);
+    steps(s, 1);
+    for (let q = 0; q < 3; q++) s[G_POOL + q] = 0;
+    steps(s, 2);
+    expect(s[G_DEC]).toBe(A.D_FREEFORT); // Union cities in Full Supply
+  });
+
+  it('18.2: one card on Turns 2-3; over five in hand, the player discards', () => {
+    const t = reinforcementAt(R_OPEN, 3, plain);
+    steps(t, 4, plain);
+    expect(handSize(t, USA)).toBe(1);
+    const full = reinforcementAt(R_OPEN, 6, plain);
+    cards(full, USA, CARD_ANY, 4);
+    steps(full, 4, plain);
+    expect([full[G_DEC], full[G_DECSIDE]]).toEqual([A.D_DISCARD, USA]);
+  });
+});
+
+describe('14.4 Blockade Running ports', () => {
+  it('14.4.2: a Blockade Runner port is open while Confederate, and while its Coastal Fort is (Norfolk: Fort Monroe)', () => {
+    const s = blank();
+    expect(runnerOpen(c, s, node('Georgetown'))).toBe(true);
+    expect(runnerOpen(c, s, node('Norfolk'))).toBe(true);
+    put(s, 'Georgetown', USA, 1);
+    put(s, 'Fort Monroe', USA, 1);
+    expect(runnerOpen(c, s, node('Georgetown'))).toBe(false);
+    expect(runnerOpen(c, s, node('Norfolk'))).toBe(false);
+  });
+
+  it('14.4.6: Brownsville is open only while the Union holds Galveston (and the CSA Brownsville)', () => {
+    const s = blank();
+    const b = node('Brownsville');
+    expect(runnerOpen(c, s, b)).toBe(false);
+    put(s, 'Galveston', USA, 1);
+    expect(runnerOpen(c, s, b)).toBe(true);
+    put(s, 'Brownsville', USA, 1);
+    expect(runnerOpen(c, s, b)).toBe(false);
+  });
+
+  it('S1.2: the closed Blockade Runner ports count their modifiers, Brownsville aside', () => {
+    const s = blank();
+    const base = closedRunnerPoints(c, s);
+    put(s, 'Charleston', USA, 1);
+    expect(closedRunnerPoints(c, s) - base).toBe(2);
+    put(s, 'Galveston', USA, 1); // Galveston closes, Brownsville opens: neither changes the count but Galveston's
+    expect(closedRunnerPoints(c, s) - base).toBe(3);
+  });
+});
+
+describe('14.6 Displaced Box: Generals and Militia', () => {
+  /** The Union part of 14.6 from its first item; the Generals, then the Militia, then the SPs. */
+  function displacedPhase(turn: number): S {
+    const s = reinforcementAt(R_DISP_US, turn);
+    s[G_POOL + 1] = 0;
+    s[G_POOL + 2] = 0;
+    s[G_POOL + 3] = 0;
+    return s;
+  }
+
+  const TH_EAST = c.map.theater[node('Harrisburg')]!;
+
+  it('14.6: a displaced General returns to a friendly SP of the theater he left, with an LOC', () => {
+    const s = displacedPhase(6);
+    put(s, 'Harrisburg', USA, 1);
+    put(s, 'Cairo', USA, 1);
+    displaceGen(c, s, gi('hooker'), TH_EAST);
+    reinforcementStep(c, s);
+    expect([s[G_DEC], s[G_DA], s[G_DB]]).toEqual([A.D_PLACE, A.PL_DISP_GEN, gi('hooker')]);
+    const offered = legalOp(s, A.OP_PLACE).map(A.xOf);
+    expect(offered).toContain(node('Harrisburg'));
+    expect(offered).not.toContain(node('Cairo')); // the West
+    act(s, A.OP_PLACE, node('Harrisburg'));
+    expect(genLoc(c, s, gi('hooker'))).toBe(node('Harrisburg'));
+  });
+
+  it('8.7: a displaced cavalry General misses the rest of the turn and all of the next', () => {
+    const s = displacedPhase(6);
+    put(s, 'Harrisburg', USA, 1);
+    displaceGen(c, s, gi('stoneman'), TH_EAST); // displaced on Turn 6: back on Turn 8
+    s[CH_TURN] = 7;
+    reinforcementStep(c, s);
+    expect(s[G_DEC] === A.D_PLACE && s[G_DB] === gi('stoneman')).toBe(false);
+    const t = displacedPhase(8);
+    put(t, 'Harrisburg', USA, 1);
+    t[CH_TURN] = 6;
+    displaceGen(c, t, gi('stoneman'), TH_EAST);
+    t[CH_TURN] = 8;
+    reinforcementStep(c, t);
+    expect([t[G_DA], t[G_DB]]).toEqual([A.PL_DISP_GEN, gi('stoneman')]);
+  });
+
+  it('14.6, 17.2.1: a displaced Militia returns to a friendly Objective hex of its state with an LOC', () => {
+    const s = displacedPhase(6);
+    const pa = c.map.stateOf[node('Harrisburg')]!;
+    setMilLoc(c, s, USA, pa, -1);
+    s[G_POOL + 2] = c.ng; // past the Generals
+    reinforcementStep(c, s);
+    expect([s[G_DEC], s[G_DA], s[G_DB]]).toEqual([A.D_PLACE, A.PL_MILITIA, pa]);
+    act(s, A.OP_PLACE, node('Harrisburg'));
+    expect(milLoc(c, s, USA, pa)).toBe(node('Harrisburg'));
   });
 });

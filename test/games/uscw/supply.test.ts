@@ -189,3 +189,83 @@ describe('13.5 LOC through Depots', () => {
     expect(loc(cut, 2110)).toBe(0);
   });
 });
+
+describe('13.3.2 Primary Confederate Supply Sources (a small Virginia map)', () => {
+  // Row 20 of Virginia: Cap (2010) a state capital, D (2012) a Resource hex worth 2, R1 (2014) and
+  // R2 (2016) worth 1; 'Texas' an off-map Resource space joined to 2017 (it holds Union SPs below).
+  const south = mini({
+    rows: ['cccccccc'],
+    places: [
+      { hex: 2010, name: 'Cap', state: 'VA', cap: 'state' },
+      { hex: 2012, name: 'D', state: 'VA', bp: 2 },
+      { hex: 2014, name: 'R1', state: 'VA', bp: 1 },
+      { hex: 2016, name: 'R2', state: 'VA', bp: 1 },
+    ],
+    spaces: [
+      {
+        id: 'Texas',
+        kind: 'offmap',
+        state: 'VA',
+        theater: 'E',
+        bp: 3,
+        links: [{ to: 2017, kind: 'land' }],
+        note: 'test',
+      },
+    ],
+  });
+  const src = (s: S, p: string): number => d(s, south).supplyOf(CSA).source[node(p, south)]!;
+
+  it('13.3.2: a state capital and a Resource hex worth 2 are sources with an LOC to two other friendly Resource hexes; a hex worth 1 never', () => {
+    const s = blank({ content: south, side: CSA });
+    expect([src(s, 'Cap'), src(s, 'D'), src(s, 'R1')]).toEqual([1, 1, 0]);
+  });
+
+  it('13.3.2: a Resource hex worth 2 does not count itself: with only one other friendly Resource hex it is no source', () => {
+    const s = blank({ content: south, side: CSA });
+    put(s, 'R2', USA, 1, [], south);
+    put(s, 'Texas', USA, 1, [], south);
+    expect(d(s, south).ctrl[node('R2', south)]).toBe(USA);
+    expect([src(s, 'Cap'), src(s, 'D')]).toEqual([1, 0]); // the capital still reaches D and R1
+    put(s, 'R1', USA, 1, [], south);
+    expect(src(s, 'Cap')).toBe(0);
+  });
+
+  it('13.3.1: a Union-controlled capital in a Southern state is no Union source', () => {
+    const s = blank({ content: south });
+    for (const p of ['Cap', 'D', 'R1', 'R2']) put(s, p, USA, 1, [], south);
+    expect(d(s, south).supplyOf(USA).source[node('Cap', south)]).toBe(0);
+  });
+});
+
+describe('13.3.1 Primary Union Supply Sources (a small Pennsylvania map)', () => {
+  // Pennsylvania, rows 20-21 above the Atlantic (row 22): N (2010) a Town on a railroad leaving the
+  // north edge (2010-2011); E (2013) a Town on the north edge with no railroad; C (2111) a City and
+  // Objective, O (2114) an Objective hex; Port (2112) an Ocean Port.
+  const north = mini({
+    rows: ['ccccc', 'ccccc', '~~~~~'],
+    states: ['PPPPP', 'PPPPP', 'PPPPP'],
+    places: [
+      { hex: 2010, name: 'N', state: 'PA' },
+      { hex: 2013, name: 'E', state: 'PA' },
+      { hex: 2111, name: 'C', state: 'PA', city: true, obj: true },
+      { hex: 2114, name: 'O', state: 'PA', obj: true },
+      { hex: 2112, name: 'Port', state: 'PA', port: 'ocean' },
+    ],
+    sides: [{ a: 2010, b: 2011, f: ['rail'] }],
+  });
+  const src = (s: S, p: string | number): number => d(s, north).supplyOf(USA).source[node(p, north)]!;
+
+  it('13.3.1: a railroad hex leaving the north edge and an Ocean Port open to the sea are sources; a north-edge Town off the railroad is not', () => {
+    const s = blank({ content: north });
+    expect([src(s, 'N'), src(s, 'Port'), src(s, 'E')]).toEqual([1, 1, 0]);
+    put(s, 'N', CSA, 1, [], north);
+    expect(src(s, 'N')).toBe(0); // not Union-controlled
+  });
+
+  it('13.3.1: a Union City in the North is a source with an LOC to another Union Objective hex', () => {
+    const s = blank({ content: north });
+    expect(src(s, 'C')).toBe(1);
+    put(s, 'O', CSA, 1, [], north);
+    expect(src(s, 'C')).toBe(0);
+  });
+});
