@@ -354,6 +354,40 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
     expect(s[G.A_NODE]).toBe(node(2114, plain));
   });
 
+  it('9.2.2: three stacks declare into 2114 and all fail: none of them is offered a second attempt', () => {
+    const s = blank({ content: plain });
+    put(s, 2014, CSA, 3, ['lee'], plain);
+    put(s, 2214, CSA, 2, ['jackson'], plain);
+    put(s, 2013, CSA, 2, ['longstreet'], plain);
+    put(s, 2113, USA, 2, ['grant'], plain);
+    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
+    step(s, 2114, plain);
+    for (const h of [2014, 2214, 2013]) act(s, A.OP_R_INTERCEPT, node(h, plain));
+    dice(s, 1, 1, 1, 1, 1, 1);
+    act(s, A.OP_R_RESOLVE);
+    expect(s[G.G_DEC]).toBe(A.D_MOVE);
+    expect(s[G.A_NODE]).toBe(node(2114, plain));
+  });
+
+  it("9.2.2, 9.3.4: Jackson and Longstreet fail to intercept into Lee's hex, Lee Avoids: none is offered again", () => {
+    const s = blank({ content: plain });
+    put(s, 2114, CSA, 3, ['lee'], plain);
+    put(s, 2014, CSA, 2, ['jackson'], plain);
+    put(s, 2214, CSA, 2, ['longstreet'], plain);
+    put(s, 2113, USA, 4, ['grant'], plain);
+    rank(s, 'grant', 2, plain);
+    act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
+    step(s, 2114, plain);
+    act(s, A.OP_R_INTERCEPT, node(2014, plain));
+    act(s, A.OP_R_INTERCEPT, node(2214, plain));
+    dice(s, 1, 1, 1, 1);
+    act(s, A.OP_R_RESOLVE);
+    dice(s, 6, 6);
+    act(s, A.OP_R_AVOID);
+    act(s, A.OP_AVOID_TO, node(2115, plain));
+    expect(s[G.G_DEC]).toBe(A.D_MOVE);
+  });
+
   it("9.2.2, 9.3.4: Jackson fails to intercept into Lee's hex, Lee then Avoids: neither is offered again", () => {
     const s = blank({ content: plain });
     put(s, 2114, CSA, 3, ['lee'], plain);
