@@ -111,6 +111,7 @@ describe('15.1 Strategic Movement in general', () => {
     expect(legal(s)).toContain(A.enc(A.OP_DONE));
     expect(legalOp(s, A.OP_SM_FROM).map(A.yOf)).not.toContain(A.SM_RAIL);
     expect(legalOp(s, A.OP_SM_FROM).map(A.yOf)).toContain(A.SM_RIVER);
+    expect(legalOp(s, A.OP_SM_FROM).map(A.yOf)).not.toContain(A.SM_OCEAN); // 15.4: Cairo is no ocean port
     act(s, A.OP_DONE);
     expect(sp(c, s, node('Cairo'), USA)).toBe(1);
     expect(s[G_DEC]).toBe(A.D_SM);
@@ -189,6 +190,7 @@ describe('15.5-15.6 where a Strategic Move may go', () => {
     const { s, to } = ends(A.SM_ROAD + 1, () => {}, 2);
     expect(to).toContain(node('Louisville'));
     expect(to).not.toContain(node('Wheeling')); // the East: by rail only
+    expect(to).not.toContain(node('Columbus')); // not where it stands
     act(s, A.OP_SM_TO, node('Louisville'));
     while (s[G_DEC] === A.D_SM_TO) act(s, A.OP_DONE);
     expect(legalOp(s, A.OP_SM_FROM, node('Columbus')).map(A.yOf)).toEqual([A.SM_RAIL]);
@@ -196,6 +198,23 @@ describe('15.5-15.6 where a Strategic Move may go', () => {
 });
 
 describe('15.3 Strategic River Movement', () => {
+  it('15.3: a river move ends outside enemy land ZOI: not to Steubenville with a Confederate SP next to it (1238); by rail it may', () => {
+    const ends = (mode: number): number[] => {
+      const s = blank({ turn: 9 });
+      const from = put(s, 'Cairo', USA, 2);
+      put(s, 1238, CSA, 1);
+      toPhase(s, P_SM);
+      s[G_CURSOR] = 0;
+      smStep(c, s);
+      decide(s, A.D_SM, USA);
+      act(s, A.OP_SM_FROM, from, mode);
+      return legalOp(s, A.OP_SM_TO).map(A.xOf);
+    };
+    expect(ends(A.SM_RIVER)).not.toContain(node('Steubenville'));
+    expect(ends(A.SM_RIVER)).toContain(node('Pittsburgh'));
+    expect(ends(A.SM_RAIL)).toContain(node('Steubenville'));
+  });
+
   it('15.3: the Union moves 3 SPs by river in a phase (Cairo to Paducah), then no more; rail is still open', () => {
     const s = blank({ turn: 9 });
     const from = put(s, 'Cairo', USA, 4);
@@ -239,7 +258,7 @@ describe('15.2, 15.5 the Confederate allowances; the Union north edge', () => {
     expect(legalOp(s, A.OP_SM_FROM, from).map(A.yOf)).toEqual([A.SM_RAIL, A.SM_RIVER]);
   });
 
-  it('15.2: for the Union every railroad that exits the north edge joins the others: from A (2211) by rail to B (2216) on another line', () => {
+  it('15.2: for the Union every railroad that exits the north edge joins the others: from A (2211) by rail to B (2216) on another line, not to C (2213) off both', () => {
     // two railroads down from the north edge (rows 20-22 in Pennsylvania), 2011-2111-2211 and 2016-2116-2216
     const north = mini({
       rows: ['cccccccc', 'cccccccc', 'cccccccc'],
@@ -249,12 +268,14 @@ describe('15.2, 15.5 the Confederate allowances; the Union north edge', () => {
         { hex: 2016, name: 'M', state: 'PA' },
         { hex: 2211, name: 'A', state: 'PA' },
         { hex: 2216, name: 'B', state: 'PA' },
+        { hex: 2213, name: 'C', state: 'PA' },
       ],
       sides: [
         { a: 2011, b: 2111, f: ['rail'] },
         { a: 2111, b: 2211, f: ['rail'] },
         { a: 2016, b: 2116, f: ['rail'] },
         { a: 2116, b: 2216, f: ['rail'] },
+        { a: 2212, b: 2213, f: ['rail'] }, // C's railroad, next to A's but not joined to it
       ],
     });
     const s = blank({ content: north, turn: 9 });
@@ -269,5 +290,22 @@ describe('15.2, 15.5 the Confederate allowances; the Union north edge', () => {
         .map(A.xOf)
         .sort((x, y) => x - y),
     ).toEqual([2011, 2016, 2216].map((h) => node(h, north)).sort((x, y) => x - y));
+    // C's railroad has no other end: no Strategic Rail Movement from C
+    put(s, 2213, USA, 1, [], north);
+    act(s, A.OP_SM_TO, node(2216, north));
+    while (s[G_DEC] === A.D_SM_TO) act(s, A.OP_DONE);
+    expect(legalOp(s, A.OP_SM_FROM, node(2213, north)).map(A.yOf)).not.toContain(A.SM_RAIL);
+  });
+});
+
+describe('15.4 Strategic Ocean Movement', () => {
+  it('15.4: only from an ocean port: Baltimore (a river port on the Chesapeake) moves by rail, river and road, not by ocean', () => {
+    const s = blank({ turn: 9 });
+    const from = put(s, 'Baltimore', USA, 2);
+    toPhase(s, P_SM);
+    s[G_CURSOR] = 0;
+    smStep(c, s);
+    decide(s, A.D_SM, USA);
+    expect(legalOp(s, A.OP_SM_FROM, from).map(A.yOf)).toEqual([A.SM_RAIL, A.SM_RIVER, A.SM_ROAD]);
   });
 });
