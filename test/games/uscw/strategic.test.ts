@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { G_CURSOR, G_DEC, G_DECSIDE, G_PHASE, G_SM } from '../../../src/games/uscw/layout.js';
 import { clearDecision, decide, P_SM, toPhase } from '../../../src/games/uscw/phase.js';
 import { smStep } from '../../../src/games/uscw/strategic.js';
-import { sp } from '../../../src/games/uscw/state.js';
+import { sp, spMoved } from '../../../src/games/uscw/state.js';
 import {
   A,
   USA,
@@ -93,6 +93,9 @@ describe('15.1 Strategic Movement in general', () => {
     // it passed through: nothing stays behind where a leg ended
     for (const p of ['Chesapeake Bay', 'New Orleans', 'Vicksburg'])
       expect(sp(c, s, node(p), USA)).toBe(p === 'Chesapeake Bay' ? 0 : 1);
+    // 5.1.2: the SP that arrived counts as moved; the SPs it passed did not move
+    for (const p of ['New Orleans', 'Vicksburg']) expect(spMoved(c, s, node(p), USA)).toBe(0);
+    expect(spMoved(c, s, node('Jackson MS'), USA)).toBe(1);
     const used = left().map((v, k) => start[k]! - v);
     expect(used).toEqual([2, 1, 1]); // rail, river, ocean
     checkInvariants(s);
