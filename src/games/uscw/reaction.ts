@@ -287,17 +287,17 @@ function moveStack(c: UscwContent, s: S, w: number, v: number, side: number, lim
   for (let i = 0; i < k; i++) if (whole || gbuf[i] === cg) placeGen(c, s, gbuf[i]!, v);
 }
 
-/** 9.3: roll first (9.4), then the destinations that the roll reaches. */
+/**
+ * 9.3: roll first (9.4), then the destinations that the roll reaches. Without a General no roll (0): only
+ * the automatic move between a Coastal Fort and its port is open (10.3.2).
+ */
 function tryAvoid(c: UscwContent, s: S): void {
   const side = 1 - s[G_PHASING]!;
   const v = s[R_TARGET]! - 1;
   const d = derived(c, s);
   s[R_FLAGS] = s[R_FLAGS]! | RF_AVOID_TRIED;
   const m = c.map;
-  let auto = false;
-  for (let e = m.adjStart[v]!; e < m.adjStart[v + 1]!; e++)
-    if (autoLink(c, d, v, m.adjTo[e]!, side)) auto = true;
-  s[R_ROLL] = auto ? 99 : roll2d6(s) + reactDrm(c, s, v, -1, side, false);
+  s[R_ROLL] = hasGen(c, s, v, side) ? roll2d6(s) + reactDrm(c, s, v, -1, side, false) : 0;
   let any = false;
   for (let e = m.adjStart[v]!; e < m.adjStart[v + 1]!; e++) if (avoidOk(c, s, d, e, side)) any = true;
   if (any) decide(s, A.D_AVOID_DEST, side);
@@ -314,8 +314,9 @@ function avoidOk(c: UscwContent, s: S, d: Derived, e: number, side: number): boo
   const u = s[R_FROM]!;
   const t = m.adjTo[e]!;
   const mover = 1 - side;
-  if (t === u || !zoiCrosses(c, e, v, t)) return false;
+  // 10.3.2: between a Coastal Fort and its port the move is automatic (across the fort's link)
   const auto = autoLink(c, d, v, t, side);
+  if (t === u || !(auto || zoiCrosses(c, e, v, t))) return false;
   if (!auto && s[R_ROLL]! + reactionSideDrm(c, e) < 9) return false;
   if (m.flags[t]! & (NF_OBJ | NF_RES) && d.ctrl[t] === mover) return false;
   if (sp(c, s, t, mover) > 0 || fortOwner(c, s, t) === mover) return false;

@@ -101,6 +101,8 @@ describe('uscw rule coverage: each counted rule counts where it bites, and only 
     };
     expect(count(roll(8), 'r22.3-reinforce-intercept')).toBe(1); // 8 + 2 = 10: in only by the +2
     expect(count(roll(10), 'r22.3-reinforce-intercept')).toBe(0); // in anyway
+    expect(count(roll(9), 'r22.3-reinforce-intercept')).toBe(0); // 9 without the +2: in anyway
+    expect(count(roll(6), 'r22.3-reinforce-intercept')).toBe(0); // 6 + 2 = 8: not in, even with the +2
   });
 
   it('22.5 Army Morale: counted when a high-morale army re-rolls a 1', () => {

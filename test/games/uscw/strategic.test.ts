@@ -2,11 +2,28 @@
  * Strategic Movement (15) and the political restriction of 22.1: worked examples W53 and W55.
  */
 import { describe, expect, it } from 'vitest';
-import { G_CURSOR, G_DEC, G_SM } from '../../../src/games/uscw/layout.js';
-import { decide, P_SM, toPhase } from '../../../src/games/uscw/phase.js';
+import { G_CURSOR, G_DEC, G_DECSIDE, G_PHASE, G_SM } from '../../../src/games/uscw/layout.js';
+import { clearDecision, decide, P_SM, toPhase } from '../../../src/games/uscw/phase.js';
 import { smStep } from '../../../src/games/uscw/strategic.js';
-import { sp } from '../../../src/games/uscw/state.js';
-import { A, USA, act, blank, c, checkInvariants, legal, legalOp, mark, node, put, rank } from './fixture.js';
+import { sp, spMoved } from '../../../src/games/uscw/state.js';
+import {
+  A,
+  USA,
+  CSA,
+  act,
+  blank,
+  c,
+  checkInvariants,
+  fort,
+  legal,
+  legalOp,
+  mark,
+  mini,
+  node,
+  put,
+  rank,
+  type S,
+} from './fixture.js';
 
 /** SPs that leave Columbus (Ohio) by rail, one at a time, from 8 SP under a 3-star and two 2-stars. */
 function railedOut(options: Record<string, boolean>): number {
@@ -76,6 +93,9 @@ describe('15.1 Strategic Movement in general', () => {
     // it passed through: nothing stays behind where a leg ended
     for (const p of ['Chesapeake Bay', 'New Orleans', 'Vicksburg'])
       expect(sp(c, s, node(p), USA)).toBe(p === 'Chesapeake Bay' ? 0 : 1);
+    // 5.1.2: the SP that arrived counts as moved; the SPs it passed did not move
+    for (const p of ['New Orleans', 'Vicksburg']) expect(spMoved(c, s, node(p), USA)).toBe(0);
+    expect(spMoved(c, s, node('Jackson MS'), USA)).toBe(1);
     const used = left().map((v, k) => start[k]! - v);
     expect(used).toEqual([2, 1, 1]); // rail, river, ocean
     checkInvariants(s);
@@ -94,8 +114,201 @@ describe('15.1 Strategic Movement in general', () => {
     expect(legal(s)).toContain(A.enc(A.OP_DONE));
     expect(legalOp(s, A.OP_SM_FROM).map(A.yOf)).not.toContain(A.SM_RAIL);
     expect(legalOp(s, A.OP_SM_FROM).map(A.yOf)).toContain(A.SM_RIVER);
+    expect(legalOp(s, A.OP_SM_FROM).map(A.yOf)).not.toContain(A.SM_OCEAN); // 15.4: Cairo is no ocean port
     act(s, A.OP_DONE);
     expect(sp(c, s, node('Cairo'), USA)).toBe(1);
     expect(s[G_DEC]).toBe(A.D_SM);
+  });
+});
+
+describe('15.2-15.5 the allowances of a Strategic Movement Phase', () => {
+  /** The six allowances of side (rail, river, ocean, road East, West, Trans-Mississippi) set at the phase's start. */
+  function allowances(turn: number, side: number): number[] {
+    const s = blank({ turn });
+    toPhase(s, P_SM);
+    s[G_CURSOR] = 0;
+    expect(smStep(c, s)).toBe(false);
+    return [0, 1, 2, 3, 4, 5].map((k) => s[G_SM + side * 6 + k]!);
+  }
+
+  it('15.2-15.5: the Union rails 12 SPs, 3 by river, 3 by ocean, 1 by road in each theater; the Confederate 7, 1, none, 1', () => {
+    expect(allowances(9, USA)).toEqual([12, 3, 3, 1, 1, 1]);
+    expect(allowances(9, CSA)).toEqual([7, 1, 0, 1, 1, 1]);
+    expect(allowances(4, USA)).toEqual([12, 3, 3, 1, 1, 1]);
+  });
+
+  it('S1.3: Naval Ramp-Up: river and ocean 1 SP each on Turn 2, 2 on Turn 3; rail and road in full', () => {
+    expect(allowances(2, USA)).toEqual([12, 1, 1, 1, 1, 1]);
+    expect(allowances(3, USA)).toEqual([12, 2, 2, 1, 1, 1]);
+    expect(allowances(2, CSA)).toEqual([7, 1, 0, 1, 1, 1]);
+  });
+
+  it('3.2: the Union moves first, then the Confederate; a side with nothing to move is passed over', () => {
+    for (const union of [true, false]) {
+      const s = blank({ turn: 9 });
+      if (union) put(s, 'Columbus', USA, 1);
+      put(s, 'Richmond', CSA, 2);
+      toPhase(s, P_SM);
+      clearDecision(s);
+      s[G_CURSOR] = 0;
+      smStep(c, s);
+      expect(smStep(c, s)).toBe(false);
+      expect(s[G_DEC]).toBe(union ? A.D_SM : A.D_NONE);
+      if (union) {
+        expect(s[G_DECSIDE]).toBe(USA);
+        act(s, A.OP_DONE); // the game's flow goes on to the Confederate
+      } else expect(smStep(c, s)).toBe(false);
+      expect([s[G_DEC], s[G_DECSIDE]]).toEqual([A.D_SM, CSA]);
+      expect(s[G_PHASE]).toBe(P_SM);
+      act(s, A.OP_DONE);
+      expect(s[G_PHASE]).not.toBe(P_SM);
+    }
+  });
+});
+
+describe('15.5-15.6 where a Strategic Move may go', () => {
+  /** The D_SM_TO destinations of one SP of Columbus's `k` moving by `mode` after `setup` (Turn 9, the Union's turn). */
+  function ends(mode: number, setup: (s: S) => void = () => {}, k = 1): { s: S; to: number[] } {
+    const s = blank({ turn: 9 });
+    const from = put(s, 'Columbus', USA, k);
+    setup(s);
+    toPhase(s, P_SM);
+    s[G_CURSOR] = 0;
+    smStep(c, s);
+    decide(s, A.D_SM, USA);
+    act(s, A.OP_SM_FROM, from, mode);
+    return { s, to: legalOp(s, A.OP_SM_TO).map(A.xOf) };
+  }
+
+  it('15.6: not to an empty railroad hex (1332), but to one with a friendly General or Fort; never onto enemy SPs', () => {
+    const h = node(1332);
+    expect(ends(A.SM_RAIL).to).not.toContain(h);
+    expect(ends(A.SM_RAIL, (s) => put(s, 1332, USA, 0, ['sherman'])).to).toContain(h);
+    expect(ends(A.SM_RAIL, (s) => fort(s, 1332, USA, 1)).to).toContain(h);
+    expect(ends(A.SM_RAIL).to).toContain(node('Zanesville'));
+    expect(ends(A.SM_RAIL, (s) => put(s, 'Zanesville', CSA, 1)).to).not.toContain(node('Zanesville'));
+  });
+
+  it('15.5: by road 1 SP in each theater, within the theater (Columbus is in the West): Louisville, not Wheeling', () => {
+    const { s, to } = ends(A.SM_ROAD + 1, () => {}, 2);
+    expect(to).toContain(node('Louisville'));
+    expect(to).not.toContain(node('Wheeling')); // the East: by rail only
+    expect(to).not.toContain(node('Columbus')); // not where it stands
+    act(s, A.OP_SM_TO, node('Louisville'));
+    while (s[G_DEC] === A.D_SM_TO) act(s, A.OP_DONE);
+    expect(legalOp(s, A.OP_SM_FROM, node('Columbus')).map(A.yOf)).toEqual([A.SM_RAIL]);
+  });
+});
+
+describe('15.3 Strategic River Movement', () => {
+  it('15.3: a river move ends outside enemy land ZOI: not to Steubenville with a Confederate SP next to it (1238); by rail it may', () => {
+    const ends = (mode: number): number[] => {
+      const s = blank({ turn: 9 });
+      const from = put(s, 'Cairo', USA, 2);
+      put(s, 1238, CSA, 1);
+      toPhase(s, P_SM);
+      s[G_CURSOR] = 0;
+      smStep(c, s);
+      decide(s, A.D_SM, USA);
+      act(s, A.OP_SM_FROM, from, mode);
+      return legalOp(s, A.OP_SM_TO).map(A.xOf);
+    };
+    expect(ends(A.SM_RIVER)).not.toContain(node('Steubenville'));
+    expect(ends(A.SM_RIVER)).toContain(node('Pittsburgh'));
+    expect(ends(A.SM_RAIL)).toContain(node('Steubenville'));
+  });
+
+  it('15.3: the Union moves 3 SPs by river in a phase (Cairo to Paducah), then no more; rail is still open', () => {
+    const s = blank({ turn: 9 });
+    const from = put(s, 'Cairo', USA, 4);
+    toPhase(s, P_SM);
+    s[G_CURSOR] = 0;
+    smStep(c, s);
+    decide(s, A.D_SM, USA);
+    for (let i = 0; i < 3; i++) {
+      act(s, A.OP_SM_FROM, from, A.SM_RIVER);
+      act(s, A.OP_SM_TO, node('Paducah'));
+      while (s[G_DEC] === A.D_SM_TO) act(s, A.OP_DONE);
+    }
+    expect(sp(c, s, node('Paducah'), USA)).toBe(3);
+    expect(s[G_SM + USA * 6 + 1]).toBe(0);
+    const modes = legalOp(s, A.OP_SM_FROM, from).map(A.yOf);
+    expect(modes).not.toContain(A.SM_RIVER);
+    expect(modes).toContain(A.SM_RAIL);
+  });
+});
+
+describe('15.2, 15.5 the Confederate allowances; the Union north edge', () => {
+  const allowance = (s: S, side: number): number[] => [0, 1, 2, 3, 4, 5].map((k) => s[G_SM + side * 6 + k]!);
+
+  it("15.2, 15.5: a Confederate SP rails from Richmond (7, then 6), another goes by road in the East (1, then 0); the Union's allowances stay", () => {
+    const s = blank({ turn: 9, side: CSA });
+    const from = put(s, 'Richmond', CSA, 3);
+    toPhase(s, P_SM);
+    s[G_CURSOR] = 0;
+    smStep(c, s);
+    decide(s, A.D_SM, CSA);
+    for (const [mode, to] of [
+      [A.SM_RAIL, 'Petersburg'],
+      [A.SM_ROAD, 'Fredericksburg'],
+    ] as const) {
+      act(s, A.OP_SM_FROM, from, mode);
+      act(s, A.OP_SM_TO, node(to));
+      while (s[G_DEC] === A.D_SM_TO) act(s, A.OP_DONE);
+    }
+    expect(allowance(s, CSA)).toEqual([6, 1, 0, 0, 1, 1]);
+    expect(allowance(s, USA)).toEqual([12, 3, 3, 1, 1, 1]);
+    expect(legalOp(s, A.OP_SM_FROM, from).map(A.yOf)).toEqual([A.SM_RAIL, A.SM_RIVER]);
+  });
+
+  it('15.2: for the Union every railroad that exits the north edge joins the others: from A (2211) by rail to B (2216) on another line, not to C (2213) off both', () => {
+    // two railroads down from the north edge (rows 20-22 in Pennsylvania), 2011-2111-2211 and 2016-2116-2216
+    const north = mini({
+      rows: ['cccccccc', 'cccccccc', 'cccccccc'],
+      states: ['PPPPPPPP', 'PPPPPPPP', 'PPPPPPPP'],
+      places: [
+        { hex: 2011, name: 'N', state: 'PA' },
+        { hex: 2016, name: 'M', state: 'PA' },
+        { hex: 2211, name: 'A', state: 'PA' },
+        { hex: 2216, name: 'B', state: 'PA' },
+        { hex: 2213, name: 'C', state: 'PA' },
+      ],
+      sides: [
+        { a: 2011, b: 2111, f: ['rail'] },
+        { a: 2111, b: 2211, f: ['rail'] },
+        { a: 2016, b: 2116, f: ['rail'] },
+        { a: 2116, b: 2216, f: ['rail'] },
+        { a: 2212, b: 2213, f: ['rail'] }, // C's railroad, next to A's but not joined to it
+      ],
+    });
+    const s = blank({ content: north, turn: 9 });
+    const from = put(s, 2211, USA, 2, [], north);
+    toPhase(s, P_SM);
+    s[G_CURSOR] = 0;
+    smStep(north, s);
+    decide(s, A.D_SM, USA);
+    act(s, A.OP_SM_FROM, from, A.SM_RAIL);
+    expect(
+      legalOp(s, A.OP_SM_TO)
+        .map(A.xOf)
+        .sort((x, y) => x - y),
+    ).toEqual([2011, 2016, 2216].map((h) => node(h, north)).sort((x, y) => x - y));
+    // C's railroad has no other end: no Strategic Rail Movement from C
+    put(s, 2213, USA, 1, [], north);
+    act(s, A.OP_SM_TO, node(2216, north));
+    while (s[G_DEC] === A.D_SM_TO) act(s, A.OP_DONE);
+    expect(legalOp(s, A.OP_SM_FROM, node(2213, north)).map(A.yOf)).not.toContain(A.SM_RAIL);
+  });
+});
+
+describe('15.4 Strategic Ocean Movement', () => {
+  it('15.4: only from an ocean port: Baltimore (a river port on the Chesapeake) moves by rail, river and road, not by ocean', () => {
+    const s = blank({ turn: 9 });
+    const from = put(s, 'Baltimore', USA, 2);
+    toPhase(s, P_SM);
+    s[G_CURSOR] = 0;
+    smStep(c, s);
+    decide(s, A.D_SM, USA);
+    expect(legalOp(s, A.OP_SM_FROM, from).map(A.yOf)).toEqual([A.SM_RAIL, A.SM_RIVER, A.SM_ROAD]);
   });
 });
