@@ -14,6 +14,8 @@ import {
   fortLevel,
   fortOwner,
   genLoc,
+  genStatus,
+  marker,
   milLoc,
   setForage,
   sp,
@@ -362,6 +364,45 @@ describe('20.5 Amphibious Assault (Basic)', () => {
     expect(x.defDrm).toBe(2);
     act(s, A.OP_CARD, 0, 1);
     expect(s[G.B_FLAGS]! & G.BF_CARD).not.toBe(0);
+  });
+
+  /** Burnside's 3 SP land against `def` CSA SPs in Fort Test; the dice rolled are `rolls`. */
+  const assault = (def: number, ...rolls: number[]): S => assaultWith(3, def, ...rolls);
+  /** The same with `att` SPs landing and 3 more Union SPs staying in the port. */
+  const assaultWith = (att: number, def: number, ...rolls: number[]): S => {
+    const s = blank({ content: coast });
+    put(s, 'Uport', USA, att + (att < 3 ? 3 : 0), ['burnside'], coast);
+    put(s, 'Fort Test', CSA, def, [], coast);
+    cards(s, USA, CARD_NAVAL, 1);
+    act(s, A.OP_NAVAL, node('Uport', coast), att);
+    act(s, A.OP_NAV_TO, node('Fort Test', coast), 1);
+    dice(s, ...rolls);
+    pass(s);
+    return s;
+  };
+
+  it('6.2.1 and 20.5: a successful Amphibious Assault on a Coastal Fort places a Control marker and ends the activation', () => {
+    // 6 + 1 on the 3-4 column: "1d"; the 1 SP rolls 1 + 2: "d": the fort's SP is eliminated
+    const s = assault(1, 6, 1);
+    expect(s[G.B_FLAGS]! & G.BF_ATT_WON).not.toBe(0);
+    expect(sp(coast, s, node('Fort Test', coast), USA)).toBe(3);
+    expect(marker(coast, s, node('Fort Test', coast))).toBe(USA);
+    expect(s[G.G_DEC]).toBe(A.D_MAIN); // no moving on after an assault (20.5)
+  });
+
+  it('11.2.4 and 20.5: an assault beaten with no SP left sends its General to the Displaced Box, not back to port', () => {
+    // 1 SP: 1 + 1 on the 1 column: "0"; the fort's 1 SP rolls 6 + 2: "1"
+    const s = assaultWith(1, 1, 1, 6);
+    expect(s[G.B_FLAGS]! & G.BF_DEF_WON).not.toBe(0);
+    expect(genStatus(coast, s, gi('burnside', coast))).toBe(G.GS_DISPLACED);
+    expect(sp(coast, s, node('Uport', coast), USA)).toBe(3);
+  });
+
+  it('10.2.1: a tie against a Coastal Fort costs its defender one SP less', () => {
+    // 1 + 1 on the 3-4 column: "1"; the 2 SP roll 3 + 2: "1": a tie of one hit each
+    const s = assault(2, 1, 3);
+    expect(s[G.B_FLAGS]! & G.BF_TIE).not.toBe(0);
+    expect(sp(coast, s, node('Fort Test', coast), CSA)).toBe(2);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { closelyFought, column, crtRank, sidesOf } from '../../../src/games/uscw/battle.js';
+import { U_RIVER, addNf } from '../../../src/games/uscw/navalunits.js';
 import type { UscwContent } from '../../../src/games/uscw/content.js';
 import {
   CARD_ANY,
@@ -338,6 +339,38 @@ describe('11.4 DRMs', () => {
     };
     expect(pay(both)).toEqual([0, 0, 1]);
     expect(pay((x) => cards(x, USA, CARD_ANY, 1))).toEqual([0, 0, 0]);
+  });
+});
+
+describe('21.3 Naval Support in the battle (Advanced game)', () => {
+  // rows 20-21 land, row 22 the Atlantic; Harbour (2113) an Ocean port on the coast
+  const coast = mini({
+    firstRow: 20,
+    rows: ['cccccc', 'cccccc', '~~~~~~'],
+    places: [{ hex: 2113, name: 'Harbour', state: 'VA', port: 'ocean' }],
+  });
+  /** side's 3 SPs at 2112 attack the other side's 2 SPs in Harbour; the DRMs at the card decision. */
+  const drms = (side: number, o: (s: S) => void): { attDrm: number; defDrm: number } => {
+    const s = blank({ content: coast, side, options: ADV });
+    put(s, 2112, side, 3, [], coast);
+    put(s, 'Harbour', 1 - side, 2, [], coast);
+    cards(s, side, CARD_EAST, 1);
+    o(s);
+    act(s, A.OP_ACT_SP, node(2112, coast), 3);
+    step(s, 'Harbour', coast);
+    pass(s);
+    expect(s[G.G_DEC]).toBe(A.D_CARD);
+    return sidesOf(coast, s);
+  };
+
+  it('21.3.1: Union ships in the port attacked give the attacking Union +1', () => {
+    const harbour = node('Harbour', coast);
+    expect(drms(USA, () => undefined).attDrm).toBe(0);
+    expect(drms(USA, (s) => addNf(coast, s, harbour, USA, U_RIVER, 2)).attDrm).toBe(1);
+  });
+
+  it('21.3.2: a Union Ocean port with no ships of either side in it gives its Union defender +1', () => {
+    expect(drms(CSA, () => undefined).defDrm).toBe(1);
   });
 });
 

@@ -4,15 +4,27 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  NEUTRAL,
   controllerOf,
+  csaArsenalBp,
   csaResourceBp,
+  enemyState,
   fortDrm,
+  hasGarrison,
   markerEligible,
   resourceValue,
+  stateOwner,
+  unionResourceVp,
 } from '../../../src/games/uscw/control.js';
 import { endPhase } from '../../../src/games/uscw/endphase.js';
-import { B_DESTROYED, G_BURNED } from '../../../src/games/uscw/layout.js';
-import { marker, nb, setArsenals } from '../../../src/games/uscw/state.js';
+import {
+  B_DESTROYED,
+  B_GARRISON_GONE,
+  G_ARS_DESTROYED,
+  G_BORDER,
+  G_BURNED,
+} from '../../../src/games/uscw/layout.js';
+import { marker, nb, setArsenals, setBit } from '../../../src/games/uscw/state.js';
 import {
   A,
   G,
@@ -190,5 +202,64 @@ describe('6.3 who controls a hex; 11.4 what a fortification is worth', () => {
     setArsenals(rail, s, at(2013), 2);
     setArsenals(rail, s, at(2016), 1);
     expect([resourceValue(rail, s, at(2013)), resourceValue(rail, s, at(2016))]).toEqual([0, 3]);
+  });
+});
+
+describe('17.1 Border states; 17.2.4 intrinsic garrisons; 14.5 Arsenals; 19.3.1 Union VP', () => {
+  it("17.1.1 Missouri belongs to its Border-state owner; neutral Kentucky is nobody's enemy state and its empty towns nobody's", () => {
+    const s = blank();
+    const mo = c.map.stateOf[node('St. Louis')]!;
+    s[G_BORDER] = CSA; // Missouri (the first Border state) gone Confederate
+    expect(stateOwner(c, s, mo)).toBe(CSA);
+    s[G_BORDER + 1] = NEUTRAL; // Kentucky neutral
+    const covington = node('Covington');
+    expect([enemyState(c, s, covington, USA), enemyState(c, s, covington, CSA)]).toEqual([false, false]);
+    expect([markerEligible(c, s, covington, USA), markerEligible(c, s, covington, CSA)]).toEqual([
+      false,
+      false,
+    ]);
+    expect(controllerOf(c, s, covington)).toBe(-1);
+    s[G_BORDER + 1] = USA;
+    expect([enemyState(c, s, covington, CSA), controllerOf(c, s, covington)]).toEqual([true, USA]);
+  });
+
+  it('17.2.4 a Union intrinsic garrison holds only a Northern Objective hex, and only until it is gone', () => {
+    const s = blank();
+    const harrisburg = node('Harrisburg');
+    const louisville = node('Louisville'); // a Border-state Objective hex: no garrison
+    const plain = c.map.adjTo[c.map.adjStart[harrisburg]!]!; // a Pennsylvania hex next to it, no Objective
+    expect(c.map.states[c.map.stateOf[plain]!]!.postal).toBe('PA');
+    s[G_BORDER + 1] = USA;
+    expect([hasGarrison(c, s, harrisburg), hasGarrison(c, s, louisville), hasGarrison(c, s, plain)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    // 6.3 the garrison (a 0-SP Militia, 17.2.4) is presence: a Confederate marker does not take the hex
+    mark(s, 'Harrisburg', CSA);
+    expect(controllerOf(c, s, harrisburg)).toBe(USA);
+    setBit(c, s, harrisburg, B_GARRISON_GONE, true);
+    expect([hasGarrison(c, s, harrisburg), controllerOf(c, s, harrisburg)]).toEqual([false, CSA]);
+  });
+
+  it('14.5 Arsenals count for the Confederacy only where it controls the hex; 19.3.1 destroyed Arsenals are Union VP', () => {
+    const s = blank({ content: rail });
+    const dd = node('D', rail);
+    setArsenals(rail, s, dd, 2);
+    const ctrl = new Int8Array(rail.map.nn).fill(-1);
+    ctrl[dd] = USA;
+    expect(csaArsenalBp(rail, s, ctrl)).toBe(0);
+    ctrl[dd] = CSA;
+    expect(csaArsenalBp(rail, s, ctrl)).toBe(2);
+    ctrl.fill(-1);
+    s[G_BURNED] = 1;
+    s[G_ARS_DESTROYED] = 2;
+    expect(unionResourceVp(rail, s, ctrl)).toBe(3);
+  });
+
+  it('11.4 a Coastal Fort gives its defender +2, whoever holds it', () => {
+    const s = blank();
+    const monroe = node('Fort Monroe');
+    expect([fortDrm(c, s, monroe, USA), fortDrm(c, s, monroe, CSA)]).toEqual([2, 2]);
   });
 });

@@ -4,6 +4,7 @@
  * destinations, Militia in an avoiding stack, and the optional +2 for reinforcing a hex.
  */
 import { describe, expect, it } from 'vitest';
+import { sidesOf } from '../../../src/games/uscw/battle.js';
 import { BF_NO_TERRAIN } from '../../../src/games/uscw/layout.js';
 import { CARD_EAST, demor, genLoc, milLoc, setDemor, sp } from '../../../src/games/uscw/state.js';
 import {
@@ -17,6 +18,7 @@ import {
   cards,
   coastalFort,
   dice,
+  entrench,
   fort,
   gi,
   legalOp,
@@ -194,6 +196,24 @@ describe('9.3 Avoid Battle', () => {
     act(s, A.OP_R_AVOID);
     expect(s[G.G_DEC]).not.toBe(A.D_AVOID_DEST);
     expect(s[G.B_FLAGS]! & BF_NO_TERRAIN).not.toBe(0);
+  });
+
+  it('9.3.3: after a failed Avoid roll the force loses its Entrenchment (+2) in the battle', () => {
+    const defDrm = (avoid: boolean): number => {
+      const s = blank({ content: plain });
+      put(s, 2113, CSA, 3, ['lee'], plain);
+      entrench(s, 2113, CSA, plain);
+      put(s, 2112, USA, 4, ['grant'], plain);
+      rank(s, 'grant', 2, plain);
+      cards(s, USA, CARD_EAST, 1);
+      act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
+      step(s, 2113, plain);
+      dice(s, 1, 2); // 3 + 2 (Lee) < 9
+      act(s, avoid ? A.OP_R_AVOID : A.OP_R_PASS);
+      expect(s[G.G_DEC]).toBe(A.D_CARD);
+      return sidesOf(plain, s).defDrm;
+    };
+    expect(defDrm(false) - defDrm(true)).toBe(2);
   });
 
   it('9.3: the Militia of an avoiding stack are Displaced; its Fort stays and fights', () => {

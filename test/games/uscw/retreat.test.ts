@@ -74,6 +74,14 @@ describe('11.6.1 two hexes, or one to a safe place', () => {
     expect(ends(beaten({}, (s, cc) => put(s, 2313, CSA, 3, [], cc)))).toEqual([...ALL, 2313, 2412].sort());
   });
 
+  it("11.6.1: an Objective hex of neutral Kentucky is nobody's: no one-hex stop", () => {
+    const places = [{ hex: 2114, name: 'K', state: 'KY', obj: true }];
+    const neutral = (s: S): void => {
+      s[G.G_BORDER + 1] = 2; // 17.1.3 Kentucky neutral
+    };
+    expect(ends(beaten({ spec: { places } }, neutral))).toEqual(ALL);
+  });
+
   it('11.6.1: a second hex next to the battle hex only when nothing else is legal', () => {
     const rows = ['xxxxxxxx', 'xxcccxxx', 'xxcccxxx', 'xxcccxxx', 'xxxxxxxx'];
     expect(ends(beaten({ spec: { rows } }))).toEqual([2114, 2214, 2314]);
@@ -136,10 +144,89 @@ describe('11.6.4 prohibited retreats', () => {
     expect(ends(beaten({ def: 3 }, (s, cc) => put(s, 2015, USA, 1, [], cc)))).toEqual(without(2014, 2115));
   });
 
+  it('11.6.4: not across an impassable hexside', () => {
+    const wall = [{ a: 2213, b: 2114, f: ['impassable' as const] }];
+    expect(ends(beaten({ spec: { sides: wall } }))).toEqual(without(2013, 2014));
+  });
+
   it('11.6.4: never into the hex the attacker came from, even a friendly Resource hex', () => {
     const rows = ['xxxxxxxx', 'xxxxxxxx', 'xxccxxxx', 'xxxxxxxx', 'xxxxxxxx'];
     const places = [{ hex: 2212, name: 'R', state: 'VA', bp: 1 }];
     expect(ends(beaten({ spec: { rows, places } }))).toEqual([]);
+  });
+});
+
+describe('11.6.3 priority 3: end in supply', () => {
+  // A wider board (columns 4-19): a Confederate state capital at 2219 with two Resource hexes is a
+  // Primary source (13.3.2); its LOC (13.5.3) reaches the ends 2115, 2215 and 2315, not the others.
+  const capital = (sides: NonNullable<MiniSpec['sides']> = []): Partial<MiniSpec> => ({
+    rows: Array<string>(5).fill('cccccccccccccccc'),
+    firstCol: 4,
+    places: [
+      { hex: 2219, name: 'Cap', state: 'VA', cap: 'state' },
+      { hex: 2319, name: 'R1', state: 'VA', bp: 1 },
+      { hex: 2119, name: 'R2', state: 'VA', bp: 1 },
+    ],
+    sides,
+  });
+
+  it('11.6.3 #3: the force retreats to an end with an LOC when it can', () => {
+    expect(ends(beaten({ spec: capital() }))).toEqual([2115, 2215, 2315]);
+    // a Confederate Fort far to the west, beyond any LOC, lends Fortress Supply (13.3.3) to none of the ends
+    expect(ends(beaten({ spec: capital() }, (s, cc) => fort(s, 2005, CSA, 1, cc)))).toEqual([
+      2115, 2215, 2315,
+    ]);
+    // one at 2410 does, to every end: they tie again
+    expect(ends(beaten({ spec: capital() }, (s, cc) => fort(s, 2410, CSA, 1, cc)))).toEqual(ALL);
+  });
+
+  it('11.6.3 #2 before #3: no Mountain hexside beats an end in supply', () => {
+    // every way to the supplied ends crosses a Mountain hexside without a pass
+    const hills = [
+      { a: 2213, b: 2214, f: ['mountain' as const] },
+      { a: 2114, b: 2115, f: ['mountain' as const] },
+      { a: 2314, b: 2315, f: ['mountain' as const] },
+    ];
+    expect(ends(beaten({ spec: capital(hills) }))).toEqual([2013, 2014, 2413, 2414]);
+  });
+});
+
+describe('11.6 a Coastal Fort on the way (10.3)', () => {
+  // A Coastal Fort joined by land to the battle hex 2213 and to 2214, as Fort Morgan to Mobile and Blakeley
+  const fortSpec = (): Partial<MiniSpec> => ({
+    spaces: [
+      {
+        id: 'Fort Test',
+        kind: 'cf',
+        state: 'VA',
+        theater: 'E',
+        links: [
+          { to: 2213, kind: 'land' },
+          { to: 2214, kind: 'land' },
+        ],
+        note: 'test',
+      },
+    ],
+  });
+  const toFort = (b: { s: S; cc: UscwContent }): boolean =>
+    b.s[G.G_DEC] === A.D_RETREAT &&
+    legalOp(b.s, A.OP_RETREAT_TO).some((a) => A.xOf(a) === node('Fort Test', b.cc));
+
+  it('11.6.1 a friendly Coastal Fort is a one-hex stop; 10.3 it holds no more than 3 SPs, so only while they fit', () => {
+    // 3 CSA SPs keep 2 after the battle: into an empty fort, or one holding 1 SP (3), not one holding 2 (4)
+    expect(toFort(beaten({ def: 3, spec: fortSpec() }))).toBe(true);
+    expect(toFort(beaten({ def: 3, spec: fortSpec() }, (s, cc) => put(s, 'Fort Test', CSA, 1, [], cc)))).toBe(
+      true,
+    );
+    expect(toFort(beaten({ def: 3, spec: fortSpec() }, (s, cc) => put(s, 'Fort Test', CSA, 2, [], cc)))).toBe(
+      false,
+    );
+  });
+
+  it('11.6.1 an empty Coastal Fort under an enemy Control marker is no place to stop', () => {
+    expect(toFort(beaten({ def: 3, spec: fortSpec() }, (s, cc) => mark(s, 'Fort Test', USA, cc)))).toBe(
+      false,
+    );
   });
 });
 
