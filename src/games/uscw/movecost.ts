@@ -182,6 +182,22 @@ export function unbridgedNav(c: UscwContent, e: number): boolean {
   return ((f & EF_NAV) !== 0 && ((f & EF_RAIL) === 0 || (f & EF_FERRY) !== 0)) || (f & EF_CFLINK) !== 0;
 }
 
+/** Does the link u-v touch a Texas off-map space (2.1.5)? */
+export function offmapLink(c: UscwContent, u: number, v: number): boolean {
+  return ((c.map.flags[u]! | c.map.flags[v]!) & NF_OFFMAP) !== 0;
+}
+
+/**
+ * 2.1.5, 13.3.2: nobody enters the Texas off-map half-hexes, but they are supply sources, so a
+ * supply line crosses their links: 1 MP into the half-hex, the terrain's cost out of it.
+ */
+function offmapLocCost(c: UscwContent, v: number): number {
+  const m = c.map;
+  if (m.flags[v]! & NF_OFFMAP) return 1;
+  if (m.terrain[v] === T_SWAMP) return BLOCKED;
+  return m.terrain[v] === T_MARSH ? 2 : 1;
+}
+
 const staticCosts = new WeakMap<UscwContent, [Int8Array, Int8Array]>();
 
 /**
@@ -198,7 +214,9 @@ export function locCosts(c: UscwContent, turn: number): Int8Array {
       const a = new Int8Array(m.adjTo.length);
       for (let u = 0; u < m.nn; u++)
         for (let e = m.adjStart[u]!; e < m.adjStart[u + 1]!; e++)
-          a[e] = stepCost(c, t, u, e, m.adjTo[e]!, 0, -1, out).cost;
+          a[e] = offmapLink(c, u, m.adjTo[e]!)
+            ? offmapLocCost(c, m.adjTo[e]!)
+            : stepCost(c, t, u, e, m.adjTo[e]!, 0, -1, out).cost;
       return a;
     };
     pair = [mk(1), mk(14)];

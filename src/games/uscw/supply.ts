@@ -47,7 +47,15 @@ import {
   W_BODY,
   W_COAST,
 } from './mapmodel.js';
-import { BLOCKED, galvestonBridge, locCosts, onBridge, railBuilt, type StepCost } from './movecost.js';
+import {
+  BLOCKED,
+  galvestonBridge,
+  locCosts,
+  offmapLink,
+  onBridge,
+  railBuilt,
+  type StepCost,
+} from './movecost.js';
 import { navalPlaces } from './naval.js';
 import { OPT_TEXAS_TWO, opt } from './options.js';
 import { fortOwner, sp, type S } from './state.js';
@@ -138,6 +146,12 @@ function navalZoiBars(c: UscwContent, d: Derived, e: number, enemy: number): boo
   return x >= 0 && (d.nzoi[x]! & (1 << enemy)) !== 0;
 }
 
+/** No supply line over water-only or impassable links, but over the Texas off-map links (2.1.5, 13.3.2). */
+function landBarred(c: UscwContent, e: number, u: number, v: number): boolean {
+  const f = c.map.adjFlags[e]!;
+  return (f & EF_IMPASSABLE) !== 0 || ((f & EF_NOLAND) !== 0 && !offmapLink(c, u, v));
+}
+
 /** LOC rules (13.5.3): may a supply line of side enter node v along edge e from u? */
 export function locEnters(
   c: UscwContent,
@@ -150,7 +164,7 @@ export function locEnters(
 ): boolean {
   const m = c.map;
   const enemy = 1 - side;
-  if (m.adjFlags[e]! & (EF_NOLAND | EF_IMPASSABLE) || m.terrain[v] === T_SWAMP) return false;
+  if (landBarred(c, e, u, v) || m.terrain[v] === T_SWAMP) return false;
   if (sp(c, s, v, enemy) > 0 || fortOwner(c, s, v) === enemy) return false;
   if (d.zoi[v]! & (1 << enemy) && sp(c, s, v, side) === 0) return false;
   if (m.flags[v]! & (NF_OBJ | NF_RES) && d.ctrl[v] === enemy) return false;
@@ -184,7 +198,7 @@ function locEntersFast(
   v: number,
 ): boolean {
   const m = c.map;
-  if (closed[v] || m.adjFlags[e]! & (EF_NOLAND | EF_IMPASSABLE)) return false;
+  if (closed[v] || landBarred(c, e, u, v)) return false;
   if (m.flags[v]! & NF_OFFMAP && m.flags[u]! & NF_OFFMAP) return false;
   if (navalZoiBars(c, d, e, 1 - side)) return false;
   return !(m.adjFlags[e]! & EF_NAV) || navOfEdge(c, d, e, u, v) !== 1 - side;

@@ -230,10 +230,29 @@ describe('13.3.2 Primary Confederate Supply Sources (a small Virginia map)', () 
     expect(src(s, 'Cap')).toBe(0);
   });
 
+  it('13.3.2, 2.1.5: a Texas off-map hex is a source with an LOC to another friendly Resource hex, and supplies the hex beside it', () => {
+    const s = blank({ content: south, side: CSA });
+    const full = (p: string | number): number => d(s, south).supplyOf(CSA).full[node(p, south)]!;
+    expect(src(s, 'Texas')).toBe(1);
+    expect(full(2017)).toBe(1); // one overland hex to the source (13.4.2); no other source within one hex
+    expect(full(2015)).toBe(0);
+    for (const p of ['R1', 'R2']) put(s, p, USA, 1, [], south);
+    expect(src(s, 'Texas')).toBe(0); // no friendly Resource hex left on its LOC
+  });
+
   it('13.3.1: a Union-controlled capital in a Southern state is no Union source', () => {
     const s = blank({ content: south });
     for (const p of ['Cap', 'D', 'R1', 'R2']) put(s, p, USA, 1, [], south);
     expect(d(s, south).supplyOf(USA).source[node('Cap', south)]).toBe(0);
+  });
+});
+
+describe('13.3.2 play note: the southern Texas off-map hex, rail-connected to Houston (provisional map, 1862)', () => {
+  it('13.3.2: Texas South is a Confederate source and puts Houston on the supply network', () => {
+    const s = blank({ side: CSA });
+    const sup = d(s).supplyOf(CSA);
+    expect([sup.source[node('Texas South')], sup.source[node('Texas North')]]).toEqual([1, 1]);
+    expect(sup.net[node('Houston')]).toBe(1);
   });
 });
 
