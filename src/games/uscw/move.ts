@@ -48,6 +48,7 @@ import {
   GW_MOVED,
   GW_MOVING,
   USA,
+  R_TARGET,
 } from './layout.js';
 import { EF_CFLINK, EF_FERRY, EF_NAV, EF_RAIL, NF_CF, NF_CHESAPEAKE, NF_RAIL, T_SWAMP } from './mapmodel.js';
 import { BLOCKED, railBuilt, SC_ENEMY_NAV, SC_NAV, stepCost, type StepCost } from './movecost.js';
@@ -96,6 +97,7 @@ function beginCommon(c: UscwContent, s: S, n: number, cg: number, k: number, ma:
   s[A_SP] = k;
   s[A_BATTLES] = 0;
   s[A_SPENT] = 0;
+  s[R_TARGET] = 0; // 9.2.2: a new moving force, a new interception attempt into each hex
   s[A_THEATER] = c.map.theater[n]!;
   let f = 0;
   if (k > 0 && demor(c, s, n, side)) f |= AF_DEMOR;

@@ -59,6 +59,7 @@ import {
   GW_MOVED,
   GW_MOVING,
   USA,
+  R_TARGET,
 } from './layout.js';
 import { NF_CF, NF_CHESAPEAKE, NF_PORT, NF_PORT_OCEAN, W_RIVER2 } from './mapmodel.js';
 import { landingCleared, moveShips } from './navaladv.js';
@@ -468,6 +469,7 @@ function embark(c: UscwContent, s: S, n: number, k: number, side: number): void 
   s[A_CG] = cg;
   s[A_ON] = 1;
   s[A_START] = n;
+  s[R_TARGET] = 0; // 9.2.2: a new moving force, a new interception attempt into each hex
   s[A_PREV] = n;
   s[A_MA] = 0;
   s[A_BATTLES] = 0;

@@ -150,6 +150,24 @@ describe('9.2.2 declaring and resolving interceptions', () => {
     expect(s[G.A_NODE]).toBe(node(2114, plain));
   });
 
+  it('9.2.2: one attempt for each hex the moving force enters: a later activation into the same hex may be intercepted again', () => {
+    const s = blank({ content: plain });
+    put(s, 2014, CSA, 3, ['lee'], plain);
+    put(s, 2114, CSA, 2, [], plain);
+    put(s, 2113, USA, 2, [], plain);
+    act(s, A.OP_ACT_SP, node(2113, plain), 1);
+    step(s, 2114, plain); // an attack on the SPs in 2114: Lee may reinforce them (9.2.1)
+    act(s, A.OP_R_INTERCEPT, node(2014, plain));
+    dice(s, 1, 1, 1, 6);
+    act(s, A.OP_R_RESOLVE); // Lee stays home; the attack on 2114 fails
+    expect(s[G.A_ON]).toBe(0);
+    expect(sp(plain, s, node(2114, plain), USA)).toBe(0);
+    expect(sp(plain, s, node(2113, plain), USA)).toBe(2);
+    act(s, A.OP_ACT_SP, node(2113, plain), 1);
+    step(s, 2114, plain);
+    expect(can(s, A.OP_R_INTERCEPT, node(2014, plain))).toBe(true);
+  });
+
   it('9.2.1: no interception into an Objective or Resource hex the moving player controls', () => {
     const res = mini({
       rows: ['cccccc', 'cccccc'],
