@@ -175,6 +175,7 @@ function flood(n: number, lab: Int32Array, expand: (u: number, visit: (v: number
 function endOk(c: UscwContent, s: S, d: Derived, n: number, side: number): boolean {
   const f = c.map.flags[n]!;
   if (sp(c, s, n, 1 - side) > 0) return false;
+  if (f & NF_CF && sp(c, s, n, side) >= 3) return false; // 10.3 stacking: 3 SPs in a Coastal Fort
   if (d.ctrl[n] === side && f & (NF_OBJ | NF_RES | NF_PORT | NF_CF | NF_ISLAND | NF_TOWN)) return true;
   if (fortOwner(c, s, n) === side) return true;
   return hasGen(c, s, n, side);

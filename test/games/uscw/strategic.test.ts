@@ -301,7 +301,24 @@ describe('15.2, 15.5 the Confederate allowances; the Union north edge', () => {
   });
 });
 
-describe('15.4 Strategic Ocean Movement', () => {
+describe('15.3-15.4 Strategic River and Ocean Movement', () => {
+  it('10.3 stacking: an SP moves by river to a friendly Coastal Fort holding 2 SPs, not to one holding 3', () => {
+    const to = (held: number): number[] => {
+      const s = blank({ turn: 9 });
+      put(s, 'Fort Monroe', USA, held);
+      mark(s, 'Fort Monroe', USA);
+      const from = put(s, 'Chesapeake Bay', USA, 1);
+      toPhase(s, P_SM);
+      s[G_CURSOR] = 0;
+      smStep(c, s);
+      decide(s, A.D_SM, USA);
+      act(s, A.OP_SM_FROM, from, A.SM_RIVER);
+      return legalOp(s, A.OP_SM_TO).map(A.xOf);
+    };
+    expect(to(2)).toContain(node('Fort Monroe'));
+    expect(to(3)).not.toContain(node('Fort Monroe'));
+  });
+
   it('15.4: only from an ocean port: Baltimore (a river port on the Chesapeake) moves by rail, river and road, not by ocean', () => {
     const s = blank({ turn: 9 });
     const from = put(s, 'Baltimore', USA, 2);
