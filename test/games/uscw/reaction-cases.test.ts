@@ -159,10 +159,10 @@ describe('9.2.2 declaring and resolving interceptions', () => {
     step(s, 2114, plain); // an attack on the SPs in 2114: Lee may reinforce them (9.2.1)
     act(s, A.OP_R_INTERCEPT, node(2014, plain));
     dice(s, 1, 1, 1, 6);
-    act(s, A.OP_R_RESOLVE); // Lee stays home; the attack on 2114 fails
+    act(s, A.OP_R_RESOLVE); // Lee stays home; the attack on 2114 fails and the attacking SP is lost
     expect(s[G.A_ON]).toBe(0);
     expect(sp(plain, s, node(2114, plain), USA)).toBe(0);
-    expect(sp(plain, s, node(2113, plain), USA)).toBe(2);
+    expect(sp(plain, s, node(2113, plain), USA)).toBe(1);
     act(s, A.OP_ACT_SP, node(2113, plain), 1);
     step(s, 2114, plain);
     expect(can(s, A.OP_R_INTERCEPT, node(2014, plain))).toBe(true);
