@@ -20,6 +20,7 @@ import { edgeIndex } from '../../../src/games/uscw/mapmodel.js';
 import { Y_DROP } from '../../../src/games/uscw/navalcarry.js';
 import { decide, P_ACTION, toPhase } from '../../../src/games/uscw/phase.js';
 import {
+  CARD_EAST,
   L,
   addCard,
   addSp,
@@ -273,6 +274,23 @@ export function pass(s: S): void {
 /** Step the activated stack into an adjacent place. */
 export function step(s: S, to: string | number, cc: UscwContent = c): void {
   act(s, A.OP_STEP, node(to, cc));
+}
+
+/** The reaction tests' mover: Grant with `k` SPs (a `stars`-star if given) at `from`, activated (an East card
+ *  in hand first if `card`), steps into `to`. */
+export function grantEnters(
+  s: S,
+  from: number,
+  to: number,
+  cc: UscwContent = c,
+  o: { k?: number; stars?: number; card?: boolean } = {},
+): void {
+  const k = o.k ?? 4;
+  put(s, from, USA, k, ['grant'], cc);
+  if (o.stars !== undefined) rank(s, 'grant', o.stars, cc);
+  if (o.card) cards(s, USA, CARD_EAST, 1);
+  act(s, A.OP_ACT_GEN, gi('grant', cc), k);
+  step(s, to, cc);
 }
 
 // --- dice ---------------------------------------------------------------------------------------------

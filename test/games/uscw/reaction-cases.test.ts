@@ -21,6 +21,7 @@ import {
   entrench,
   fort,
   gi,
+  grantEnters,
   legalOp,
   mark,
   mini,
@@ -40,10 +41,7 @@ describe('9.2 Interception', () => {
     put(s, 2014, CSA, 5, ['jackson', 'longstreet'], plain); // Jackson 1-star: 3 SPs
     rank(s, 'jackson', 1, plain);
     rank(s, 'longstreet', 1, plain);
-    put(s, 2113, USA, 2, ['grant'], plain);
-    cards(s, USA, CARD_EAST, 1);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(s, 2114, plain);
+    grantEnters(s, 2113, 2114, plain, { k: 2, card: true });
     act(s, A.OP_R_INTERCEPT, node(2014, plain));
     dice(s, 6, 6);
     act(s, A.OP_R_PASS);
@@ -58,10 +56,7 @@ describe('9.2 Interception', () => {
     const s = blank({ content: plain });
     put(s, 2014, CSA, 3, ['lee'], plain);
     setDemor(plain, s, node(2014, plain), CSA, true);
-    put(s, 2113, USA, 2, ['grant'], plain);
-    cards(s, USA, CARD_EAST, 1);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(s, 2114, plain);
+    grantEnters(s, 2113, 2114, plain, { k: 2, card: true });
     act(s, A.OP_R_INTERCEPT, node(2014, plain));
     dice(s, 6, 6);
     act(s, A.OP_R_PASS);
@@ -121,11 +116,7 @@ describe('9.2 Interception', () => {
       const s = blank({ content: plain, options: { 'r22.3-reinforce-intercept': on } });
       put(s, 2014, CSA, 3, ['lee'], plain);
       put(s, 2114, CSA, 1, [], plain);
-      put(s, 2113, USA, 4, ['grant'], plain);
-      rank(s, 'grant', 2, plain);
-      cards(s, USA, CARD_EAST, 1);
-      act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
-      step(s, 2114, plain);
+      grantEnters(s, 2113, 2114, plain, { stars: 2, card: true });
       act(s, A.OP_R_INTERCEPT, node(2014, plain));
       dice(s, 3, 2); // 5 + 2 (Lee) = 7; 9 with the +2
       act(s, A.OP_R_RESOLVE);
@@ -138,9 +129,7 @@ describe('9.2.2 declaring and resolving interceptions', () => {
   it('9.2.2: a stack is declared once; after a failed roll it is not offered again into the same hex', () => {
     const s = blank({ content: plain });
     put(s, 2014, CSA, 3, ['lee'], plain);
-    put(s, 2113, USA, 2, ['grant'], plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(s, 2114, plain);
+    grantEnters(s, 2113, 2114, plain, { k: 2 });
     act(s, A.OP_R_INTERCEPT, node(2014, plain));
     expect(can(s, A.OP_R_INTERCEPT, node(2014, plain))).toBe(false);
     expect(can(s, A.OP_R_RESOLVE)).toBe(true);
@@ -177,9 +166,7 @@ describe('9.2.2 declaring and resolving interceptions', () => {
       const s = blank({ content: res });
       if (held) mark(s, 2114, USA, res);
       put(s, 2014, CSA, 3, ['lee'], res);
-      put(s, 2113, USA, 2, ['grant'], res);
-      act(s, A.OP_ACT_GEN, gi('grant', res), 2);
-      step(s, 2114, res);
+      grantEnters(s, 2113, 2114, res, { k: 2 });
       expect(can(s, A.OP_R_INTERCEPT, node(2014, res))).toBe(!held);
     }
   });
@@ -189,11 +176,7 @@ describe('9.3 Avoid Battle', () => {
   it('9.3.3: a force that declines to move after its Avoid roll fights without its terrain', () => {
     const s = blank({ content: plain });
     put(s, 2113, CSA, 3, ['lee'], plain);
-    put(s, 2112, USA, 4, ['grant'], plain);
-    rank(s, 'grant', 2, plain);
-    cards(s, USA, CARD_EAST, 1);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
-    step(s, 2113, plain);
+    grantEnters(s, 2112, 2113, plain, { stars: 2, card: true });
     dice(s, 6, 6);
     act(s, A.OP_R_AVOID);
     expect(s[G.G_DEC]).toBe(A.D_AVOID_DEST);
@@ -205,11 +188,7 @@ describe('9.3 Avoid Battle', () => {
   it('9.3.2: a failed Avoid roll leaves no destination and the force fights without its terrain', () => {
     const s = blank({ content: plain });
     put(s, 2113, CSA, 3, ['lee'], plain);
-    put(s, 2112, USA, 4, ['grant'], plain);
-    rank(s, 'grant', 2, plain);
-    cards(s, USA, CARD_EAST, 1);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
-    step(s, 2113, plain);
+    grantEnters(s, 2112, 2113, plain, { stars: 2, card: true });
     dice(s, 1, 2); // 3 + 2 (Lee) < 9
     act(s, A.OP_R_AVOID);
     expect(s[G.G_DEC]).not.toBe(A.D_AVOID_DEST);
@@ -221,11 +200,7 @@ describe('9.3 Avoid Battle', () => {
       const s = blank({ content: plain });
       put(s, 2113, CSA, 3, ['lee'], plain);
       entrench(s, 2113, CSA, plain);
-      put(s, 2112, USA, 4, ['grant'], plain);
-      rank(s, 'grant', 2, plain);
-      cards(s, USA, CARD_EAST, 1);
-      act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
-      step(s, 2113, plain);
+      grantEnters(s, 2112, 2113, plain, { stars: 2, card: true });
       dice(s, 1, 2); // 3 + 2 (Lee) < 9
       act(s, avoid ? A.OP_R_AVOID : A.OP_R_PASS);
       expect(s[G.G_DEC]).toBe(A.D_CARD);
@@ -239,10 +214,7 @@ describe('9.3 Avoid Battle', () => {
     put(s, 2113, CSA, 3, ['lee'], plain);
     militia(s, 2113, CSA, plain);
     fort(s, 2113, CSA, 1, plain);
-    put(s, 2112, USA, 3, ['grant'], plain); // 3 SPs: no Automatic Displacement of the Fort
-    cards(s, USA, CARD_EAST, 1);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 3);
-    step(s, 2113, plain);
+    grantEnters(s, 2112, 2113, plain, { k: 3, card: true }); // 3 SPs: no Automatic Displacement of the Fort
     dice(s, 6, 6);
     act(s, A.OP_R_AVOID);
     act(s, A.OP_AVOID_TO, node(2114, plain));
@@ -266,11 +238,7 @@ describe('9.3.2 Avoid Battle destinations', () => {
     mark(s, 2013, USA, dest);
     fort(s, 2213, USA, 1, dest);
     put(s, 2113, CSA, 3, ['lee'], dest);
-    put(s, 2112, USA, 4, ['grant'], dest);
-    rank(s, 'grant', 2, dest);
-    cards(s, USA, CARD_EAST, 1);
-    act(s, A.OP_ACT_GEN, gi('grant', dest), 4);
-    step(s, 2113, dest);
+    grantEnters(s, 2112, 2113, dest, { stars: 2, card: true });
     dice(s, d1, d2);
     act(s, A.OP_R_AVOID);
     return s;
@@ -357,18 +325,14 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
     // Grant comes from 2115, next to Lee (2014): of 2014's neighbours next to 2114 only 2013 is left
     const s = blank({ content: plain, options: { 'r22.6-maneuver': true } });
     put(s, 2014, CSA, 3, ['lee'], plain);
-    put(s, 2115, USA, 2, ['grant'], plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(s, 2114, plain);
+    grantEnters(s, 2115, 2114, plain, { k: 2 });
     expect(legalOp(s, A.OP_R_MANEUVER).map(A.yOf)).toEqual([node(2013, plain)]);
     // Grant comes from 2113; Union SPs stand in 2115 and in 2012 (whose ZOI covers 2013)
     const t = blank({ content: plain, options: { 'r22.6-maneuver': true } });
     put(t, 2014, CSA, 3, ['lee'], plain);
     put(t, 2115, USA, 1, [], plain);
     put(t, 2012, USA, 1, [], plain);
-    put(t, 2113, USA, 2, ['grant'], plain);
-    act(t, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(t, 2114, plain);
+    grantEnters(t, 2113, 2114, plain, { k: 2 });
     expect(can(t, A.OP_R_INTERCEPT, node(2014, plain))).toBe(true);
     expect(legalOp(t, A.OP_R_MANEUVER)).toEqual([]);
   });
@@ -377,9 +341,7 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
     const s = blank({ content: plain, options: { 'r22.6-maneuver': true } });
     put(s, 2014, CSA, 3, ['lee'], plain);
     put(s, 2214, CSA, 2, ['jackson'], plain);
-    put(s, 2113, USA, 2, ['grant'], plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(s, 2114, plain);
+    grantEnters(s, 2113, 2114, plain, { k: 2 });
     expect(legalOp(s, A.OP_R_INTERCEPT).map(A.xOf)).toEqual([node(2014, plain), node(2214, plain)]);
     expect(can(s, A.OP_R_AVOID)).toBe(false); // nobody stands in 2114
     expect(legalOp(s, A.OP_R_MANEUVER).length).toBeGreaterThan(0);
@@ -397,9 +359,7 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
     put(s, 2014, CSA, 3, ['lee'], plain);
     put(s, 2214, CSA, 2, ['jackson'], plain);
     put(s, 2013, CSA, 2, ['longstreet'], plain);
-    put(s, 2113, USA, 2, ['grant'], plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(s, 2114, plain);
+    grantEnters(s, 2113, 2114, plain, { k: 2 });
     for (const h of [2014, 2214, 2013]) act(s, A.OP_R_INTERCEPT, node(h, plain));
     dice(s, 1, 1, 1, 1, 1, 1);
     act(s, A.OP_R_RESOLVE);
@@ -412,10 +372,7 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
     put(s, 2114, CSA, 3, ['lee'], plain);
     put(s, 2014, CSA, 2, ['jackson'], plain);
     put(s, 2214, CSA, 2, ['longstreet'], plain);
-    put(s, 2113, USA, 4, ['grant'], plain);
-    rank(s, 'grant', 2, plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
-    step(s, 2114, plain);
+    grantEnters(s, 2113, 2114, plain, { stars: 2 });
     act(s, A.OP_R_INTERCEPT, node(2014, plain));
     act(s, A.OP_R_INTERCEPT, node(2214, plain));
     dice(s, 1, 1, 1, 1);
@@ -430,10 +387,7 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
     const s = blank({ content: plain });
     put(s, 2114, CSA, 3, ['lee'], plain);
     put(s, 2014, CSA, 2, ['jackson'], plain);
-    put(s, 2113, USA, 4, ['grant'], plain);
-    rank(s, 'grant', 2, plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
-    step(s, 2114, plain);
+    grantEnters(s, 2113, 2114, plain, { stars: 2 });
     act(s, A.OP_R_INTERCEPT, node(2014, plain));
     dice(s, 1, 1);
     act(s, A.OP_R_RESOLVE);
@@ -449,16 +403,12 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
     const s = blank({ content: plain });
     put(s, 2014, CSA, 3, ['lee'], plain);
     put(s, 2114, USA, 1, [], plain);
-    put(s, 2113, USA, 2, ['grant'], plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(s, 2114, plain);
+    grantEnters(s, 2113, 2114, plain, { k: 2 });
     expect(s[G.G_DEC]).toBe(A.D_MOVE);
     const wall = mini({ rows: ['cccccccc', 'cccccccc'], sides: [{ a: 2014, b: 2015, f: ['impassable'] }] });
     const t = blank({ content: wall });
     put(t, 2014, CSA, 3, ['lee'], wall);
-    put(t, 2016, USA, 2, ['grant'], wall);
-    act(t, A.OP_ACT_GEN, gi('grant', wall), 2);
-    step(t, 2015, wall);
+    grantEnters(t, 2016, 2015, wall, { k: 2 });
     expect(t[G.G_DEC]).toBe(A.D_MOVE);
   });
 
@@ -470,10 +420,7 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
     ] as const) {
       const s = blank({ content: river });
       put(s, 2010, CSA, 3, ['lee'], river);
-      put(s, 2012, USA, 2, ['grant'], river);
-      cards(s, USA, CARD_EAST, 1);
-      act(s, A.OP_ACT_GEN, gi('grant', river), 2);
-      step(s, 2011, river);
+      grantEnters(s, 2012, 2011, river, { k: 2, card: true });
       act(s, A.OP_R_INTERCEPT, node(2010, river));
       dice(s, d1, 4); // 8 + 2 - 1 = 9; 7 + 2 - 1 = 8
       act(s, A.OP_R_PASS);
@@ -489,9 +436,7 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
     for (const cc of [plain, bridged]) {
       const s = blank({ content: cc });
       put(s, 2012, CSA, 3, ['lee'], cc);
-      put(s, 2013, USA, 2, ['grant'], cc);
-      act(s, A.OP_ACT_GEN, gi('grant', cc), 2);
-      step(s, 2113, cc);
+      grantEnters(s, 2013, 2113, cc, { k: 2 });
       expect(can(s, A.OP_R_INTERCEPT, node(2012, cc))).toBe(true);
     }
   });
@@ -512,10 +457,7 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
     rank(s, 'jackson', 2, plain); // limit 6
     rank(s, 'longstreet', 1, plain);
     setDemor(plain, s, node(2014, plain), CSA, true);
-    put(s, 2113, USA, 2, ['grant'], plain);
-    cards(s, USA, CARD_EAST, 1);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(s, 2114, plain);
+    grantEnters(s, 2113, 2114, plain, { k: 2, card: true });
     act(s, A.OP_R_INTERCEPT, node(2014, plain));
     dice(s, 6, 6);
     act(s, A.OP_R_PASS);
@@ -531,11 +473,7 @@ describe('9.2.2, 22.6 declaring several reactions into one hex', () => {
       const s = blank({ content: plain, options: { 'r22.3-reinforce-intercept': true } });
       put(s, 2014, CSA, 3, ['lee'], plain);
       if (held) fort(s, 2114, CSA, 1, plain);
-      put(s, 2113, USA, 4, ['grant'], plain);
-      rank(s, 'grant', 2, plain);
-      cards(s, USA, CARD_EAST, 1);
-      act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
-      step(s, 2114, plain);
+      grantEnters(s, 2113, 2114, plain, { stars: 2, card: true });
       act(s, A.OP_R_INTERCEPT, node(2014, plain));
       dice(s, 3, 2); // 5 + 2 (Lee) = 7; 9 with the +2
       act(s, A.OP_R_RESOLVE);
@@ -574,10 +512,7 @@ describe('9.3.2 more Avoid Battle destinations', () => {
   it("9.3.2: not into the mover's ZOI judged from the corner hex 2010 it came from (2011)", () => {
     const s = blank({ content: plain });
     put(s, 2111, CSA, 3, ['lee'], plain);
-    put(s, 2010, USA, 4, ['grant'], plain);
-    rank(s, 'grant', 2, plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
-    step(s, 2111, plain);
+    grantEnters(s, 2010, 2111, plain, { stars: 2 });
     dice(s, 6, 6);
     act(s, A.OP_R_AVOID);
     expect(can(s, A.OP_AVOID_TO, node(2011, plain))).toBe(false);
@@ -588,10 +523,7 @@ describe('9.3.2 more Avoid Battle destinations', () => {
     const s = blank({ content: plain });
     put(s, 2113, CSA, 3, ['lee'], plain);
     militia(s, 2016, CSA, plain);
-    put(s, 2112, USA, 4, ['grant'], plain);
-    rank(s, 'grant', 2, plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
-    step(s, 2113, plain);
+    grantEnters(s, 2112, 2113, plain, { stars: 2 });
     dice(s, 6, 6);
     act(s, A.OP_R_AVOID);
     act(s, A.OP_AVOID_TO, node(2114, plain));
@@ -609,10 +541,7 @@ describe('10.3.2 the automatic reaction between a Coastal Fort and its port', ()
   function enterPort(setup: (s: S) => void): S {
     const s = blank({ content: coast });
     setup(s);
-    put(s, 2012, USA, 2, ['grant'], coast);
-    cards(s, USA, CARD_EAST, 1);
-    act(s, A.OP_ACT_GEN, gi('grant', coast), 2);
-    step(s, 2013, coast);
+    grantEnters(s, 2012, 2013, coast, { k: 2, card: true });
     return s;
   }
   const cfDests = (s: S): boolean => can(s, A.OP_AVOID_TO, node('Fort Test', coast));

@@ -21,6 +21,7 @@ import {
   edge,
   fort,
   gi,
+  grantEnters,
   legalOp,
   mark,
   mini,
@@ -156,9 +157,7 @@ describe('9.2, 9.4 Interception', () => {
   it('W18: Lee may try an interception in every hex of his ZOI entered: C after failing at A and B', () => {
     const s = blank({ content: plain });
     put(s, 2014, CSA, 3, ['lee'], plain); // ZOI: 2013, 2015, 2114, 2115
-    put(s, 2112, USA, 2, ['grant'], plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(s, 2113, plain);
+    grantEnters(s, 2112, 2113, plain, { k: 2 });
     for (const h of [2114, 2115, 2015]) {
       step(s, h, plain);
       expect(s[G.G_DEC]).toBe(A.D_REACT);
@@ -188,10 +187,7 @@ describe('9.2, 9.4 Interception', () => {
   it('W19: Lee Avoids to A1 and later intercepts into A2; no Avoid after a successful interception', () => {
     const s = blank({ content: plain });
     put(s, 2113, CSA, 3, ['lee'], plain);
-    put(s, 2112, USA, 4, ['grant'], plain);
-    rank(s, 'grant', 2, plain);
-    act(s, A.OP_ACT_GEN, gi('grant', plain), 4);
-    step(s, 2113, plain);
+    grantEnters(s, 2112, 2113, plain, { stars: 2 });
     dice(s, 6, 6);
     act(s, A.OP_R_AVOID);
     act(s, A.OP_AVOID_TO, node(2013, plain)); // A1
@@ -202,9 +198,7 @@ describe('9.2, 9.4 Interception', () => {
     // Jackson intercepts into B1 (2114 here) and may not then Avoid out of it
     const t = blank({ content: plain });
     put(t, 2014, CSA, 2, ['jackson'], plain);
-    put(t, 2113, USA, 2, ['grant'], plain);
-    act(t, A.OP_ACT_GEN, gi('grant', plain), 2);
-    step(t, 2114, plain);
+    grantEnters(t, 2113, 2114, plain, { k: 2 });
     act(t, A.OP_R_INTERCEPT, node(2014, plain));
     dice(t, 6, 6);
     act(t, A.OP_R_RESOLVE);
@@ -223,10 +217,7 @@ describe('9.2, 9.4 Interception', () => {
     put(s, 2113, CSA, 3, ['lee'], rmap);
     put(s, 2213, CSA, 2, ['jackson'], rmap);
     put(s, 2012, USA, 1, [], rmap);
-    put(s, 2110, USA, 3, ['grant'], rmap);
-    rank(s, 'grant', 2, rmap);
-    act(s, A.OP_ACT_GEN, gi('grant', rmap), 3);
-    step(s, 2111, rmap);
+    grantEnters(s, 2110, 2111, rmap, { k: 3, stars: 2 });
     step(s, 2112, rmap); // C: in Lee's ZOI, and Jackson's? (2213 is not next to 2112)
     expect(legalOp(s, A.OP_R_INTERCEPT).map(A.xOf)).toEqual([node(2113, rmap)]);
     act(s, A.OP_R_PASS);
@@ -237,9 +228,7 @@ describe('9.2, 9.4 Interception', () => {
     const t = blank({ content: rmap });
     put(t, 2213, CSA, 2, ['jackson'], rmap);
     put(t, 2113, CSA, 1, ['lee'], rmap);
-    put(t, 2211, USA, 2, ['grant'], rmap);
-    act(t, A.OP_ACT_GEN, gi('grant', rmap), 2);
-    step(t, 2212, rmap);
+    grantEnters(t, 2211, 2212, rmap, { k: 2 });
     expect(can(t, A.OP_R_INTERCEPT, node(2213, rmap))).toBe(false);
     expect(can(t, A.OP_R_INTERCEPT, node(2113, rmap))).toBe(true);
   });
@@ -255,10 +244,7 @@ describe('10.3.2 Coastal Fort and port', () => {
   it('W21: 1 SP in a CSA Coastal Fort intercepts into its CSA port attacked by land: no General, no roll', () => {
     const s = blank({ content: coast });
     put(s, 'Fort Test', CSA, 1, [], coast);
-    put(s, 2011, USA, 2, ['grant'], coast);
-    cards(s, USA, CARD_EAST, 1);
-    act(s, A.OP_ACT_GEN, gi('grant', coast), 2);
-    step(s, 2012, coast);
+    grantEnters(s, 2011, 2012, coast, { k: 2, card: true });
     step(s, 2013, coast);
     expect(s[G.G_DEC]).toBe(A.D_REACT);
     act(s, A.OP_R_INTERCEPT, node('Fort Test', coast));
@@ -275,9 +261,7 @@ describe('22.6 Maneuver (optional)', () => {
     const off = blank({ content: plain });
     for (const s of [on, off]) {
       put(s, 2014, CSA, 3, ['lee'], plain);
-      put(s, 2112, USA, 2, ['grant'], plain);
-      act(s, A.OP_ACT_GEN, gi('grant', plain), 2);
-      step(s, 2113, plain);
+      grantEnters(s, 2112, 2113, plain, { k: 2 });
       step(s, 2114, plain); // G1, in Lee's ZOI
     }
     expect(legalOp(off, A.OP_R_MANEUVER)).toEqual([]);
