@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NF_CF, NF_PORT } from '../../../src/games/uscw/mapmodel.js';
+import { listBatteryCarries } from '../../../src/games/uscw/navalbattery.js';
 import { C_BATT, addNf, nf } from '../../../src/games/uscw/navalunits.js';
 import { G_AP, G_RAILBONUS } from '../../../src/games/uscw/layout.js';
 import { CARD_ANY, hand } from '../../../src/games/uscw/state.js';
@@ -103,5 +104,17 @@ describe('21.10 Naval Batteries by rail or Naval Transport', () => {
   it('21.10: the Basic game has no Naval Batteries to move', () => {
     const s = position('Wilmington', 3, {});
     expect(legalOp(s, A.OP_BATTCARRY)).toEqual([]);
+  });
+
+  it('21.10: the Confederate alone carries Batteries, only from a place holding one, by a mode with somewhere to go, never to where it stands; the Rail Movement Bonus used up leaves River Transport', () => {
+    const v = position('Vicksburg');
+    expect(legalOp(v, A.OP_BATTCARRY)).toEqual([A.enc(A.OP_BATTCARRY, node('Vicksburg'), SHIP)]); // no rail end
+    const s = position('Wilmington');
+    expect(dests(position('Wilmington'), 'Wilmington', RAIL)).not.toContain('Wilmington');
+    const out = new A.Out(new Int32Array(16));
+    listBatteryCarries(c, s, USA, out);
+    expect(out.n).toBe(0);
+    s[G_RAILBONUS] = 2;
+    expect(legalOp(s, A.OP_BATTCARRY)).toEqual([A.enc(A.OP_BATTCARRY, node('Wilmington'), SHIP)]);
   });
 });

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { C_BATT, addNf, nf } from '../../../src/games/uscw/navalunits.js';
 import { G_AP, G_DECSIDE, G_PHASING } from '../../../src/games/uscw/layout.js';
-import { CARD_ANY, CARD_WEST, hand } from '../../../src/games/uscw/state.js';
+import { listBatteryMoves } from '../../../src/games/uscw/navalbattery.js';
+import { CARD_ANY, CARD_EAST, CARD_WEST, hand } from '../../../src/games/uscw/state.js';
 import {
   ADV,
   A,
@@ -113,5 +114,20 @@ describe('21.12 NAVAL BATTERY repositioning (small map)', () => {
 
   it('21.12: the Basic game has no such action', () => {
     expect(legalOp(position(1, {}), A.OP_BATTMOVE)).toEqual([]);
+  });
+
+  it('21.12: the Confederate alone repositions, only the place holding a Battery, with a card of its theater (East)', () => {
+    const s = position(0);
+    cards(s, CSA, CARD_EAST, 1);
+    expect(legalOp(s, A.OP_BATTMOVE)).toEqual([A.enc(A.OP_BATTMOVE, at('P'))]);
+    const out = new A.Out(new Int32Array(16));
+    listBatteryMoves(coast, s, USA, out);
+    expect(out.n).toBe(0);
+  });
+
+  it('21.10: a Battery with no friendly Port, Fort, Coastal Fort or Entrenchment in reach is not offered (Q Union-held)', () => {
+    const s = position();
+    mark(s, 'Q', USA, coast);
+    expect(legalOp(s, A.OP_BATTMOVE)).toEqual([]);
   });
 });

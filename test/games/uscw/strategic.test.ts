@@ -22,6 +22,7 @@ import {
   node,
   put,
   rank,
+  riverCoast,
   type S,
 } from './fixture.js';
 
@@ -327,5 +328,112 @@ describe('15.3-15.4 Strategic River and Ocean Movement', () => {
     smStep(c, s);
     decide(s, A.D_SM, USA);
     expect(legalOp(s, A.OP_SM_FROM, from).map(A.yOf)).toEqual([A.SM_RAIL, A.SM_RIVER, A.SM_ROAD]);
+  });
+});
+
+/** Open side's Strategic Movement segment (Turn 9's allowances) on the position. */
+function openSm(s: S, cc = c, side = USA): void {
+  toPhase(s, P_SM);
+  s[G_CURSOR] = 0;
+  smStep(cc, s);
+  decide(s, A.D_SM, side);
+}
+
+/** The D_SM_TO destinations of one of side's 2 SPs at `from` moving by mode (Turn 9), after `setup`. */
+function smEnds(
+  side: number,
+  from: string | number,
+  mode: number,
+  setup: (s: S) => void = () => {},
+): number[] {
+  const s = blank({ turn: 9, side });
+  const at = put(s, from, side, 2);
+  setup(s);
+  openSm(s, c, side);
+  act(s, A.OP_SM_FROM, at, mode);
+  return legalOp(s, A.OP_SM_TO).map(A.xOf);
+}
+
+describe('15.3 a river move embarks or debarks at a port', () => {
+  it('15.3: on a small river whose only port (P) lies in enemy ZOI no SP moves by river, though a General stands up it (1912); on the full map from 2214 (no port) by river to St. Louis, not to 2215 (a Union General, no port), and by road (15.5) to 2114 (a General, no port)', () => {
+    const small = riverCoast();
+    const s0 = blank({ content: small, turn: 9 });
+    mark(s0, 'P', USA, small);
+    const at = put(s0, 2011, USA, 2, [], small);
+    put(s0, 1912, USA, 0, ['sherman'], small); // a legal end up the river (15.6), but no port
+    put(s0, 2113, CSA, 1, [], small); // its ZOI covers P
+    openSm(s0, small);
+    expect(legalOp(s0, A.OP_SM_FROM, at).map(A.yOf)).toEqual([A.SM_ROAD]);
+
+    const generals = (s: S): void => {
+      mark(s, 2214, USA);
+      put(s, 2215, USA, 0, ['sherman']);
+      put(s, 2114, USA, 0, ['grant']);
+    };
+    const river = smEnds(USA, 2214, A.SM_RIVER, generals);
+    expect(river).toContain(node('St. Louis'));
+    expect(river).not.toContain(node(2215));
+    expect(smEnds(USA, 2214, A.SM_ROAD + 2, generals)).toContain(node(2114));
+  });
+});
+
+describe('15.1 one Strategic Move for each SP', () => {
+  it('15.1: one SP of two rails from Columbus to Zanesville, the other stays unmoved; the last goes by road to Louisville: with no further leg its move ends, and with nothing left to move the segment ends', () => {
+    const s = blank({ turn: 9 });
+    const from = put(s, 'Columbus', USA, 2);
+    openSm(s);
+    act(s, A.OP_SM_FROM, from, A.SM_RAIL);
+    act(s, A.OP_SM_TO, node('Zanesville'));
+    expect(s[G_DEC]).toBe(A.D_SM_TO); // a further leg (by road) is open
+    expect([sp(c, s, from, USA), spMoved(c, s, from, USA)]).toEqual([1, 0]);
+    expect(sp(c, s, node('Zanesville'), USA)).toBe(1);
+    act(s, A.OP_DONE);
+    for (const k of [0, 1, 2]) s[G_SM + USA * 6 + k] = 0; // rail, river and ocean used up
+    act(s, A.OP_SM_FROM, from, A.SM_ROAD + 1);
+    act(s, A.OP_SM_TO, node('Louisville'));
+    expect(sp(c, s, node('Louisville'), USA)).toBe(1);
+    expect([A.D_SM, A.D_SM_TO]).not.toContain(s[G_DEC]);
+  });
+});
+
+describe('15.2-15.6 the start of the phase; the ZOI at the end of a water move', () => {
+  it('15.2-15.5: the start of the Strategic Movement Phase sets the allowances of both sides and nothing else', () => {
+    const s = blank({ turn: 9 });
+    s[G_CURSOR] = 0;
+    const before = Array.from(s);
+    smStep(c, s);
+    const changed = before.flatMap((v, i) => (s[i] === v ? [] : [i]));
+    expect(changed.filter((i) => i !== G_CURSOR && (i < G_SM || i >= G_SM + 12))).toEqual([]);
+  });
+
+  it('15.3, 15.4: a water move ends outside enemy land ZOI: the Union not by ocean to Georgetown with a Confederate SP next to it (3542); the Confederate not by river to Dover with a Union SP next to it (2720)', () => {
+    const ports = (s: S): void => {
+      for (const p of ['Hampton', 'Fort Monroe', 'Georgetown']) mark(s, p, USA);
+    };
+    expect(smEnds(USA, 'Hampton', A.SM_OCEAN, ports)).toContain(node('Georgetown'));
+    const zoi = (s: S): void => {
+      ports(s);
+      put(s, 3542, CSA, 1);
+    };
+    expect(smEnds(USA, 'Hampton', A.SM_OCEAN, zoi)).not.toContain(node('Georgetown'));
+    expect(smEnds(CSA, 'Nashville', A.SM_RIVER)).toContain(node('Dover'));
+    expect(smEnds(CSA, 'Nashville', A.SM_RIVER, (s) => put(s, 2720, USA, 1))).not.toContain(node('Dover'));
+  });
+});
+
+describe('15.6 a Strategic Move needs an end', () => {
+  it('15.6: a stack whose only friendly place, General or Fort in reach is its own hex is offered no Strategic Move (a small map)', () => {
+    const small = riverCoast();
+    const s = blank({ content: small, turn: 9 });
+    const at = put(s, 2011, USA, 2, ['grant'], small);
+    openSm(s, small);
+    expect(legalOp(s, A.OP_SM_FROM, at)).toEqual([]);
+  });
+
+  it('15.6: never onto enemy SPs by water: the Union not by river to Paducah with a Confederate SP in it; the Confederate not by river to Dover with a Union SP in it', () => {
+    expect(smEnds(USA, 'Cairo', A.SM_RIVER)).toContain(node('Paducah'));
+    expect(smEnds(USA, 'Cairo', A.SM_RIVER, (s) => put(s, 'Paducah', CSA, 1))).not.toContain(node('Paducah'));
+    expect(smEnds(CSA, 'Nashville', A.SM_RIVER)).toContain(node('Dover'));
+    expect(smEnds(CSA, 'Nashville', A.SM_RIVER, (s) => put(s, 'Dover', USA, 1))).not.toContain(node('Dover'));
   });
 });
