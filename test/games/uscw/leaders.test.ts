@@ -240,6 +240,17 @@ describe('16.1-16.5 the Leader Management Phase run whole', () => {
     expect([genStatus(c, s, gi('wilson')), theaterOf(s, 'wilson')]).toEqual([G.GS_DISPLACED, 1]);
   });
 
+  it('16.6 then 16.2 on T17: Sheridan is offered his free Transfer first, and Wilson arrives after it', () => {
+    const s = blank({ turn: 17 });
+    put(s, 'Harrisburg', USA, 1, ['sheridan']);
+    put(s, 'Cairo', USA, 2);
+    status(s, 'wilson', G.GS_PENDING);
+    lmPhase(s);
+    expect([s[G_DEC], s[G.G_DA]]).toEqual([A.D_LM_T, gi('sheridan')]);
+    act(s, A.OP_SKIP);
+    expect([s[G_DEC], s[G_DB], placesOffered(s)]).toEqual([A.D_PLACE, gi('wilson'), [node('Cairo')]]);
+  });
+
   it('16.4: when the departing General is in the Displaced Box his replacement goes there too (Banks, T17)', () => {
     const s = blank({ turn: 17 });
     put(s, 'Washington', USA, 2);
@@ -263,8 +274,8 @@ describe('16.1-16.5 the Leader Management Phase run whole', () => {
     expect(genStatus(c, s, gi('butler'))).toBe(G.GS_UNASSIGNED);
     expect(genLoc(c, s, gi('banks'))).toBe(node('Baltimore'));
     const t = blank({ turn: 14 });
-    put(t, 'Washington', USA, 2);
-    put(t, 'Cairo', USA, 2);
+    put(t, 'Washington', USA, 2, ['schofield']);
+    put(t, 'Cairo', USA, 2, ['sherman']);
     status(t, 'butler', G.GS_UNASSIGNED);
     lmPhase(t);
     expect([t[G_DEC], t[G.G_DA], t[G_DB], placesOffered(t)]).toEqual([
@@ -275,6 +286,7 @@ describe('16.1-16.5 the Leader Management Phase run whole', () => {
     ]);
     act(t, A.OP_PLACE, node('Washington'));
     expect(genLoc(c, t, gi('butler'))).toBe(node('Washington'));
+    expect([t[G_DEC], t[G.G_DA], placesOffered(t)]).toEqual([A.D_LM_T, gi('schofield'), [node('Cairo')]]); // then T14's T
   });
 
   it('16.5.2: J. Johnston returns from the Unassigned box on T10 in the West, not in the East', () => {
