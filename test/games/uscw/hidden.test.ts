@@ -86,7 +86,7 @@ describe('uscw hidden hands (18.2)', () => {
   }, 120_000);
 
   /** The 1862 set-up with the hands given (by type: east, west, tm, naval, any) and some keyed draws made. */
-  const table = (usa: readonly number[], csa: readonly number[], options = {}): S => {
+  const table = (usa: ArrayLike<number>, csa: ArrayLike<number>, options = {}): S => {
     const s = uscw.create({ scenario: '1862', seed: 'table', options });
     for (let t = 0; t < 5; t++) {
       s[G_HAND + t] = usa[t]!;
