@@ -132,4 +132,20 @@ describe('arrival in a space', () => {
     arrive(basic, USA, 'V', 1);
     expect(nf(map, basic, at('V'), CSA, C_BATT)).toBe(1);
   });
+
+  it("21.10 (Advanced): a Confederate force entering its own Naval Battery's space leaves the Battery", () => {
+    const s = blank({ content: map, options: ADV });
+    addNf(map, s, at('V'), CSA, C_BATT, 1);
+    s[G_PHASING] = CSA;
+    s[A_SP] = 2; // the moving stack's SPs: set down in the space only when the activation ends
+    afterArrival(map, s, at('V'));
+    expect(nf(map, s, at('V'), CSA, C_BATT)).toBe(1);
+  });
+
+  it('17.1.3: once Kentucky has joined a side, a later entry in 1861 changes nothing', () => {
+    const s = blank({ content: map, turn: 2 });
+    s[G_BORDER + 1] = USA; // joined the Union after a Confederate invasion
+    arrive(s, USA, 'K', 1);
+    expect(s[G_BORDER + 1]).toBe(USA);
+  });
 });

@@ -269,4 +269,21 @@ describe('10.2.5 Capturing Forts, 6.4.1 the Union taking Resource hexes', () => 
     expect(nb(border, marked, h) & B_DESTROYED).toBe(0); // it already held a Union marker
     expect(marker(border, marked, h)).toBe(-1);
   });
+
+  it('6.4.1: only the Union takes Resource hexes: a Confederate fort completing, or the CSA capturing an F2, destroys no Arsenal', () => {
+    const s = board(9);
+    const t = at('T');
+    setArsenals(border, s, t, 2);
+    afterFortComplete(border, s, t, CSA);
+    fort(s, 'T', USA, 2, border);
+    captureFort(border, s, t, CSA);
+    expect([arsenals(border, s, t), s[G_ARS_DESTROYED]]).toEqual([2, 0]);
+  });
+
+  it('6.4.1, 10.2.5: from Turn 9 the Union capturing an F2 on a Heartland hex worth 2 destroys it', () => {
+    const s = board(9);
+    fort(s, 'H', CSA, 2, border);
+    captureFort(border, s, at('H'), USA);
+    expect(nb(border, s, at('H')) & B_DESTROYED).not.toBe(0);
+  });
 });

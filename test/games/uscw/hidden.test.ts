@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeBot } from '../../../bots/index.js';
 import type { Bot } from '../../../src/core/bot.js';
+import { CH_CHANCE, CH_DRAWS } from '../../../src/core/header.js';
 import { Sfc32 } from '../../../src/core/rng.js';
-import { G_HAND } from '../../../src/games/uscw/layout.js';
+import { G_HAND, G_MAINT } from '../../../src/games/uscw/layout.js';
 import { handSize } from '../../../src/games/uscw/state.js';
 import { CSA, USA, c, cards, uscw, type S } from './fixture.js';
 
@@ -83,4 +84,49 @@ describe('uscw hidden hands (18.2)', () => {
   it("the ISMCTS bot's choice is unchanged when the opponent's hand is swapped for a consistent one", () => {
     swapTest('ismcts:iters=8,depth=3', 151, 3);
   }, 120_000);
+
+  /** The 1862 set-up with the hands given (by type: east, west, tm, naval, any) and some keyed draws made. */
+  const table = (usa: ArrayLike<number>, csa: ArrayLike<number>, options = {}): S => {
+    const s = uscw.create({ scenario: '1862', seed: 'table', options });
+    for (let t = 0; t < 5; t++) {
+      s[G_HAND + t] = usa[t]!;
+      s[G_HAND + 5 + t] = csa[t]!;
+    }
+    s[CH_DRAWS] = 7;
+    return s;
+  };
+
+  it('digest 8: observe hides the dice and shuffle streams and the size-only other hand; every other word is seen as it is', () => {
+    const s = table([0, 1, 0, 2, 0], [2, 0, 0, 1, 1]);
+    for (const viewer of [USA, CSA]) {
+      const data = uscw.observe(s, viewer).data as number[];
+      const opp = G_HAND + (1 - viewer) * 5;
+      for (let i = 0; i < s.length; i++) {
+        if (i >= CH_CHANCE && i < CH_DRAWS) expect([i, data[i]]).toEqual([i, 0]);
+        else if (i < opp || i >= opp + 5) expect([i, data[i]]).toEqual([i, s[i]]);
+      }
+      expect(data.slice(opp, opp + 5)).toEqual([viewer === USA ? 4 : 3, 0, 0, 0, 0]);
+    }
+    expect([s[CH_CHANCE + 2], s[CH_CHANCE + 7], s[CH_DRAWS], s[G_MAINT]].every((w) => w !== 0)).toBe(true);
+  });
+
+  it("variant 'read-open-hands': both hands are seen by type, and determinize deals nobody anything", () => {
+    const s = table([0, 1, 0, 2, 0], [2, 0, 0, 1, 1], { 'read-open-hands': true });
+    expect((uscw.observe(s, USA).data as number[]).slice(G_HAND, G_HAND + 10)).toEqual(
+      handOf(s, USA).concat(handOf(s, CSA)),
+    );
+    const d = uscw.clone(s);
+    uscw.determinize!(d, USA, Sfc32.from(1, 'open'));
+    expect(handOf(d, CSA)).toEqual([2, 0, 0, 1, 1]);
+  });
+
+  it('18.1 determinize: an opponent holding the whole 15-card deck is dealt back exactly that deck', () => {
+    const deck = c.tables.deck[CSA]!;
+    const s = table([1, 0, 0, 0, 0], deck);
+    for (let i = 0; i < 3; i++) {
+      const d = uscw.clone(s);
+      uscw.determinize!(d, USA, Sfc32.from(i, 'deck'));
+      expect(handOf(d, CSA)).toEqual([...deck]);
+    }
+  });
 });
