@@ -498,3 +498,28 @@ describe('14.4.4 the Blockade Table of the year', () => {
     expect(turns.map((t) => closedBlockade(t, 5))).toEqual([12, 12, 12, 9, 9, 6, 6, 3]);
   });
 });
+
+describe('3.1 the Reinforcement Phase as a whole', () => {
+  it('3.1, 14: on a bare map the phase runs every segment in order, asks nothing, and ends after the Displaced Box: two cards a side (18.2), the CSA East box halved (14.6)', () => {
+    const s = reinforcementAt(R_OPEN, 6, plain);
+    const box = G_DISP + CSA * 3 + plain.map.theater[0]!;
+    s[box] = 2;
+    spCreated(s, CSA, 2);
+    const done: boolean[] = [];
+    for (let i = 0; i < 40 && !done.includes(true); i++) {
+      done.push(reinforcementStep(plain, s));
+      expect(s[G_DEC]).toBe(A.D_NONE);
+    }
+    expect(done.slice(0, -1).every((x) => !x)).toBe(true);
+    expect(done.at(-1)).toBe(true);
+    expect([handSize(s, USA), handSize(s, CSA)]).toEqual([2, 2]);
+    expect([s[box], s[G_SPOUT + CSA]]).toEqual([1, 1]); // 1 eliminated, 1 with no place goes back
+  });
+
+  it('17.1.3: a Kentucky that joined the Confederacy stays Confederate at the start of 1862', () => {
+    const s = reinforcementAt(R_OPEN, 4);
+    s[G_BORDER + 1] = CSA;
+    steps(s, 1);
+    expect(s[G_BORDER + 1]).toBe(CSA);
+  });
+});

@@ -83,6 +83,22 @@ describe('19.1 Control Segment', () => {
     expect([marker(map, s, at('KU')), marker(map, s, at('KT'))]).toEqual([-1, USA]);
   });
 
+  it("19.1.3, 17.1.4: Kentucky joins the Union when the Union holds both Objective hexes: the Union's markers there go, a CSA Fort takes a marker; markers outside Kentucky stay", () => {
+    const s = board(NEUTRAL);
+    put(s, 'K1', USA, 1, [], map);
+    put(s, 'K2', USA, 1, [], map);
+    mark(s, 'KU', USA, map);
+    fort(s, 'KT', CSA, 1, map);
+    mark(s, 'V', USA, map);
+    endPhase(map, s);
+    expect(s[G_BORDER + 1]).toBe(USA);
+    expect([marker(map, s, at('KU')), marker(map, s, at('KT')), marker(map, s, at('V'))]).toEqual([
+      -1,
+      CSA,
+      USA,
+    ]);
+  });
+
   it('19.1.3: holding only one of the two Objective hexes changes nothing', () => {
     const s = board(NEUTRAL);
     put(s, 'K1', CSA, 1, [], map);

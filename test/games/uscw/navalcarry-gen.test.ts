@@ -93,6 +93,13 @@ describe('21.7.2 Generals carried without SPs', () => {
     expect(offers(u, Q())).toEqual([0, 2, 4]);
   });
 
+  it('7.5.3: never into an enemy place: a friendly Fort with enemy SPs in it is no landing for a General alone', () => {
+    const s = position({ sps: 0, qsps: 0 });
+    fort(s, 'Q', USA, 1, river);
+    put(s, 'Q', CSA, 1, [], river);
+    expect(offers(s, Q())).not.toContain(genY('burnside'));
+  });
+
   it('21.7.2: a General who has moved this phase is not carried', () => {
     const s = position();
     setGenFlag(river, s, gi('burnside', river), GW_MOVED, true);
