@@ -251,6 +251,11 @@ describe('14.3.1 Confederate SPs and 14.1.2 Winter', () => {
     expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, s[G_POOL + 3]!]).toEqual([5, 5, 1, 0]);
   });
 
+  it('14.3.1: under 10 BP the Confederacy receives no SP, not even the Trans-Mississippi one', () => {
+    const s = csaSpsFor(6, 9);
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, s[G_POOL + 3]!]).toEqual([0, 0, 0, 0]);
+  });
+
   it('W47 14.1.2: in Winter the CSA computes 8 SP: it receives none and removes 2 non-isolated SP', () => {
     const s = csaSpsFor(4, 85); // Winter 1862: 85 BP, 8 SP
     expect(season(c, s)).toBe(0);
@@ -491,6 +496,21 @@ describe('14.4.4 the Blockade Table of the year', () => {
     reinforcementStep(c, s);
     return s[G_LASTSCORE]! - base;
   }
+
+  it('14.4.4, 14.4.6: a modified roll above the table reads its last entry: three 6s, every Gulf port open but Galveston (Union), so Brownsville too (DRM +10)', () => {
+    const s = reinforcementAt(R_CSA_SP, 6);
+    put(s, 'Galveston', USA, 1);
+    const drm = blockadeDrms(c, s);
+    expect(drm[c.map.runnerZone[node('Mobile')]!]).toBe(10);
+    s[G_MAINT] = 0;
+    const ctrl = d(s).ctrl;
+    const base = csaResourceBp(c, s, ctrl) + csaArsenalBp(c, s, ctrl) + borderRecruits(c, s);
+    dice(s, 6, 6, 6);
+    reinforcementStep(c, s);
+    const row = c.tables.blockadeBp[1]!; // 1862
+    const top = row.length - 1;
+    expect(s[G_LASTSCORE]! - base).toBe(drm.reduce((t, z) => t + row[Math.min(top, 6 + z)]!, 0));
+  });
 
   it('14.4.4: Turns 1-3 are 1861, 4-8 1862, 9-13 1863, 14-18 1864, 19-20 1865; from 1862 a modified 0 brings Inflation (+2 Maintenance, 14.4.5)', () => {
     const turns = [3, 4, 8, 9, 13, 14, 18, 19];

@@ -266,9 +266,11 @@ describe('read-21.7.2-csa-card', () => {
     expect(ys(csa(true, 0, CSA))).toEqual([0, 2]);
   });
 
-  it('20.5.6 (reading on): the card is a Confederate price only: a Union assault by carried SPs needs none', () => {
+  it('20.5.6 (reading on): the card is a Confederate price only: a Union transport, assault or not, needs none', () => {
     const s = position({ q: CSA, options: { 'read-21.7.2-csa-card': true } });
     expect(offers(s, Q())).toEqual([0, 2, 4, 6]);
+    const t = position({ q: USA, options: { 'read-21.7.2-csa-card': true } });
+    expect(offers(t, Q())).toEqual([0, 2, 4, 6]);
   });
 });
 
