@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CH_TURN } from '../../../src/core/header.js';
-import { NF_SALT, TH_WEST } from '../../../src/games/uscw/mapmodel.js';
+import { NF_RUNNER, NF_SALT, TH_WEST } from '../../../src/games/uscw/mapmodel.js';
 import { displaceGen, season, spCreated } from '../../../src/games/uscw/common.js';
 import { NEUTRAL, csaArsenalBp, csaResourceBp, resourceValue } from '../../../src/games/uscw/control.js';
 import {
@@ -21,12 +21,14 @@ import {
   G_POOL,
   G_SPIN,
   G_SPOUT,
+  GS_DISPLACED,
 } from '../../../src/games/uscw/layout.js';
 import { decide, P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
 import {
   arsenals,
   CARD_ANY,
   genLoc,
+  genStatus,
   handSize,
   milLoc,
   setArsenals,
@@ -56,6 +58,7 @@ import {
   dice,
   gi,
   legalOp,
+  mini,
   node,
   plainMap,
   put,
@@ -126,31 +129,66 @@ describe('22.2 Salt', () => {
   });
 });
 
+/** Run side's 14.6 SP return for theater `th` alone (Generals, Militia and the earlier boxes passed), placing each SP on the first space offered; the SPs placed. */
+function returnDisplacedSps(s: S, side: number, th: number, cc = c): number {
+  toPhase(s, P_REINF);
+  s[G_DEC] = A.D_NONE;
+  s[G_CURSOR] = R_DISP_US + side;
+  s[G_POOL + 1] = 0;
+  s[G_POOL + 2] = cc.ng + cc.map.states.length + th;
+  s[G_POOL + 3] = 0;
+  let placed = 0;
+  for (let i = 0; i < 20 && s[G_CURSOR] === R_DISP_US + side; i++) {
+    if (s[G_DEC] === A.D_PLACE) {
+      expect([s[G_DECSIDE], s[G_DA], s[G_DB]]).toEqual([side, A.PL_DISP_SP, th]);
+      act(s, A.OP_PLACE, A.xOf(legalOp(s, A.OP_PLACE)[0]!));
+      placed++;
+    } else reinforcementStep(cc, s);
+  }
+  return placed;
+}
+
+/** A Virginia plain (East) with the Confederate Resource hexes R (2010, printed 2 BP; a source, 13.3.2), R2 (2012) and R3 (2013). */
+const resource = mini({
+  rows: ['cccc', 'cccc'],
+  places: [
+    { hex: 2010, name: 'R', state: 'VA', bp: 2 },
+    { hex: 2012, name: 'R2', state: 'VA', bp: 1 },
+    { hex: 2013, name: 'R3', state: 'VA', bp: 1 },
+  ],
+});
+
 describe('14.6 Displaced Box', () => {
   it('W52 14.6: 5 SP in the Union West Displaced Box: 2 return, 2 are eliminated, 1 stays', () => {
     const s = blank();
     const box = G_DISP + USA * 3 + TH_WEST;
     s[box] = 5;
     spCreated(s, USA, 5);
-    toPhase(s, P_REINF);
-    s[G_DEC] = A.D_NONE;
-    s[G_CURSOR] = R_DISP_US;
-    s[G_POOL + 1] = 0;
-    s[G_POOL + 2] = c.ng + c.map.states.length + TH_WEST; // past the Generals, Militia and the East box
-    s[G_POOL + 3] = 0;
     const out = s[G_SPOUT + USA]!;
-    let placed = 0;
-    for (let i = 0; i < 20 && s[G_CURSOR] === R_DISP_US; i++) {
-      if (s[G_DEC] === A.D_PLACE) {
-        expect([s[G_DA], s[G_DB]]).toEqual([A.PL_DISP_SP, TH_WEST]);
-        act(s, A.OP_PLACE, A.xOf(legalOp(s, A.OP_PLACE)[0]!));
-        placed++;
-      } else reinforcementStep(c, s);
-    }
-    expect(placed).toBe(2);
+    expect(returnDisplacedSps(s, USA, TH_WEST)).toBe(2);
     expect(s[G_SPOUT + USA]! - out).toBe(2);
     expect(s[box]).toBe(1);
     checkInvariants(s);
+  });
+
+  it('14.6: 3 SP in the Confederate East box: 1 returns to a Confederate Resource hex, 1 is eliminated, 1 stays', () => {
+    const s = blank({ content: resource });
+    const th = resource.map.theater[node('R', resource)]!;
+    const box = G_DISP + CSA * 3 + th;
+    s[box] = 3;
+    spCreated(s, CSA, 3);
+    expect(returnDisplacedSps(s, CSA, th, resource)).toBe(1);
+    expect([sp(resource, s, node('R', resource), CSA), s[G_SPOUT + CSA], s[box]]).toEqual([1, 1, 1]);
+  });
+
+  it('14.6: SPs that cannot be placed (no Confederate Resource hex) go back to the box; the half is still eliminated', () => {
+    const s = blank({ content: plain });
+    const th = plain.map.theater[0]!;
+    const box = G_DISP + CSA * 3 + th;
+    s[box] = 4;
+    spCreated(s, CSA, 4);
+    expect(returnDisplacedSps(s, CSA, th, plain)).toBe(0);
+    expect([s[G_SPOUT + CSA], s[box]]).toEqual([2, 2]);
   });
 });
 
@@ -211,6 +249,11 @@ describe('14.3.1 Confederate SPs and 14.1.2 Winter', () => {
   it('W48 14.3.1: 119 BP after Maintenance give 11 SP (9 BP lost): 1 to the Trans-Mississippi, 5 East, 5 West', () => {
     const s = csaSpsFor(2, 119);
     expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, s[G_POOL + 3]!]).toEqual([5, 5, 1, 0]);
+  });
+
+  it('14.3.1: under 10 BP the Confederacy receives no SP, not even the Trans-Mississippi one', () => {
+    const s = csaSpsFor(6, 9);
+    expect([s[G_POOL]!, s[G_POOL + 1]!, s[G_POOL + 2]!, s[G_POOL + 3]!]).toEqual([0, 0, 0, 0]);
   });
 
   it('W47 14.1.2: in Winter the CSA computes 8 SP: it receives none and removes 2 non-isolated SP', () => {
@@ -395,5 +438,108 @@ describe('14.6 Displaced Box: Generals and Militia', () => {
     expect([s[G_DEC], s[G_DA], s[G_DB]]).toEqual([A.D_PLACE, A.PL_MILITIA, pa]);
     act(s, A.OP_PLACE, node('Harrisburg'));
     expect(milLoc(c, s, USA, pa)).toBe(node('Harrisburg'));
+  });
+});
+
+describe('14.6 Displaced Box: each side its own', () => {
+  it('14.6: a Union General with no Union SP in his theater stays displaced; the Confederate segment passes him by', () => {
+    const s = reinforcementAt(R_DISP_US + 1, 6);
+    s[G_POOL + 1] = 0;
+    s[G_POOL + 2] = 0;
+    s[G_POOL + 3] = 0;
+    put(s, 'Richmond', CSA, 1);
+    put(s, 'Harrisburg', CSA, 1);
+    displaceGen(c, s, gi('hooker'), c.map.theater[node('Harrisburg')]!);
+    expect(reinforcementStep(c, s)).toBe(false);
+    expect(s[G_DEC]).toBe(A.D_NONE);
+    expect(genStatus(c, s, gi('hooker'))).toBe(GS_DISPLACED);
+  });
+});
+
+/** The War Industry Segment (14.5) comes just before the Confederate SPs (14.3.1). */
+const R_INDUSTRY = R_CSA_SP - 1;
+
+describe('14.5 War Industry Segment', () => {
+  /** The decision after the War Industry Segment on `cc` with the dice `rolls`: [decision, side, purpose, state]. */
+  function industry(cc: typeof c, ...rolls: number[]): number[] {
+    const s = reinforcementAt(R_INDUSTRY, 6, cc);
+    dice(s, ...rolls);
+    expect(reinforcementStep(cc, s)).toBe(false);
+    expect(s[G_CURSOR]).toBe(R_CSA_SP);
+    return [s[G_DEC]!, s[G_DECSIDE]!, s[G_DA]!, s[G_DB]!];
+  }
+  const va = resource.map.stateOf[node('R', resource)]!;
+
+  it('14.5: a 7 on the Random States Table (Virginia) offers the Confederacy an Arsenal in Virginia', () => {
+    expect(industry(resource, 3, 4)).toEqual([A.D_PLACE, CSA, A.PL_ARSENAL, va]);
+  });
+
+  it('14.5: a state with no place for an Arsenal (a 2: Texas, not on this map) is rolled again', () => {
+    expect(industry(resource, 1, 1, 3, 4)).toEqual([A.D_PLACE, CSA, A.PL_ARSENAL, va]);
+  });
+
+  it('14.5: with no Confederate Resource hex anywhere no Arsenal is built', () => {
+    expect(industry(plain, 3, 4)[0]).toBe(A.D_NONE);
+  });
+});
+
+describe('14.4.4 the Blockade Table of the year', () => {
+  /** The Blockade BP (net of its Inflation, 14.4.5) on `turn` with every Blockade Runner port closed (DRM -1) and three rolls of `roll`. */
+  function closedBlockade(turn: number, roll: number): number {
+    const s = reinforcementAt(R_CSA_SP, turn);
+    for (let n = 0; n < c.map.nn; n++) if (c.map.flags[n]! & NF_RUNNER) put(s, c.map.name[n]!, USA, 1);
+    expect(blockadeDrms(c, s)).toEqual([-1, -1, -1]);
+    s[G_MAINT] = 0;
+    const ctrl = d(s).ctrl;
+    const base = csaResourceBp(c, s, ctrl) + csaArsenalBp(c, s, ctrl) + borderRecruits(c, s);
+    dice(s, roll, roll, roll);
+    reinforcementStep(c, s);
+    return s[G_LASTSCORE]! - base;
+  }
+
+  it('14.4.4, 14.4.6: a modified roll above the table reads its last entry: three 6s, every Gulf port open but Galveston (Union), so Brownsville too (DRM +10)', () => {
+    const s = reinforcementAt(R_CSA_SP, 6);
+    put(s, 'Galveston', USA, 1);
+    const drm = blockadeDrms(c, s);
+    expect(drm[c.map.runnerZone[node('Mobile')]!]).toBe(10);
+    s[G_MAINT] = 0;
+    const ctrl = d(s).ctrl;
+    const base = csaResourceBp(c, s, ctrl) + csaArsenalBp(c, s, ctrl) + borderRecruits(c, s);
+    dice(s, 6, 6, 6);
+    reinforcementStep(c, s);
+    const row = c.tables.blockadeBp[1]!; // 1862
+    const top = row.length - 1;
+    expect(s[G_LASTSCORE]! - base).toBe(drm.reduce((t, z) => t + row[Math.min(top, 6 + z)]!, 0));
+  });
+
+  it('14.4.4: Turns 1-3 are 1861, 4-8 1862, 9-13 1863, 14-18 1864, 19-20 1865; from 1862 a modified 0 brings Inflation (+2 Maintenance, 14.4.5)', () => {
+    const turns = [3, 4, 8, 9, 13, 14, 18, 19];
+    expect(turns.map((t) => closedBlockade(t, 1))).toEqual([0, -6, -6, -6, -6, -6, -6, -6]);
+    expect(turns.map((t) => closedBlockade(t, 5))).toEqual([12, 12, 12, 9, 9, 6, 6, 3]);
+  });
+});
+
+describe('3.1 the Reinforcement Phase as a whole', () => {
+  it('3.1, 14: on a bare map the phase runs every segment in order, asks nothing, and ends after the Displaced Box: two cards a side (18.2), the CSA East box halved (14.6)', () => {
+    const s = reinforcementAt(R_OPEN, 6, plain);
+    const box = G_DISP + CSA * 3 + plain.map.theater[0]!;
+    s[box] = 2;
+    spCreated(s, CSA, 2);
+    const done: boolean[] = [];
+    for (let i = 0; i < 40 && !done.includes(true); i++) {
+      done.push(reinforcementStep(plain, s));
+      expect(s[G_DEC]).toBe(A.D_NONE);
+    }
+    expect(done.slice(0, -1).every((x) => !x)).toBe(true);
+    expect(done.at(-1)).toBe(true);
+    expect([handSize(s, USA), handSize(s, CSA)]).toEqual([2, 2]);
+    expect([s[box], s[G_SPOUT + CSA]]).toEqual([1, 1]); // 1 eliminated, 1 with no place goes back
+  });
+
+  it('17.1.3: a Kentucky that joined the Confederacy stays Confederate at the start of 1862', () => {
+    const s = reinforcementAt(R_OPEN, 4);
+    s[G_BORDER + 1] = CSA;
+    steps(s, 1);
+    expect(s[G_BORDER + 1]).toBe(CSA);
   });
 });

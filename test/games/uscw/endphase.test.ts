@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CH_TURN } from '../../../src/core/header.js';
 import { NEUTRAL } from '../../../src/games/uscw/control.js';
 import { endPhase } from '../../../src/games/uscw/endphase.js';
-import { G_BORDER, G_PHASE } from '../../../src/games/uscw/layout.js';
+import { G_BORDER, G_INVADE, G_PHASE } from '../../../src/games/uscw/layout.js';
 import { P_TURN } from '../../../src/games/uscw/phase.js';
 import { demor, marker, setDemor } from '../../../src/games/uscw/state.js';
 import { CSA, USA, blank, fort, mark, mini, node, put, type S } from './fixture.js';
@@ -83,6 +83,22 @@ describe('19.1 Control Segment', () => {
     expect([marker(map, s, at('KU')), marker(map, s, at('KT'))]).toEqual([-1, USA]);
   });
 
+  it("19.1.3, 17.1.4: Kentucky joins the Union when the Union holds both Objective hexes: the Union's markers there go, a CSA Fort takes a marker; markers outside Kentucky stay", () => {
+    const s = board(NEUTRAL);
+    put(s, 'K1', USA, 1, [], map);
+    put(s, 'K2', USA, 1, [], map);
+    mark(s, 'KU', USA, map);
+    fort(s, 'KT', CSA, 1, map);
+    mark(s, 'V', USA, map);
+    endPhase(map, s);
+    expect(s[G_BORDER + 1]).toBe(USA);
+    expect([marker(map, s, at('KU')), marker(map, s, at('KT')), marker(map, s, at('V'))]).toEqual([
+      -1,
+      CSA,
+      USA,
+    ]);
+  });
+
   it('19.1.3: holding only one of the two Objective hexes changes nothing', () => {
     const s = board(NEUTRAL);
     put(s, 'K1', CSA, 1, [], map);
@@ -117,5 +133,26 @@ describe('3.5 after the End Phase', () => {
     const s = blank({ content: map, turn: 2 }); // 0 VP each against a Benchmark of 4: no automatic victory
     endPhase(map, s);
     expect([s[CH_TURN], s[G_PHASE]]).toEqual([3, P_TURN]);
+  });
+});
+
+describe('19.3.2 Fading Glory', () => {
+  /** Turn 2 (Benchmark 4, no automatic victory) with 4 Invasion VP and Kentucky Union. */
+  function glory(): S {
+    const s = blank({ content: map, turn: 2 });
+    s[G_BORDER + 1] = USA;
+    s[G_INVADE] = 4;
+    return s;
+  }
+
+  it('19.3.2: a CSA Control marker left in the North keeps the Invasion VP; one in a Border-state Town does not', () => {
+    const north = glory();
+    put(north, 'P', CSA, 1, [], map); // 19.1.1 gives P its CSA marker
+    endPhase(map, north);
+    expect([marker(map, north, at('P')), north[G_INVADE]]).toEqual([CSA, 4]);
+    const border = glory();
+    mark(border, 'KT', CSA, map); // a Kentucky Town, no Objective or Resource hex
+    endPhase(map, border);
+    expect([marker(map, border, at('KT')), border[G_INVADE]]).toEqual([CSA, 3]);
   });
 });

@@ -8,6 +8,7 @@
  * in the West.
  */
 import { describe, expect, it } from 'vitest';
+import { CH_TURN } from '../../../src/core/header.js';
 import { C_FLOT, U_OCEAN, U_RIVER, addNf, nf } from '../../../src/games/uscw/navalunits.js';
 import { Y_GEN } from '../../../src/games/uscw/navalcarry.js';
 import { G_AP, G_FREENAV, G_OCEAN, GW_MOVED } from '../../../src/games/uscw/layout.js';
@@ -91,6 +92,19 @@ describe('21.7.2 Generals carried without SPs', () => {
     const u = position({ qsps: 0 });
     fort(u, 'Q', USA, 1, river);
     expect(offers(u, Q())).toEqual([0, 2, 4]);
+  });
+
+  it('7.5.3: never into an enemy place: a friendly Fort with enemy SPs in it is no landing for a General alone', () => {
+    const s = position({ sps: 0, qsps: 0 });
+    fort(s, 'Q', USA, 1, river);
+    put(s, 'Q', CSA, 1, [], river);
+    expect(offers(s, Q())).not.toContain(genY('burnside'));
+  });
+
+  it('S1.3 Naval Ramp-Up: on Turn 1 there is no Naval Transport at all, not even of a General alone', () => {
+    const s = position();
+    s[CH_TURN] = 1;
+    expect(offers(s, Q())).toEqual([0]);
   });
 
   it('21.7.2: a General who has moved this phase is not carried', () => {

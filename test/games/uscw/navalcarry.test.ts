@@ -36,8 +36,17 @@ import {
 const river = riverCoast();
 
 /** Union River NSPs and SPs in P (Union-held), CSA forts at `forts`, the Union to move with `ap` AP. */
-function position(o: { ships?: number; sps?: number; forts?: number[]; ap?: number; q?: number } = {}): S {
-  const s = blank({ content: river, options: ADV, ap: o.ap ?? 2 });
+function position(
+  o: {
+    ships?: number;
+    sps?: number;
+    forts?: number[];
+    ap?: number;
+    q?: number;
+    options?: Record<string, boolean>;
+  } = {},
+): S {
+  const s = blank({ content: river, options: { ...ADV, ...o.options }, ap: o.ap ?? 2 });
   for (const h of o.forts ?? []) fort(s, h, CSA, 1, river);
   mark(s, 'P', USA, river);
   if (o.q !== undefined) mark(s, 'Q', o.q, river);
@@ -218,7 +227,7 @@ describe('read-21.7.2-csa-card', () => {
    * the West (in the East it lies north of Hampton, where 20.3.4 bars CSA transport).
    */
   const west = riverCoast([], 'W');
-  function csa(reading: boolean, any: number): S {
+  function csa(reading: boolean, any: number, p = USA): S {
     const s = blank({
       content: west,
       options: { ...ADV, 'read-21.7.2-csa-card': reading },
@@ -226,7 +235,7 @@ describe('read-21.7.2-csa-card', () => {
       side: CSA,
     });
     mark(s, 'Q', CSA, west);
-    mark(s, 'P', USA, west);
+    mark(s, 'P', p, west);
     addNf(river, s, node('Q', west), CSA, C_FLOT, 1);
     put(s, 'Q', CSA, 1, [], west);
     cards(s, CSA, CARD_ANY, any);
@@ -251,6 +260,35 @@ describe('read-21.7.2-csa-card', () => {
     expect(sp(river, s, node('P', west), CSA)).toBe(1);
     expect(hand(s, CSA, CARD_ANY)).toBe(0);
     expect(s[G_AP]).toBe(1);
+  });
+
+  it('20.5.6 (reading on): only an assault needs the Any card: a CSA move to a friendly port does not', () => {
+    expect(ys(csa(true, 0, CSA))).toEqual([0, 2]);
+  });
+
+  it('20.5.6 (reading on): the card is a Confederate price only: a Union transport, assault or not, needs none', () => {
+    const s = position({ q: CSA, options: { 'read-21.7.2-csa-card': true } });
+    expect(offers(s, Q())).toEqual([0, 2, 4, 6]);
+    const t = position({ q: USA, options: { 'read-21.7.2-csa-card': true } });
+    expect(offers(t, Q())).toEqual([0, 2, 4, 6]);
+  });
+});
+
+describe('7.7 a Cautious General carried by Naval Units', () => {
+  /** McClellan (Cautious) with 2 SPs and the River NSPs at P, 2 AP; Q held by `q`; all carried to Q. */
+  function carried(q: number): S {
+    const s = position({ q, sps: 2 });
+    put(s, 'P', USA, 0, ['mcclellan'], river);
+    act(s, A.OP_NAVMOVE, P(), 1);
+    act(s, A.OP_NAVDEST, Q(), 2 << 1);
+    return s;
+  }
+
+  it('7.7: carried into an enemy place (an Amphibious Assault) under McClellan the River Transport costs 2 AP, to a friendly place 1', () => {
+    const assault = carried(CSA);
+    expect([sp(river, assault, Q(), USA), assault[G_AP]]).toEqual([2, 0]);
+    const friendly = carried(USA);
+    expect([sp(river, friendly, Q(), USA), friendly[G_AP]]).toEqual([2, 1]);
   });
 });
 

@@ -3,7 +3,7 @@
  * Fading Glory, the Benchmark and the automatic victory at ±12, the scenario balances at the start.
  */
 import { describe, expect, it } from 'vitest';
-import { CH_TERMINAL, CH_TURN, CH_VICTORY, CH_WINNER } from '../../../src/core/header.js';
+import { CH_MARGIN, CH_TERMINAL, CH_TURN, CH_VICTORY, CH_WINNER } from '../../../src/core/header.js';
 import { endPhase } from '../../../src/games/uscw/endphase.js';
 import { G_BURNED, G_INVADE, G_MISS, G_NEED, G_PANIC } from '../../../src/games/uscw/layout.js';
 import { NF_OBJ, NF_RES, SK_BORDER } from '../../../src/games/uscw/mapmodel.js';
@@ -16,12 +16,21 @@ import {
   scenarioNetHalves,
   unionVp,
   V_AUTOMATIC,
+  V_CAMPAIGN,
+  V_ELECTION,
+  V_SCENARIO,
 } from '../../../src/games/uscw/victory.js';
 import { CSA, USA, blank, c, d, node, put, uscw, type S } from './fixture.js';
 
-/** A campaign position at `turn` where the Union has exactly `us` VP and the CSA `cs` (before the End Phase). */
-function vpAt(turn: number, us: number, cs: number, options?: Record<string, boolean>): S {
-  const s = blank({ scenario: 'campaign', turn, options });
+/** A campaign (or `scenario`) position at `turn` where the Union has exactly `us` VP and the CSA `cs` (before the End Phase). */
+function vpAt(
+  turn: number,
+  us: number,
+  cs: number,
+  options?: Record<string, boolean>,
+  scenario = 'campaign',
+): S {
+  const s = blank({ scenario, turn, options });
   put(s, 'Columbus KY', CSA, 1); // a Border-state Objective hex held: no Fading Glory (19.3.2)
   s[G_MISS] = unionMississippi(c, d(s).nav) ? 1 : 0;
   s[G_BURNED] = s[G_BURNED]! + us - unionVp(c, s);
@@ -133,5 +142,61 @@ describe('19.3, S1.2, S4.2 the VP sums', () => {
     expect(marginHalves(c, s)).toBe(scenarioNetHalves(c, s) - 2 * s[G_NEED]!);
     expect(marginHalves(c, vpAt(11, 27, 3))).toBe(2 * (24 - 30));
     expect(marginHalves(c, vpAt(11, 27, 3, { 'read-campaign-gross': true }))).toBe(2 * (27 - 30));
+  });
+});
+
+/** The outcome an End Phase recorded: [terminal, winner, victory, margin in half VP, turn]. */
+function outcome(s: S): number[] {
+  return [s[CH_TERMINAL]!, s[CH_WINNER]!, s[CH_VICTORY]!, s[CH_MARGIN]!, s[CH_TURN]!];
+}
+
+describe('19.3.4, S4.2, S4.3 the End Phase ends the game', () => {
+  it('19.3.4: an automatic victory ends the game in the End Phase, the margin in half VP from the Benchmark; no next turn', () => {
+    const behind = vpAt(11, 21, 3); // 18 against 30
+    endPhase(c, behind);
+    expect(outcome(behind)).toEqual([1, CSA, V_AUTOMATIC, 2 * (18 - 30), 11]);
+    const ahead = vpAt(11, 45, 3); // 42 against 30
+    endPhase(c, ahead);
+    expect(outcome(ahead)).toEqual([1, USA, V_AUTOMATIC, 2 * (42 - 30), 11]);
+  });
+
+  it('S4.3: on Turn 18 the check is made 5 VP lower: 9 behind the Benchmark of 51 is the 1864 election lost, 12 behind an automatic victory', () => {
+    expect(benchmark(c, vpAt(18, 0, 0))).toBe(51);
+    const election = vpAt(18, 45, 3); // 42: 9 behind
+    endPhase(c, election);
+    expect(outcome(election)).toEqual([1, CSA, V_ELECTION, 2 * (42 - 5 - 51), 18]);
+    const automatic = vpAt(18, 42, 3); // 39: 12 behind, lost without the election
+    endPhase(c, automatic);
+    expect(outcome(automatic)).toEqual([1, CSA, V_AUTOMATIC, 2 * (39 - 5 - 51), 18]);
+    const before = vpAt(17, 45, 3); // the same 42 on Turn 17 (Benchmark 48): 6 behind, the game goes on
+    endPhase(c, before);
+    expect([before[CH_TERMINAL], before[CH_TURN]]).toEqual([0, 18]);
+  });
+
+  it('S4.2: after Turn 20 the Union needs 60 net VP: 60 wins it (margin 0), 59 loses it; a turn earlier the game goes on', () => {
+    const won = vpAt(20, 63, 3);
+    endPhase(c, won);
+    expect(outcome(won)).toEqual([1, USA, V_CAMPAIGN, 0, 20]);
+    const lost = vpAt(20, 62, 3);
+    endPhase(c, lost);
+    expect(outcome(lost)).toEqual([1, CSA, V_CAMPAIGN, -2, 20]);
+    const gross = vpAt(20, 62, 3, { 'read-campaign-gross': true }); // S4.2 read gross: 62 VP, 2 above
+    endPhase(c, gross);
+    expect(outcome(gross)).toEqual([1, USA, V_CAMPAIGN, 4, 20]);
+    const earlier = vpAt(19, 63, 3);
+    endPhase(c, earlier);
+    expect([earlier[CH_TERMINAL], earlier[CH_TURN]]).toEqual([0, 20]);
+  });
+
+  it("S2.2: at the end of the 1862 scenario (Turn 8) the Union needs its 24 net VP: the net in half VP is the margin, a tie the Union's", () => {
+    const s = vpAt(8, 20, 0, undefined, '1862'); // 20 against the Benchmark of 21: no automatic victory
+    const net = scenarioNetHalves(c, s);
+    s[G_NEED] = Math.floor(net / 2);
+    const tie = s.slice();
+    endPhase(c, s);
+    expect(outcome(s)).toEqual([1, USA, V_SCENARIO, net % 2, 8]);
+    tie[G_INVADE] = 1; // 1 CSA VP more: 2 half VP short
+    endPhase(c, tie);
+    expect(outcome(tie)).toEqual([1, CSA, V_SCENARIO, (net % 2) - 2, 8]);
   });
 });
