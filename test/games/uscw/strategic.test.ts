@@ -70,10 +70,7 @@ describe('15.1 Strategic Movement in general', () => {
       mark(s, p, USA);
     }
     const from = put(s, 'Columbus', USA, 1);
-    toPhase(s, P_SM);
-    s[G_CURSOR] = 0;
-    smStep(c, s);
-    decide(s, A.D_SM, USA);
+    openSm(s);
     const left = (): number[] => [0, 1, 2].map((k) => s[G_SM + USA * 6 + k]!);
     const start = left();
     const legs: [number, string][] = [
@@ -105,10 +102,7 @@ describe('15.1 Strategic Movement in general', () => {
   it('15.1: after one leg the SP may stop; the next leg never uses the type just used', () => {
     const s = blank({ turn: 9 });
     const from = put(s, 'Columbus', USA, 1);
-    toPhase(s, P_SM);
-    s[G_CURSOR] = 0;
-    smStep(c, s);
-    decide(s, A.D_SM, USA);
+    openSm(s);
     act(s, A.OP_SM_FROM, from, A.SM_RAIL);
     act(s, A.OP_SM_TO, node('Cairo'));
     expect(s[G_DEC]).toBe(A.D_SM_TO);
@@ -173,10 +167,7 @@ describe('15.5-15.6 where a Strategic Move may go', () => {
     const s = blank({ turn: 9 });
     const from = put(s, 'Columbus', USA, k);
     setup(s);
-    toPhase(s, P_SM);
-    s[G_CURSOR] = 0;
-    smStep(c, s);
-    decide(s, A.D_SM, USA);
+    openSm(s);
     act(s, A.OP_SM_FROM, from, mode);
     return { s, to: legalOp(s, A.OP_SM_TO).map(A.xOf) };
   }
@@ -207,10 +198,7 @@ describe('15.3 Strategic River Movement', () => {
       const s = blank({ turn: 9 });
       const from = put(s, 'Cairo', USA, 2);
       put(s, 1238, CSA, 1);
-      toPhase(s, P_SM);
-      s[G_CURSOR] = 0;
-      smStep(c, s);
-      decide(s, A.D_SM, USA);
+      openSm(s);
       act(s, A.OP_SM_FROM, from, mode);
       return legalOp(s, A.OP_SM_TO).map(A.xOf);
     };
@@ -222,10 +210,7 @@ describe('15.3 Strategic River Movement', () => {
   it('15.3: the Union moves 3 SPs by river in a phase (Cairo to Paducah), then no more; rail is still open', () => {
     const s = blank({ turn: 9 });
     const from = put(s, 'Cairo', USA, 4);
-    toPhase(s, P_SM);
-    s[G_CURSOR] = 0;
-    smStep(c, s);
-    decide(s, A.D_SM, USA);
+    openSm(s);
     for (let i = 0; i < 3; i++) {
       act(s, A.OP_SM_FROM, from, A.SM_RIVER);
       act(s, A.OP_SM_TO, node('Paducah'));
@@ -309,10 +294,7 @@ describe('15.3-15.4 Strategic River and Ocean Movement', () => {
       put(s, 'Fort Monroe', USA, held);
       mark(s, 'Fort Monroe', USA);
       const from = put(s, 'Chesapeake Bay', USA, 1);
-      toPhase(s, P_SM);
-      s[G_CURSOR] = 0;
-      smStep(c, s);
-      decide(s, A.D_SM, USA);
+      openSm(s);
       act(s, A.OP_SM_FROM, from, A.SM_RIVER);
       return legalOp(s, A.OP_SM_TO).map(A.xOf);
     };
@@ -323,10 +305,7 @@ describe('15.3-15.4 Strategic River and Ocean Movement', () => {
   it('15.4: only from an ocean port: Baltimore (a river port on the Chesapeake) moves by rail, river and road, not by ocean', () => {
     const s = blank({ turn: 9 });
     const from = put(s, 'Baltimore', USA, 2);
-    toPhase(s, P_SM);
-    s[G_CURSOR] = 0;
-    smStep(c, s);
-    decide(s, A.D_SM, USA);
+    openSm(s);
     expect(legalOp(s, A.OP_SM_FROM, from).map(A.yOf)).toEqual([A.SM_RAIL, A.SM_RIVER, A.SM_ROAD]);
   });
 });
