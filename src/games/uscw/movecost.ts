@@ -140,7 +140,7 @@ export function stepCost(
       return out;
     }
   }
-  let cost = m.terrain[b] === T_MARSH && !(f & (EF_ROAD | EF_RAIL)) ? 2 : 1;
+  let cost = terrainCost(c, f, b);
   if (!crossTown) {
     if (f & EF_MINOR && !(f & (EF_BRIDGE | EF_ROAD | EF_RAIL))) cost += 1;
     if (f & EF_NAV) {
@@ -151,6 +151,11 @@ export function stepCost(
   if (f & EF_MOUNTAIN && !(f & EF_PASS)) cost += 1;
   out.cost = cost;
   return out;
+}
+
+/** Entering b across a link with flags f (TEC): 2 MP into a marsh off road and railroad, else 1. */
+function terrainCost(c: UscwContent, f: number, b: number): number {
+  return c.map.terrain[b] === T_MARSH && !(f & (EF_ROAD | EF_RAIL)) ? 2 : 1;
 }
 
 /** Battle terrain of an attack along edge e into b (11.4): +1 mountain hexside (pass or gap too), river or marsh. */
@@ -191,11 +196,10 @@ export function offmapLink(c: UscwContent, u: number, v: number): boolean {
  * 2.1.5, 13.3.2: nobody enters the Texas off-map half-hexes, but they are supply sources, so a
  * supply line crosses their links: 1 MP into the half-hex, the terrain's cost out of it.
  */
-function offmapLocCost(c: UscwContent, v: number): number {
+function offmapLocCost(c: UscwContent, e: number, v: number): number {
   const m = c.map;
   if (m.flags[v]! & NF_OFFMAP) return 1;
-  if (m.terrain[v] === T_SWAMP) return BLOCKED;
-  return m.terrain[v] === T_MARSH ? 2 : 1;
+  return m.terrain[v] === T_SWAMP ? BLOCKED : terrainCost(c, m.adjFlags[e]!, v);
 }
 
 const staticCosts = new WeakMap<UscwContent, [Int8Array, Int8Array]>();
@@ -215,7 +219,7 @@ export function locCosts(c: UscwContent, turn: number): Int8Array {
       for (let u = 0; u < m.nn; u++)
         for (let e = m.adjStart[u]!; e < m.adjStart[u + 1]!; e++)
           a[e] = offmapLink(c, u, m.adjTo[e]!)
-            ? offmapLocCost(c, m.adjTo[e]!)
+            ? offmapLocCost(c, e, m.adjTo[e]!)
             : stepCost(c, t, u, e, m.adjTo[e]!, 0, -1, out).cost;
       return a;
     };
