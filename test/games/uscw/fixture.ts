@@ -18,7 +18,7 @@ import { uscw } from '../../../src/games/uscw/index.js';
 import * as G from '../../../src/games/uscw/layout.js';
 import { edgeIndex } from '../../../src/games/uscw/mapmodel.js';
 import { Y_DROP } from '../../../src/games/uscw/navalcarry.js';
-import { decide, P_ACTION, toPhase } from '../../../src/games/uscw/phase.js';
+import { decide, P_ACTION, P_LM, toPhase } from '../../../src/games/uscw/phase.js';
 import {
   CARD_EAST,
   L,
@@ -291,6 +291,16 @@ export function grantEnters(
   if (o.card) cards(s, USA, CARD_EAST, 1);
   act(s, A.OP_ACT_GEN, gi('grant', cc), k);
   step(s, to, cc);
+}
+
+/** The Leader Management Phase (16) opened at its step `cursor` (0 the Union's events, 2 the Confederate's), its
+ *  two counters cleared and no decision pending. */
+export function openLm(s: S, cursor = 0): void {
+  toPhase(s, P_LM);
+  s[G.G_CURSOR] = cursor;
+  s[G.G_POOL + 2] = 0;
+  s[G.G_POOL + 3] = 0;
+  s[G.G_DEC] = A.D_NONE;
 }
 
 // --- dice ---------------------------------------------------------------------------------------------

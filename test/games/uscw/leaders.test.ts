@@ -10,21 +10,16 @@ import {
   G_DEC,
   G_FREEXFER,
   G_PHASE,
-  G_POOL,
   GW_THEATER_SHIFT,
   USA,
 } from '../../../src/games/uscw/layout.js';
-import { P_LM, decide, toPhase } from '../../../src/games/uscw/phase.js';
+import { P_LM, decide } from '../../../src/games/uscw/phase.js';
 import { genLoc, genRank, genStatus, gw, setGenStatus } from '../../../src/games/uscw/state.js';
-import { A, CSA, G, act, blank, c, gi, legal, legalOp, node, put, rank, type S } from './fixture.js';
+import { A, CSA, G, act, blank, c, gi, legal, legalOp, node, openLm, put, rank, type S } from './fixture.js';
 
 /** The Confederate half of the Leader Management Phase of `turn`, run to its first decision. */
 function csaEvents(s: S): void {
-  toPhase(s, P_LM);
-  s[G_CURSOR] = 2;
-  s[G_POOL + 2] = 0;
-  s[G_POOL + 3] = 0;
-  s[G_DEC] = A.D_NONE;
+  openLm(s, 2);
   for (let i = 0; i < 10 && s[G_DEC] === A.D_NONE; i++) if (leaderStep(c, s)) break;
 }
 
@@ -55,11 +50,7 @@ describe('16 Leader Management', () => {
 
 /** The Union half of the Leader Management Phase, run to its first decision or its end. */
 function unionEvents(s: S): void {
-  toPhase(s, P_LM);
-  s[G_CURSOR] = 0;
-  s[G_POOL + 2] = 0;
-  s[G_POOL + 3] = 0;
-  s[G_DEC] = A.D_NONE;
+  openLm(s);
   for (let i = 0; i < 10 && s[G_DEC] === A.D_NONE && s[G_CURSOR]! < 2; i++) leaderStep(c, s);
 }
 
@@ -157,10 +148,7 @@ describe('16.6 the two free Transfers; 7.8 the Leader Transfer action', () => {
 
 /** The whole Leader Management Phase from the Union's events on, run by the game's own flow to its first decision. */
 function lmPhase(s: S): void {
-  toPhase(s, P_LM);
-  s[G_POOL + 2] = 0;
-  s[G_POOL + 3] = 0;
-  s[G_DEC] = A.D_NONE;
+  openLm(s);
   advance(c, s);
 }
 const status = (s: S, id: string, st: number): void => setGenStatus(c, s, gi(id), st);

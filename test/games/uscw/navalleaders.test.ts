@@ -33,7 +33,7 @@ import {
   navFlag,
   nf,
 } from '../../../src/games/uscw/navalunits.js';
-import { P_LM, P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
+import { P_REINF, toPhase } from '../../../src/games/uscw/phase.js';
 import { R_DISP_US, reinforcementStep } from '../../../src/games/uscw/reinforce.js';
 import { genLoc, genStatus, placeGen, setGenStatus } from '../../../src/games/uscw/state.js';
 import { placeNavy } from '../../../src/games/uscw/navaladv.js';
@@ -58,6 +58,7 @@ import {
   twoShores,
   uscw,
   type S,
+  openLm,
 } from './fixture.js';
 
 const foote = gi('foote');
@@ -73,11 +74,7 @@ function position(options: Record<string, boolean>, noShips = false): S {
 
 /** The Union half of the Leader Management Phase, run to its first decision or its end. */
 function unionEvents(s: S): void {
-  toPhase(s, P_LM);
-  s[G_CURSOR] = 0;
-  s[G_POOL + 2] = 0;
-  s[G_POOL + 3] = 0;
-  s[G_DEC] = A.D_NONE;
+  openLm(s);
   for (let i = 0; i < 10 && s[G_DEC] === A.D_NONE && s[G_CURSOR] === 0; i++) leaderStep(c, s);
 }
 
