@@ -34,7 +34,13 @@ import {
   wr,
   type S,
 } from '../../../src/games/uscw/state.js';
-import { LeadersSchema, MapSchema, TablesSchema, type MapJson } from '../../../src/games/uscw/schema.js';
+import {
+  LeadersSchema,
+  MapSchema,
+  TablesSchema,
+  type MapJson,
+  type ScenarioJson,
+} from '../../../src/games/uscw/schema.js';
 
 export type { S };
 export { A, G, uscw };
@@ -58,6 +64,8 @@ export interface MiniSpec {
   readonly places?: MapJson['places'];
   readonly sides?: MapJson['sides'];
   readonly spaces?: MapJson['spaces'];
+  /** Fields of its one scenario, 'test' (default: Turns 5 to 20, nothing on the board). */
+  readonly scenario?: Partial<ScenarioJson>;
 }
 
 const STATES = { V: 'VA', P: 'PA', K: 'KY', M: 'MO', T: 'TN', G: 'GA', L: 'LA', O: 'OH', W: 'WV', D: 'DC' };
@@ -114,6 +122,7 @@ export function mini(spec: MiniSpec): UscwContent {
             startTurn: 5,
             lastTurn: 20,
             victory: { kind: 'campaign', need: 0 },
+            ...spec.scenario,
           },
         ],
       },
