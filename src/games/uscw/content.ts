@@ -226,7 +226,11 @@ function checkScenarios(
         if (!gens.has(g)) throw new ContentError(file, where, 'units.generals', `unknown general '${g}'`);
     }
     for (const c of sc.control ?? []) at(c.at, 'control.at');
-    for (const m of sc.militia ?? []) if (m.at !== undefined) at(m.at, 'militia.at');
+    for (const m of sc.militia ?? []) {
+      if (!map.states.some((x) => x.postal === m.state))
+        throw new ContentError(file, where, 'militia.state', `unknown state '${m.state}'`);
+      if (m.at !== undefined) at(m.at, 'militia.at');
+    }
     for (const a of sc.arsenals ?? []) at(a.at, 'arsenals.at');
     for (const nv of sc.navy ?? []) at(nv.at, 'navy.at');
     if (sc.base && !list.some((o) => o.id === sc.base))

@@ -112,7 +112,7 @@ describe('setup.ts: the scenarios as the pack gives them', () => {
         sc.victory.need,
         sc.maintenance,
       ]);
-      const border = ['MO', 'KY', 'WV'].map((b) => sc.border![b]);
+      const border = (['MO', 'KY', 'WV'] as const).map((b) => sc.border![b]);
       const want = border.map((v) => (v === 'usa' ? USA : v === 'csa' ? CSA : NEUTRAL));
       expect(Array.from(s.subarray(G.G_BORDER, G.G_BORDER + 3))).toEqual(want);
     },
