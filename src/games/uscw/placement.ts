@@ -6,7 +6,8 @@
  *  14.3.5 Confederate reinforcements: friendly Resource hexes with an LOC to a Primary source, in the
  *         theater, no more than 2 SPs per state.
  *  14.5   Arsenals: a friendly Resource hex of the rolled state, never above three times its value.
- *  14.6   returning SPs as reinforcements of their theater in Full Supply (Union TM: St. Louis);
+ *  14.6   returning SPs to the hexes of reinforcements of their theater in Full Supply (Union: Northern
+ *         Objective hexes, not the Chesapeake Bay box; the TM's to St. Louis);
  *         Generals with any friendly SP with an LOC; Militia by 17.2.1.
  *  16.2   arriving Generals: a space of the arrival theater with a friendly SP and an LOC (3-stars not
  *         on an Island or Coastal Fort).
@@ -61,17 +62,17 @@ export function clearStatePlaced(s: S): void {
   s[G_POOL + 5] = 0;
 }
 
+/** Union-controlled, in Full Supply, no Confederate SP there. */
+function unionHeld(c: UscwContent, s: S, n: number): boolean {
+  const d = derived(c, s);
+  return d.ctrl[n] === USA && d.supplyOf(USA).full[n] === 1 && sp(c, s, n, CSA) === 0;
+}
+
+/** 14.2.2: a Union-held Objective hex of a Northern state, or the Chesapeake Bay box (14.2.1 East). */
 function unionObjective(c: UscwContent, s: S, n: number): boolean {
   const m = c.map;
-  const d = derived(c, s);
   if (m.flags[n]! & NF_CHESAPEAKE) return true;
-  return (
-    (m.flags[n]! & NF_OBJ) !== 0 &&
-    m.states[m.stateOf[n]!]!.kind === SK_NORTH &&
-    d.ctrl[n] === USA &&
-    d.supplyOf(USA).full[n] === 1 &&
-    sp(c, s, n, CSA) === 0
-  );
+  return (m.flags[n]! & NF_OBJ) !== 0 && m.states[m.stateOf[n]!]!.kind === SK_NORTH && unionHeld(c, s, n);
 }
 
 function csaResource(c: UscwContent, s: S, n: number, needFull: boolean): boolean {
@@ -103,10 +104,12 @@ function placeOk(c: UscwContent, s: S, p: number, q: number, side: number, n: nu
     case A.PL_ARSENAL:
       return m.stateOf[n] === q && csaResource(c, s, n, false) && m.bp[n]! + arsenals(c, s, n) < 3 * m.bp[n]!;
     case A.PL_DISP_SP:
+      // 14.6: Objective hexes of Northern states (the Chesapeake Bay box is 14.2.1's, not 14.6's); the
+      // Trans-Mississippi's to St. Louis (Missouri: a Border state), Union and in Full Supply
       if (side === USA)
         return q === TH_TM
-          ? m.name[n] === 'St. Louis' && unionObjective(c, s, n)
-          : th === q && unionObjective(c, s, n);
+          ? m.name[n] === 'St. Louis' && unionHeld(c, s, n)
+          : th === q && unionObjective(c, s, n) && !(m.flags[n]! & NF_CHESAPEAKE);
       return th === q && csaResource(c, s, n, true);
     case A.PL_DISP_GEN:
     case A.PL_ARRIVAL:
