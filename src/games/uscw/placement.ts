@@ -68,11 +68,16 @@ function unionHeld(c: UscwContent, s: S, n: number): boolean {
   return d.ctrl[n] === USA && d.supplyOf(USA).full[n] === 1 && sp(c, s, n, CSA) === 0;
 }
 
-/** 14.2.2: a Union-held Objective hex of a Northern state, or the Chesapeake Bay box (14.2.1 East). */
-function unionObjective(c: UscwContent, s: S, n: number): boolean {
+/** 14.2.2, 14.6, 17.3: a Union-held Objective hex of a Northern state (never the Chesapeake Bay box). */
+function northernObjective(c: UscwContent, s: S, n: number): boolean {
   const m = c.map;
-  if (m.flags[n]! & NF_CHESAPEAKE) return true;
+  if (m.flags[n]! & NF_CHESAPEAKE) return false;
   return (m.flags[n]! & NF_OBJ) !== 0 && m.states[m.stateOf[n]!]!.kind === SK_NORTH && unionHeld(c, s, n);
+}
+
+/** 14.2.1, 14.2.2: where Union reinforcements go: a northernObjective, or the Chesapeake Bay box (East). */
+function unionObjective(c: UscwContent, s: S, n: number): boolean {
+  return (c.map.flags[n]! & NF_CHESAPEAKE) !== 0 || northernObjective(c, s, n);
 }
 
 function csaResource(c: UscwContent, s: S, n: number, needFull: boolean): boolean {
@@ -109,7 +114,7 @@ function placeOk(c: UscwContent, s: S, p: number, q: number, side: number, n: nu
       if (side === USA)
         return q === TH_TM
           ? m.name[n] === 'St. Louis' && unionHeld(c, s, n)
-          : th === q && unionObjective(c, s, n) && !(m.flags[n]! & NF_CHESAPEAKE);
+          : th === q && northernObjective(c, s, n);
       return th === q && csaResource(c, s, n, true);
     case A.PL_DISP_GEN:
     case A.PL_ARRIVAL:
@@ -118,9 +123,7 @@ function placeOk(c: UscwContent, s: S, p: number, q: number, side: number, n: nu
       return militiaSpot(c, s, n, side, q) && derived(c, s).supplyOf(side).loc[n] === 1;
     case A.PL_TRAIN:
       if (q > 0 && th !== q - 1) return false;
-      return side === USA
-        ? unionObjective(c, s, n) && !(m.flags[n]! & NF_CHESAPEAKE)
-        : csaResource(c, s, n, false);
+      return side === USA ? northernObjective(c, s, n) : csaResource(c, s, n, false);
     case A.PL_OTR:
       return sp(c, s, n, USA) > 0 && derived(c, s).supplyOf(USA).full[n] === 1;
     case A.PL_WINTER: {
