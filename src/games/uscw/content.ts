@@ -6,7 +6,7 @@
 import { builtinPackDir, loadManifest, parsePack, readPackJson, type PackInfo } from '../../core/content.js';
 import { ContentError } from '../../core/errors.js';
 import { join } from 'node:path';
-import { buildMap, type MapModel } from './mapmodel.js';
+import { buildMap, stateByPostal, type MapModel } from './mapmodel.js';
 import {
   LeadersSchema,
   MapSchema,
@@ -140,9 +140,8 @@ function resultRank(r: string): number {
 
 function tablesOf(t: TablesJson, map: MapModel): Tables {
   const years = ['1861', '1862', '1863', '1864', '1865'];
-  const stateIdx = (postal: string): number => map.states.findIndex((s) => s.postal === postal);
   const randomState = new Int16Array(13).fill(-1);
-  for (let k = 2; k <= 12; k++) randomState[k] = stateIdx(t.randomStates[String(k)] ?? '');
+  for (let k = 2; k <= 12; k++) randomState[k] = stateByPostal(map, t.randomStates[String(k)] ?? '');
   const row = (name: string): string[] => {
     const v = t.blockade[name];
     return Array.isArray(v) ? v : [];
@@ -227,7 +226,7 @@ function checkScenarios(
     }
     for (const c of sc.control ?? []) at(c.at, 'control.at');
     for (const m of sc.militia ?? []) {
-      if (!map.states.some((x) => x.postal === m.state))
+      if (stateByPostal(map, m.state) < 0)
         throw new ContentError(file, where, 'militia.state', `unknown state '${m.state}'`);
       if (m.at !== undefined) at(m.at, 'militia.at');
     }

@@ -226,8 +226,13 @@ function allocate(
   };
 }
 
+/** Index of the state with this postal code in the map's state list, -1 when the map has none. */
+export function stateByPostal(m: Pick<MapModel, 'states'>, postal: string): number {
+  return m.states.findIndex((s) => s.postal === postal);
+}
+
 function stateIndex(p: Partial0, postal: string): number {
-  let i = p.states.findIndex((s) => s.postal === postal);
+  let i = stateByPostal(p, postal);
   if (i < 0) {
     i = p.states.length;
     p.states.push({ postal, kind: NORTH.has(postal) ? SK_NORTH : BORDER.has(postal) ? SK_BORDER : SK_SOUTH });

@@ -24,6 +24,7 @@ import {
   NF_PORT,
   SK_NORTH,
   SK_SOUTH,
+  stateByPostal,
   W_BODY,
   W_COAST,
   W_RIVER1,
@@ -88,7 +89,7 @@ export function navalPlaces(c: UscwContent): NavalPlaces {
     tennessee,
     mississippi,
     blockVacant: ['Galveston', 'Hatteras Inlet', 'Roanoke Island'].map(node).filter((n) => n >= 0),
-    kentucky: m.states.findIndex((st) => st.postal === 'KY'),
+    kentucky: stateByPostal(m, 'KY'),
     upperTennessee,
     lowerMiss,
   };

@@ -57,6 +57,7 @@ import {
   sp,
   type S,
 } from './state.js';
+import { stateByPostal } from './mapmodel.js';
 import { placeNavy } from './navaladv.js';
 import { VK_CAMPAIGN, VK_SCENARIO } from './victory.js';
 
@@ -97,7 +98,7 @@ export function setupState(c: UscwContent, s: S, args: SetupArgs): void {
   }
   for (const k of sc.control ?? []) setMarker(c, s, at(k.at), k.side === 'usa' ? USA : CSA);
   for (const mi of sc.militia ?? []) {
-    const st = c.map.states.findIndex((x) => x.postal === mi.state);
+    const st = stateByPostal(c.map, mi.state);
     if (st >= 0)
       setMilLoc(
         c,
