@@ -14,7 +14,18 @@ import { TH_TM, TH_WEST } from '../../../src/games/uscw/mapmodel.js';
 import { P_REINF, P_SUPPLY, toPhase } from '../../../src/games/uscw/phase.js';
 import { U_DRIVER, U_RIVER, addNf } from '../../../src/games/uscw/navalunits.js';
 import { playPlace } from '../../../src/games/uscw/placement.js';
-import { R_CSA_SP, R_DISP_US, reinforcementStep } from '../../../src/games/uscw/reinforce.js';
+import {
+  R_CSA_PLACE,
+  R_CSA_SP,
+  R_DISP_US,
+  R_FORT,
+  R_INDUSTRY,
+  R_START,
+  R_UDRAW,
+  R_UNION,
+  R_WINTER,
+  reinforcementStep,
+} from '../../../src/games/uscw/reinforce.js';
 import {
   CARD_ANY,
   CARD_EAST,
@@ -55,15 +66,6 @@ import {
 } from './fixture.js';
 
 type Content = typeof c;
-
-// Reinforcement Phase segments (reinforce.ts cursor), around the two the module exports.
-const R_START = 0;
-const R_UNION = 1;
-const R_FORT = 2;
-const R_UDRAW = 3;
-const R_INDUSTRY = R_CSA_SP - 1;
-const R_WINTER = R_CSA_SP + 1;
-const R_CSA_PLACE = R_CSA_SP + 2;
 
 /** The Reinforcement Phase (3.1) opened at segment `cursor` with `pools` (G_POOL..+3), run to its next decision. */
 function reinforceAt(s: S, cursor: number, pools: readonly number[] = [0, 0, 0, 0], cc: Content = c): void {
